@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode (complete strict concurrency) plus
+/// upcoming features that make the code say what it means.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    // SE-0335: spell existential types `any P`.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0444: a file sees only the members of modules it imports itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Hydrant",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "Hydrant", targets: ["Hydrant"]),
+        .executable(name: "hydrant", targets: ["HydrantCLI"]),
+        .executable(name: "hydrant-bench", targets: ["HydrantBenchmarks"]),
+    ],
+    dependencies: [
+        // Used by the command-line tool only; the library has no dependencies.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Library
+        .target(
+            name: "Hydrant",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tools
+        .executableTarget(
+            name: "HydrantCLI",
+            dependencies: [
+                "Hydrant",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "HydrantBenchmarks",
+            dependencies: ["Hydrant"],
+            path: "Benchmarks/HydrantBenchmarks",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "HydrantTests",
+            dependencies: ["Hydrant"],
+            exclude: ["Resources"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

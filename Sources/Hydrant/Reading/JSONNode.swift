@@ -1,0 +1,217 @@
+/// A value inside a ``JSONDocument``, read in place.
+///
+/// A node is a position in its document's tape: copying one costs a reference count, and nothing is
+/// decoded until a property asks for it. Its API mirrors ``JSON``'s: ``kind``, ``string``,
+/// ``number``, key and index subscripts, and the ``elements`` and ``members`` sequences.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: #"[{"id": 1}, {"id": 2}]"#)
+/// for item in document.root.elements {
+///     print(item["id"]?.number ?? 0)
+/// }
+/// ```
+public struct JSONNode: Sendable {
+    @usableFromInline
+    let storage: JSONDocument.Storage
+    @usableFromInline
+    let index: Int
+
+    @inlinable
+    init(storage: JSONDocument.Storage, index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    @inlinable
+    var entry: TapeEntry {
+        storage.tape[index]
+    }
+
+    /// The kind of this value.
+    @inlinable
+    public var kind: JSONKind {
+        entry.kind
+    }
+
+    /// Whether this value is JSON `null`.
+    @inlinable
+    public var isNull: Bool {
+        entry.kindBits == TapeEntry.kNull
+    }
+
+    /// The boolean, if this value is `true` or `false`.
+    @inlinable
+    public var bool: Bool? {
+        switch entry.kindBits {
+        case TapeEntry.kTrue: true
+        case TapeEntry.kFalse: false
+        default: nil
+        }
+    }
+
+    /// The string, if this value is a string (decoded on each access).
+    @inlinable
+    public var string: String? {
+        let entry = entry
+        guard entry.kindBits == TapeEntry.kString else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(entry, in: $0) }
+    }
+
+    /// The number, if this value is a number.
+    @inlinable
+    public var number: JSONNumber? {
+        let entry = entry
+        guard entry.kindBits == TapeEntry.kNumber else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { TapeReader.number(entry, in: $0) }
+    }
+
+    /// The number of elements of an array or members of an object; `nil` for other kinds.
+    @inlinable
+    public var count: Int? {
+        let entry = entry
+        return entry.kindBits >= TapeEntry.kArray ? Int(entry.a) : nil
+    }
+
+    /// The offset in the input of a string's or number's text, or of a literal; `nil` for arrays and
+    /// objects.
+    public var byteOffset: Int? {
+        let entry = entry
+        return entry.kindBits >= TapeEntry.kArray ? nil : Int(entry.a)
+    }
+
+    /// The value of the first member with `key`, if this value is an object that has one.
+    ///
+    /// - Complexity: O(*n*) in the number of members; keys are compared without decoding unless
+    ///   they contain escapes.
+    public subscript(key: String) -> JSONNode? {
+        let entry = entry
+        guard entry.kindBits == TapeEntry.kObject else { return nil }
+        var key = key
+        return key.withUTF8 { wanted in
+            storage.tape.withUnsafeBufferPointer { tape in
+                storage.bytes.withUnsafeBufferPointer { bytes in
+                    var keyIndex = index + 1
+                    let end = Int(entry.b)
+                    while keyIndex < end {
+                        let keyEntry = tape[keyIndex]
+                        if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                            return JSONNode(storage: storage, index: keyIndex + 1)
+                        }
+                        keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Whether a key entry's decoded text is exactly `wanted`.
+    @inlinable
+    static func key(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        if entry.has(TapeEntry.fEscaped) {
+            var decoded = TapeReader.decodeString(entry, in: bytes)
+            return decoded.withUTF8 { $0.elementsEqual(wanted) }
+        }
+        guard Int(entry.b) == wanted.count else { return false }
+        let start = Int(entry.a)
+        return UnsafeBufferPointer(rebasing: bytes[start..<start + wanted.count]).elementsEqual(wanted)
+    }
+
+    /// The element at `position`, if this value is an array and the position is in bounds.
+    ///
+    /// - Complexity: O(`position`): siblings are skipped one subtree at a time. Iterate
+    ///   ``elements`` to visit every element.
+    public subscript(position: Int) -> JSONNode? {
+        let entry = entry
+        guard entry.kindBits == TapeEntry.kArray, position >= 0, position < Int(entry.a) else { return nil }
+        return storage.tape.withUnsafeBufferPointer { tape in
+            var child = index + 1
+            for _ in 0..<position { child = TapeReader.next(after: child, in: tape) }
+            return JSONNode(storage: storage, index: child)
+        }
+    }
+
+    /// The elements of an array, in order; empty for other kinds.
+    public var elements: Elements {
+        let entry = entry
+        let isArray = entry.kindBits == TapeEntry.kArray
+        return Elements(storage: storage, start: index + 1, end: isArray ? Int(entry.b) : index + 1)
+    }
+
+    /// The members of an object, in order; empty for other kinds.
+    public var members: Members {
+        let entry = entry
+        let isObject = entry.kindBits == TapeEntry.kObject
+        return Members(storage: storage, start: index + 1, end: isObject ? Int(entry.b) : index + 1)
+    }
+
+    /// Builds the ``JSON`` value of this node and everything inside it.
+    public var json: JSON {
+        storage.tape.withUnsafeBufferPointer { tape in
+            storage.bytes.withUnsafeBufferPointer { bytes in
+                TapeReader.json(at: index, tape: tape, bytes: bytes)
+            }
+        }
+    }
+}
+
+extension JSONNode {
+    /// The elements of an array node, in order.
+    public struct Elements: Sequence, Sendable {
+        let storage: JSONDocument.Storage
+        let start: Int
+        let end: Int
+
+        /// Returns an iterator over the elements.
+        public func makeIterator() -> Iterator {
+            Iterator(storage: storage, position: start, end: end)
+        }
+
+        /// Iterates over the elements of an array node.
+        public struct Iterator: IteratorProtocol {
+            let storage: JSONDocument.Storage
+            var position: Int
+            let end: Int
+
+            /// The next element, or `nil` after the last.
+            public mutating func next() -> JSONNode? {
+                guard position < end else { return nil }
+                let node = JSONNode(storage: storage, index: position)
+                position = storage.tape.withUnsafeBufferPointer { TapeReader.next(after: position, in: $0) }
+                return node
+            }
+        }
+    }
+
+    /// The members of an object node, in order.
+    public struct Members: Sequence, Sendable {
+        let storage: JSONDocument.Storage
+        let start: Int
+        let end: Int
+
+        /// Returns an iterator over the members.
+        public func makeIterator() -> Iterator {
+            Iterator(storage: storage, position: start, end: end)
+        }
+
+        /// Iterates over the members of an object node.
+        public struct Iterator: IteratorProtocol {
+            let storage: JSONDocument.Storage
+            var position: Int
+            let end: Int
+
+            /// The next member, or `nil` after the last.
+            public mutating func next() -> (key: String, value: JSONNode)? {
+                while position < end {
+                    let keyIndex = position
+                    let keyEntry = storage.tape[keyIndex]
+                    position = storage.tape.withUnsafeBufferPointer { TapeReader.next(after: keyIndex + 1, in: $0) }
+                    if keyEntry.has(TapeEntry.fShadowed) { continue }
+                    let key = storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(keyEntry, in: $0) }
+                    return (key: key, value: JSONNode(storage: storage, index: keyIndex + 1))
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+public import Foundation
+
+/// Reads JSON text into a ``JSON`` value or a ``JSONDocument``.
+///
+/// The reader is strict RFC 8259 by default and applies the limits of its
+/// ``JSONReadingOptions``; every failure is a ``JSONReadingError`` with the location of the problem.
+/// Input is UTF-8 (one leading byte order mark is skipped).
+///
+/// ```swift
+/// let reader = JSONReader()
+/// let value = try reader.read(#"{"name": "John Doe", "age": 23}"#)
+/// value["age"]    // .number(23)
+/// ```
+///
+/// A reader is an immutable value: share one between threads freely.
+public struct JSONReader: Sendable {
+    /// The options this reader applies.
+    public var options: JSONReadingOptions
+
+    /// Creates a reader with the given options.
+    public init(options: JSONReadingOptions = .default) {
+        self.options = options
+    }
+
+    /// Reads a JSON value from UTF-8 bytes.
+    public func read(_ bytes: some Sequence<UInt8>) throws(JSONReadingError) -> JSON {
+        let result: Result<JSON, JSONReadingError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONReadingError) in try read(buffer) }
+        }
+        if let result { return try result.get() }
+        let array = Array(bytes)
+        return try array.withUnsafeBufferPointer { buffer throws(JSONReadingError) in try read(buffer) }
+    }
+
+    /// Reads a JSON value from UTF-8 data.
+    public func read(_ data: Data) throws(JSONReadingError) -> JSON {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(JSONReadingError) in try read(raw.assumingMemoryBound(to: UInt8.self)) }
+        }
+        return try result.get()
+    }
+
+    /// Reads a JSON value from a string.
+    public func read(_ text: String) throws(JSONReadingError) -> JSON {
+        var text = text
+        let result = text.withUTF8 { buffer in
+            Result { () throws(JSONReadingError) in try read(buffer) }
+        }
+        return try result.get()
+    }
+
+    /// Reads a JSON value from a file.
+    ///
+    /// - Throws: The file system's error if the file cannot be read, or a ``JSONReadingError``.
+    public func read(contentsOf url: URL) throws -> JSON {
+        try read(Data(contentsOf: url))
+    }
+
+    /// Reads a JSON value from a buffer of UTF-8 bytes.
+    public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadingError) -> JSON {
+        let tape = try Scanner.scan(buffer, options: options)
+        return tape.withUnsafeBufferPointer { TapeReader.json(at: 0, tape: $0, bytes: buffer) }
+    }
+
+    /// Reads UTF-8 bytes into a ``JSONDocument``, which mappers can read without building a tree.
+    public func document(_ bytes: [UInt8]) throws(JSONReadingError) -> JSONDocument {
+        let tape = try bytes.withUnsafeBufferPointer { buffer throws(JSONReadingError) in
+            try Scanner.scan(buffer, options: options)
+        }
+        return JSONDocument(storage: JSONDocument.Storage(bytes: bytes, tape: tape))
+    }
+
+    /// Reads UTF-8 data into a ``JSONDocument``.
+    public func document(_ data: Data) throws(JSONReadingError) -> JSONDocument {
+        try document([UInt8](data))
+    }
+
+    /// Reads a string into a ``JSONDocument``.
+    public func document(_ text: String) throws(JSONReadingError) -> JSONDocument {
+        try document(Array(text.utf8))
+    }
+}
+
+extension JSON {
+    /// Reads a JSON value from UTF-8 bytes with the given options.
+    ///
+    /// ```swift
+    /// let value = try JSON(parsing: Array(#"[1, true, "x"]"#.utf8))
+    /// ```
+    public init(parsing bytes: some Sequence<UInt8>, options: JSONReadingOptions = .default) throws(JSONReadingError) {
+        self = try JSONReader(options: options).read(bytes)
+    }
+
+    /// Reads a JSON value from UTF-8 data with the given options.
+    public init(parsing data: Data, options: JSONReadingOptions = .default) throws(JSONReadingError) {
+        self = try JSONReader(options: options).read(data)
+    }
+
+    /// Reads a JSON value from a string with the given options.
+    ///
+    /// ```swift
+    /// let value = try JSON(parsing: #"{"a": [1, 2]}"#)
+    /// ```
+    public init(parsing text: String, options: JSONReadingOptions = .default) throws(JSONReadingError) {
+        self = try JSONReader(options: options).read(text)
+    }
+}

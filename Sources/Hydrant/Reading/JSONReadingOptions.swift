@@ -1,0 +1,98 @@
+/// How ``JSONReader`` reads a document: its limits, its strictness and its duplicate-key policy.
+///
+/// The defaults read RFC 8259 JSON strictly, within limits chosen for untrusted input:
+///
+/// | limit | default | error when exceeded |
+/// |---|---|---|
+/// | ``maxDepth`` | 128 nested arrays and objects (at most ``maximumDepthCeiling``) | ``JSONReadingError/Reason/depthLimitExceeded(limit:)`` |
+/// | ``maxInputBytes`` | 64 MiB | ``JSONReadingError/Reason/inputTooLarge(limit:)`` |
+/// | ``maxStringBytes`` | 16 MiB of UTF-8 between the quotes of one string or key | ``JSONReadingError/Reason/stringTooLong(limit:)`` |
+/// | ``maxNumberLength`` | 1,000 characters in one number | ``JSONReadingError/Reason/numberTooLong(limit:)`` |
+///
+/// ```swift
+/// var options = JSONReadingOptions()
+/// options.maxDepth = 32
+/// options.duplicateKeys = .reject
+/// let value = try JSONReader(options: options).read(bytes)
+/// ```
+public struct JSONReadingOptions: Sendable, Hashable {
+    /// The deepest nesting of arrays and objects accepted. `[]` has depth 1 and `[[]]` depth 2;
+    /// a document of exactly this depth is accepted.
+    ///
+    /// Values above ``maximumDepthCeiling`` are treated as the ceiling, so that every recursive
+    /// operation on a parsed value (comparison, hashing, release) stays well within a thread's stack.
+    public var maxDepth: Int
+
+    /// The largest input accepted, in bytes. The representation addresses at most 4 GiB − 1, which
+    /// is also the ceiling for this value.
+    public var maxInputBytes: Int
+
+    /// The longest string or key accepted, counted in bytes of the input between its quotes.
+    public var maxStringBytes: Int
+
+    /// The longest number accepted, counted in characters of its text (sign, digits, point and
+    /// exponent).
+    public var maxNumberLength: Int
+
+    /// What to do when an object has two members with the same key.
+    public var duplicateKeys: DuplicateKeyPolicy
+
+    /// Accept a comma after the last element of an array or the last member of an object
+    /// (`[1,2,]`), as Foundation's `JSONSerialization` does. Off by default: RFC 8259 forbids it.
+    public var allowsTrailingCommas: Bool
+
+    /// Accept `// line` and `/* block */` comments wherever whitespace is allowed. Off by default:
+    /// RFC 8259 has no comments.
+    public var allowsComments: Bool
+
+    /// The highest value ``maxDepth`` can take: 1,024.
+    public static let maximumDepthCeiling = 1024
+
+    /// The ceiling of ``maxInputBytes``: the largest input the representation can address.
+    public static let maximumInputCeiling = Int(UInt32.max) - 1
+
+    /// Creates reading options; every parameter has the documented default.
+    public init(
+        maxDepth: Int = 128,
+        maxInputBytes: Int = 64 << 20,
+        maxStringBytes: Int = 16 << 20,
+        maxNumberLength: Int = 1_000,
+        duplicateKeys: DuplicateKeyPolicy = .preserve,
+        allowsTrailingCommas: Bool = false,
+        allowsComments: Bool = false
+    ) {
+        self.maxDepth = maxDepth
+        self.maxInputBytes = maxInputBytes
+        self.maxStringBytes = maxStringBytes
+        self.maxNumberLength = maxNumberLength
+        self.duplicateKeys = duplicateKeys
+        self.allowsTrailingCommas = allowsTrailingCommas
+        self.allowsComments = allowsComments
+    }
+
+    /// Strict RFC 8259 with the default limits.
+    public static let `default` = JSONReadingOptions()
+
+    /// The limits actually applied: each clamped to its ceiling and to at least 1.
+    var effectiveMaxDepth: Int { min(max(maxDepth, 1), Self.maximumDepthCeiling) }
+    var effectiveMaxInputBytes: Int { min(max(maxInputBytes, 0), Self.maximumInputCeiling) }
+    var effectiveMaxStringBytes: Int { min(max(maxStringBytes, 0), Self.maximumInputCeiling) }
+    var effectiveMaxNumberLength: Int { min(max(maxNumberLength, 1), Self.maximumInputCeiling) }
+}
+
+/// What ``JSONReader`` does when an object has two members with the same key.
+///
+/// RFC 8259 says keys *should* be unique but lets parsers accept duplicates, and parsers disagree
+/// on which value wins (Foundation's `JSONSerialization` keeps the last, `JSONDecoder` the first).
+/// Hydrant's default keeps every member and has lookups see the first, so that nothing is lost and a
+/// document written back is the document read. Keys are compared by their Unicode scalars.
+public enum DuplicateKeyPolicy: Sendable, Hashable, CaseIterable {
+    /// Keep every member in order; looking a key up finds the first (the default).
+    case preserve
+    /// Reject the document with ``JSONReadingError/Reason/duplicateKey`` at the second occurrence.
+    case reject
+    /// Keep only the first member with each key.
+    case useFirst
+    /// Keep only the last member with each key (at the position of the first).
+    case useLast
+}

@@ -1,0 +1,482 @@
+/// Reads UTF-8 bytes into a tape (see ``TapeEntry``): one pass, no recursion, no allocation per
+/// value. Validates everything RFC 8259 requires, including UTF-8 and escapes, so that the tape's
+/// strings can later be decoded without checks.
+struct Scanner: ~Copyable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: JSONReadingOptions
+    var index: Int
+    var tape: [TapeEntry]
+    /// Tape indices of the open containers.
+    var stack: [Int]
+
+    let maxDepth: Int
+    let maxStringBytes: Int
+    let maxNumberLength: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions) {
+        self.bytes = bytes
+        self.options = options
+        self.index = 0
+        self.tape = []
+        self.stack = []
+        self.maxDepth = options.effectiveMaxDepth
+        self.maxStringBytes = options.effectiveMaxStringBytes
+        self.maxNumberLength = options.effectiveMaxNumberLength
+    }
+
+    /// Scans the whole input and returns the tape.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
+    ) throws(JSONReadingError) -> [TapeEntry] {
+        var scanner = Scanner(bytes: bytes, options: options)
+        try scanner.run()
+        return scanner.tape
+    }
+
+    // MARK: Errors
+
+    func error(_ reason: JSONReadingError.Reason, at offset: Int) -> JSONReadingError {
+        JSONReadingError(reason, at: offset, in: bytes)
+    }
+
+    /// An "expected …, found …" error at the current index (or end of input).
+    func unexpected(expected: String) -> JSONReadingError {
+        guard index < bytes.count else {
+            return error(.unexpectedEndOfInput(expected: expected), at: index)
+        }
+        let byte = bytes[index]
+        if byte >= 0x80, !isValidUTF8Sequence(at: index) {
+            return error(.invalidUTF8, at: index)
+        }
+        return error(.unexpectedCharacter(expected: expected, found: Self.describe(byte)), at: index)
+    }
+
+    /// Describes a byte without revealing letters or digits of the input.
+    static func describe(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): "a letter"
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): "a digit"
+        case UInt8(ascii: "'"): "a single quote (JSON strings use double quotes)"
+        case UInt8(ascii: "\""): "'\"'"
+        case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
+        case 0x7F, 0x00..<0x20: "a control character"
+        default: "a non-ASCII character"
+        }
+    }
+
+    // MARK: Structure
+
+    mutating func run() throws(JSONReadingError) {
+        let count = bytes.count
+        guard count <= options.effectiveMaxInputBytes else {
+            throw error(.inputTooLarge(limit: options.effectiveMaxInputBytes), at: options.effectiveMaxInputBytes)
+        }
+        // One leading UTF-8 byte order mark is allowed (RFC 8259 §8.1).
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        tape.reserveCapacity(count / 6 + 4)
+        try skipWhitespace()
+        guard index < count else { throw error(.emptyInput, at: index) }
+
+        // The loop alternates between reading a value and deciding what follows it.
+        readValue: while true {
+            try skipWhitespace()
+            guard index < count else { throw unexpected(expected: "a value") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try scanString()
+            case UInt8(ascii: "{"):
+                try open(TapeEntry.kObject)
+                try skipWhitespace()
+                if index < count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    close()
+                } else {
+                    try scanKeyAndColon()
+                    continue readValue
+                }
+            case UInt8(ascii: "["):
+                try open(TapeEntry.kArray)
+                try skipWhitespace()
+                if index < count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    close()
+                } else {
+                    continue readValue
+                }
+            case UInt8(ascii: "t"):
+                try scanLiteral("true", tag: TapeEntry.kTrue)
+            case UInt8(ascii: "f"):
+                try scanLiteral("false", tag: TapeEntry.kFalse)
+            case UInt8(ascii: "n"):
+                try scanLiteral("null", tag: TapeEntry.kNull)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try scanNumber()
+            default:
+                throw unexpected(expected: "a value")
+            }
+
+            // After a value: close containers or move to the next element or member.
+            while true {
+                guard let top = stack.last else {
+                    try skipWhitespace()
+                    guard index == count else { throw error(.trailingContent, at: index) }
+                    return
+                }
+                try skipWhitespace()
+                let isObject = tape[top].kindBits == TapeEntry.kObject
+                guard index < count else {
+                    throw unexpected(expected: isObject ? "',' or '}'" : "',' or ']'")
+                }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    if options.allowsTrailingCommas {
+                        try skipWhitespace()
+                        if index < count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                            index += 1
+                            if isObject { try finishObject(top) }
+                            close()
+                            continue
+                        }
+                    }
+                    if isObject {
+                        try skipWhitespace()
+                        try scanKeyAndColon()
+                    } else {
+                        tape[top].a += 1
+                    }
+                    continue readValue
+                } else if isObject, byte == UInt8(ascii: "}") {
+                    index += 1
+                    try finishObject(top)
+                    close()
+                } else if !isObject, byte == UInt8(ascii: "]") {
+                    index += 1
+                    close()
+                } else {
+                    throw unexpected(expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
+            }
+        }
+    }
+
+    /// Opens an array or object; its count starts at 1 for an array (the first element is about to
+    /// be read, or the count is reset by `close` for an empty one) and at 0 for an object.
+    @inline(__always)
+    mutating func open(_ kind: UInt32) throws(JSONReadingError) {
+        guard stack.count < maxDepth else {
+            throw error(.depthLimitExceeded(limit: maxDepth), at: index)
+        }
+        stack.append(tape.count)
+        tape.append(TapeEntry(tag: kind, a: kind == TapeEntry.kArray ? 1 : 0, b: 0))
+        index += 1
+    }
+
+    /// Closes the innermost container, recording where it ends.
+    @inline(__always)
+    mutating func close() {
+        let top = stack.removeLast()
+        if top == tape.count - 1 {
+            tape[top].a = 0  // empty
+        }
+        tape[top].b = UInt32(truncatingIfNeeded: tape.count)
+    }
+
+    /// Reads an object key and the colon after it, counting the member.
+    @inline(__always)
+    mutating func scanKeyAndColon() throws(JSONReadingError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw unexpected(expected: "a string key")
+        }
+        try scanString()
+        try skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw unexpected(expected: "':' after an object key")
+        }
+        index += 1
+        if let top = stack.last { tape[top].a += 1 }
+    }
+
+    // MARK: Whitespace and comments
+
+    @inline(__always)
+    mutating func skipWhitespace() throws(JSONReadingError) {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09:
+                index += 1
+            case UInt8(ascii: "/") where options.allowsComments:
+                try skipComment()
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func skipComment() throws(JSONReadingError) {
+        let start = index
+        guard index + 1 < bytes.count else { throw error(.unexpectedCharacter(expected: "a value", found: "'/'"), at: start) }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "/"):
+            index += 2
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        case UInt8(ascii: "*"):
+            index += 2
+            while true {
+                guard index + 1 < bytes.count else {
+                    index = bytes.count
+                    throw unexpected(expected: "'*/' to end the comment")
+                }
+                if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                    index += 2
+                    return
+                }
+                index += 1
+            }
+        default:
+            throw error(.unexpectedCharacter(expected: "a value", found: "'/'"), at: start)
+        }
+    }
+
+    // MARK: Literals
+
+    @inline(__always)
+    mutating func scanLiteral(_ literal: StaticString, tag: UInt32) throws(JSONReadingError) {
+        let length = literal.utf8CodeUnitCount
+        let start = index
+        let text = literal.utf8Start
+        for offset in 0..<length {
+            guard index < bytes.count else {
+                throw error(.unexpectedEndOfInput(expected: "'\(literal)'"), at: index)
+            }
+            guard bytes[index] == text[offset] else {
+                throw error(.unexpectedCharacter(expected: "'\(literal)'", found: Self.describe(bytes[index])), at: index)
+            }
+            index += 1
+        }
+        tape.append(TapeEntry(tag: tag, a: UInt32(truncatingIfNeeded: start), b: 0))
+    }
+
+    // MARK: Numbers
+
+    @inline(__always)
+    mutating func scanNumber() throws(JSONReadingError) {
+        let start = index
+        switch NumberLexeme.scanDetailed(bytes, from: start) {
+        case .success(let end):
+            guard end - start <= maxNumberLength else {
+                throw error(.numberTooLong(limit: maxNumberLength), at: start)
+            }
+            var tag = TapeEntry.kNumber | TapeEntry.fInteger
+            var i = start
+            while i < end {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") {
+                    tag = TapeEntry.kNumber
+                    break
+                }
+                i += 1
+            }
+            index = end
+            tape.append(TapeEntry(tag: tag, a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: end - start)))
+        case .failure(let failure):
+            if failure.offset - start > maxNumberLength {
+                throw error(.numberTooLong(limit: maxNumberLength), at: start)
+            }
+            let rule = switch failure.reason {
+            case .missingIntegerDigits: "expected a digit after '-'"
+            case .leadingZero: "leading zeros are not allowed"
+            case .missingFractionDigits: "expected a digit after the decimal point"
+            case .missingExponentDigits: "expected a digit in the exponent"
+            }
+            throw error(.invalidNumber(rule: rule), at: failure.offset)
+        }
+    }
+
+    // MARK: Strings
+
+    /// Scans a string whose opening quote is at `index`.
+    @inline(__always)
+    mutating func scanString() throws(JSONReadingError) {
+        let quote = index
+        index += 1
+        let start = index
+        var escaped = false
+        let count = bytes.count
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        while true {
+            // Skip eight plain bytes at a time: no quote, backslash, control or non-ASCII byte.
+            while index &+ 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if Self.needsAttention(word) { break }
+                index &+= 8
+            }
+            guard index < count else {
+                throw error(.unexpectedEndOfInput(expected: "'\"' to end the string"), at: index)
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                break
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+                try scanEscape()
+            } else if byte < 0x20 {
+                throw error(.controlCharacterInString, at: index)
+            } else if byte >= 0x80 {
+                guard let length = utf8SequenceLength(at: index) else {
+                    throw error(.invalidUTF8, at: index)
+                }
+                index &+= length
+            } else {
+                index &+= 1
+            }
+        }
+        let length = index - start
+        guard length <= maxStringBytes else {
+            throw error(.stringTooLong(limit: maxStringBytes), at: quote)
+        }
+        index += 1
+        tape.append(TapeEntry(
+            tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0),
+            a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
+    }
+
+    /// Whether any byte of `word` is a quote, a backslash, a control character or non-ASCII.
+    @inline(__always)
+    static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+    }
+
+    /// Validates the escape at `index` (a backslash) and moves past it.
+    mutating func scanEscape() throws(JSONReadingError) {
+        let start = index
+        guard index + 1 < bytes.count else {
+            index = bytes.count
+            throw unexpected(expected: "an escape sequence")
+        }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            index += 2
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad(at: index + 2, escapeStart: start)
+            index += 6
+            if UTF16.isLeadSurrogate(unit) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error(.loneSurrogate, at: start)
+                }
+                let trail = try hexQuad(at: index + 2, escapeStart: index)
+                guard UTF16.isTrailSurrogate(trail) else { throw error(.loneSurrogate, at: start) }
+                index += 6
+            } else if UTF16.isTrailSurrogate(unit) {
+                throw error(.loneSurrogate, at: start)
+            }
+        default:
+            throw error(.invalidEscape, at: start)
+        }
+    }
+
+    /// The four hex digits at `offset`.
+    func hexQuad(at offset: Int, escapeStart: Int) throws(JSONReadingError) -> UInt16 {
+        guard offset + 4 <= bytes.count else {
+            throw error(.unexpectedEndOfInput(expected: "four hex digits after \\u"), at: bytes.count)
+        }
+        var value: UInt16 = 0
+        for i in offset..<offset + 4 {
+            guard let digit = Self.hexValue(bytes[i]) else { throw error(.invalidEscape, at: escapeStart) }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    func isValidUTF8Sequence(at offset: Int) -> Bool {
+        utf8SequenceLength(at: offset) != nil
+    }
+
+    /// The length of the valid UTF-8 sequence starting with a non-ASCII byte at `offset`, or `nil`
+    /// (Unicode 15, table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF).
+    @inline(__always)
+    func utf8SequenceLength(at offset: Int) -> Int? {
+        let count = bytes.count
+        let lead = bytes[offset]
+        @inline(__always) func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            offset + i < count && bytes[offset + i] >= low && bytes[offset + i] <= high
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Duplicate keys
+
+    /// Applies the duplicate-key policy to the object whose entry is at `top`.
+    mutating func finishObject(_ top: Int) throws(JSONReadingError) {
+        guard options.duplicateKeys != .preserve, tape[top].a > 1 else { return }
+        // The key entries of the members, in order.
+        var keys: [Int] = []
+        keys.reserveCapacity(Int(tape[top].a))
+        var i = top + 1
+        while i < tape.count {
+            keys.append(i)
+            let value = i + 1
+            let entry = tape[value]
+            i = entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : value + 1
+        }
+        // Decoded key → position in `keys`; keys compare by Unicode scalars, not canonical equivalence.
+        var firstIndexOfKey: [KeyBytes: Int] = [:]
+        var shadowed = 0
+        for (position, keyIndex) in keys.enumerated() {
+            let scalarKey = KeyBytes(TapeReader.decodeString(tape[keyIndex], in: bytes))
+            if let earlier = firstIndexOfKey[scalarKey] {
+                switch options.duplicateKeys {
+                case .reject:
+                    throw error(.duplicateKey, at: Int(tape[keyIndex].a) - 1)
+                case .useFirst:
+                    tape[keyIndex].tag |= TapeEntry.fShadowed
+                case .useLast:
+                    tape[keys[earlier]].tag |= TapeEntry.fShadowed
+                    firstIndexOfKey[scalarKey] = position
+                case .preserve:
+                    break
+                }
+                shadowed += 1
+            } else {
+                firstIndexOfKey[scalarKey] = position
+            }
+        }
+        tape[top].a -= UInt32(shadowed)
+    }
+}

@@ -1,0 +1,127 @@
+/// Decoding of tape entries: strings (with escapes), numbers, and building ``JSON`` trees.
+@usableFromInline
+enum TapeReader {
+    /// Decodes the string of a string entry. The scanner has validated UTF-8 and escapes.
+    @inlinable
+    static func decodeString(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let start = Int(entry.a)
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)])
+        if !entry.has(TapeEntry.fEscaped) {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return decodeEscaped(raw)
+    }
+
+    /// Decodes a string that contains escapes. The decoded text is never longer than the raw text.
+    @usableFromInline
+    static func decodeEscaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: raw.count) { output in
+            var i = 0
+            var o = 0
+            while i < raw.count {
+                let byte = raw[i]
+                guard byte == UInt8(ascii: "\\") else {
+                    output[o] = byte
+                    o += 1
+                    i += 1
+                    continue
+                }
+                let escape = raw[i + 1]
+                i += 2
+                let simple: UInt8? = switch escape {
+                case UInt8(ascii: "b"): 0x08
+                case UInt8(ascii: "f"): 0x0C
+                case UInt8(ascii: "n"): 0x0A
+                case UInt8(ascii: "r"): 0x0D
+                case UInt8(ascii: "t"): 0x09
+                case UInt8(ascii: "u"): nil
+                default: escape  // \" \\ \/
+                }
+                if let simple {
+                    output[o] = simple
+                    o += 1
+                    continue
+                }
+                var scalar = UInt32(hex4(raw, i))
+                i += 4
+                if UTF16.isLeadSurrogate(UInt16(scalar)) {
+                    let trail = UInt32(hex4(raw, i + 2))
+                    i += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)
+                }
+                // Validated by the scanner: never a lone surrogate.
+                for unit in Character(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8 {
+                    output[o] = unit
+                    o += 1
+                }
+            }
+            return o
+        }
+    }
+
+    @usableFromInline
+    static func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt16 {
+        var value: UInt16 = 0
+        for i in offset..<offset + 4 {
+            value = value << 4 | UInt16(Scanner.hexValue(raw[i]) ?? 0)
+        }
+        return value
+    }
+
+    /// The number of a number entry.
+    @inlinable
+    static func number(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber {
+        let start = Int(entry.a)
+        return JSONNumber(validatedLexeme: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)]))
+    }
+
+    /// The index of the entry after the value at `index` and all its descendants.
+    @inlinable @inline(__always)
+    static func next(after index: Int, in tape: UnsafeBufferPointer<TapeEntry>) -> Int {
+        let entry = tape[index]
+        return entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1
+    }
+
+    /// Builds the ``JSON`` tree of the value at `index`. Recursion is bounded by the reading depth
+    /// limit.
+    static func json(
+        at index: Int, tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> JSON {
+        let entry = tape[index]
+        switch entry.kindBits {
+        case TapeEntry.kNull:
+            return .null
+        case TapeEntry.kFalse:
+            return .bool(false)
+        case TapeEntry.kTrue:
+            return .bool(true)
+        case TapeEntry.kNumber:
+            return .number(number(entry, in: bytes))
+        case TapeEntry.kString:
+            return .string(decodeString(entry, in: bytes))
+        case TapeEntry.kArray:
+            var elements: [JSON] = []
+            elements.reserveCapacity(Int(entry.a))
+            var child = index + 1
+            let end = Int(entry.b)
+            while child < end {
+                elements.append(json(at: child, tape: tape, bytes: bytes))
+                child = next(after: child, in: tape)
+            }
+            return .array(elements)
+        default:
+            var object = JSONObject()
+            object.reserveCapacity(Int(entry.a))
+            var key = index + 1
+            let end = Int(entry.b)
+            while key < end {
+                let value = key + 1
+                if !tape[key].has(TapeEntry.fShadowed) {
+                    object.append(key: decodeString(tape[key], in: bytes), value: json(at: value, tape: tape, bytes: bytes))
+                }
+                key = next(after: value, in: tape)
+            }
+            return .object(object)
+        }
+    }
+}
