@@ -45,8 +45,12 @@ public struct JSONReadingOptions: Sendable, Hashable {
     /// RFC 8259 has no comments.
     public var allowsComments: Bool
 
-    /// The highest value ``maxDepth`` can take: 1,024.
-    public static let maximumDepthCeiling = 1024
+    /// The highest value ``maxDepth`` can take: 512.
+    ///
+    /// Comparing, hashing and releasing a ``JSON`` tree recurse once per level (about 1.1 KiB of
+    /// stack per level in a debug build, less optimised): the default depth of 128 is safe on a
+    /// 512 KiB thread stack, the ceiling on a 1 MiB one. Reading and writing never recurse.
+    public static let maximumDepthCeiling = 512
 
     /// The ceiling of ``maxInputBytes``: the largest input the representation can address.
     public static let maximumInputCeiling = Int(UInt32.max) - 1
