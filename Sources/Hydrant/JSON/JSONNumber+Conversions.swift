@@ -68,7 +68,7 @@ extension JSONNumber {
     func slowInteger<T: FixedWidthInteger>(_ type: T.Type) throws(ConversionError) -> T {
         let name = String(describing: T.self)
         let value = DecimalValue(self)
-        guard value.unrepresentableText == nil else {
+        guard value.hugeExponent == nil else {
             throw ConversionError(reason: value.exponent > 0 ? .outOfRange : .notAnInteger, targetType: name)
         }
         guard value.isInteger else { throw ConversionError(reason: .notAnInteger, targetType: name) }
@@ -123,7 +123,7 @@ extension JSONNumber {
     public func decimal() throws(ConversionError) -> Decimal {
         let value = DecimalValue(self)
         if value.significand.isEmpty { return Decimal(0) }
-        guard value.unrepresentableText == nil else {
+        guard value.hugeExponent == nil else {
             throw ConversionError(reason: .outOfRange, targetType: "Decimal")
         }
         guard value.significand.count <= 38 else {

@@ -9,7 +9,7 @@
 /// do {
 ///     _ = try JSON(parsing: "{\"a\": tru}")
 /// } catch {
-///     print(error)   // line 1, column 7: expected a value, found the letter 't' ...
+///     print(error)   // line 1, column 10 (byte 9): expected 'true', found '}'
 /// }
 /// ```
 public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -69,7 +69,8 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
     init(_ reason: Reason, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var line = 1
         var column = 1
-        var index = 0
+        // A leading byte order mark is not a character of the first line.
+        var index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]

@@ -97,6 +97,6 @@ public enum DuplicateKeyPolicy: Sendable, Hashable, CaseIterable {
     case reject
     /// Keep only the first member with each key.
     case useFirst
-    /// Keep only the last member with each key (at the position of the first).
+    /// Keep only the last member with each key, where it was written.
     case useLast
 }

@@ -216,7 +216,9 @@ struct Scanner: ~Copyable {
 
     mutating func skipComment() throws(JSONReadingError) {
         let start = index
-        guard index + 1 < bytes.count else { throw error(.unexpectedCharacter(expected: "a value", found: "'/'"), at: start) }
+        guard index + 1 < bytes.count else {
+            throw error(.unexpectedCharacter(expected: "'//' or '/*' to start a comment", found: "'/'"), at: start)
+        }
         switch bytes[index + 1] {
         case UInt8(ascii: "/"):
             index += 2
@@ -235,7 +237,7 @@ struct Scanner: ~Copyable {
                 index += 1
             }
         default:
-            throw error(.unexpectedCharacter(expected: "a value", found: "'/'"), at: start)
+            throw error(.unexpectedCharacter(expected: "'//' or '/*' to start a comment", found: "'/'"), at: start)
         }
     }
 

@@ -69,12 +69,13 @@ struct JSONOutput {
                 case .number(let number): writeNumber(number)
                 case .string(let string): writeString(string)
                 case .array(let elements):
+                    // An empty array is a level too (`[]` has depth 1), as for the reader.
+                    guard stack.count < maxDepth else {
+                        throw JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+                    }
                     if elements.isEmpty {
                         append("[]")
                         break
-                    }
-                    guard stack.count < maxDepth else {
-                        throw JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
                     }
                     bytes.append(UInt8(ascii: "["))
                     stack.append(.array(elements, next: 1))
@@ -82,12 +83,12 @@ struct JSONOutput {
                     pending = elements[0]
                     continue
                 case .object(let object):
+                    guard stack.count < maxDepth else {
+                        throw JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+                    }
                     if object.isEmpty {
                         append("{}")
                         break
-                    }
-                    guard stack.count < maxDepth else {
-                        throw JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
                     }
                     let members = options.sortsKeys ? object.sortedByKey().storage : object.storage
                     bytes.append(UInt8(ascii: "{"))
@@ -135,7 +136,7 @@ struct JSONOutput {
     mutating func newline(depth: Int) {
         guard options.prettyPrinted else { return }
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentation))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * max(options.indentation, 0)))
     }
 
     mutating func writeKey(_ key: String) {

@@ -14,7 +14,7 @@ public struct JSONWritingOptions: Sendable, Hashable {
     /// Write one member or element per line, indented by ``indentation`` spaces per level.
     /// Off by default: the output is compact, with no whitespace at all.
     public var prettyPrinted: Bool
-    /// Spaces per nesting level when ``prettyPrinted`` is on.
+    /// Spaces per nesting level when ``prettyPrinted`` is on; a negative value counts as 0.
     public var indentation: Int
     /// Write object members ordered by key (by Unicode scalar values) instead of in their order.
     public var sortsKeys: Bool
