@@ -1,0 +1,38 @@
+import Foundation
+import Hydrant
+
+extension PreparedDocument {
+    /// The case of the given kind, on inputs built before any timing.
+    func benchCase(_ kind: CaseKind) -> BenchCase {
+        BenchCase(document: source.name, kind: kind, sourceByteCount: source.byteCount, operation: operation(kind))
+    }
+
+    private func operation(_ kind: CaseKind) -> () throws -> Void {
+        let data = source.data
+        let bytes = source.bytes
+        switch kind {
+        case .jsonDecoder:
+            let decoder = JSONDecoder()
+            return { blackHole(try decoder.decode(Model.self, from: data)) }
+        case .serializationParse:
+            return { blackHole(try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) }
+        case .hydrantTree:
+            let reader = JSONReader()
+            return { blackHole(try reader.read(data)) }
+        case .hydrantTape:
+            let reader = JSONReader()
+            return { blackHole(try reader.document(bytes)) }
+        case .jsonEncoder:
+            let encoder = JSONEncoder()
+            let model = model
+            return { blackHole(try encoder.encode(model)) }
+        case .serializationWrite:
+            let tree = foundationTree
+            return { blackHole(try JSONSerialization.data(withJSONObject: tree)) }
+        case .hydrantWriter:
+            let writer = JSONWriter()
+            let tree = hydrantTree
+            return { blackHole(try writer.write(tree)) }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The command line: `hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick]`.
+struct Options {
+    /// The folder holding twitter.json, citm_catalog.json and canada.json.
+    var dataDirectory: URL
+    /// Only cases whose `document/case` name contains this (case-insensitive) run.
+    var filter: String?
+    /// Timed rounds; every case runs one batch per round.
+    var rounds: Int
+    /// Few short rounds, for a smoke test in CI.
+    var quick: Bool
+
+    static let usage = """
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick]
+          --data DIR        folder with twitter.json, citm_catalog.json, canada.json
+                            (default: Benchmarks/Data under the current directory, else next to this source)
+          --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
+                            e.g. "canada", "Hydrant", "twitter/JSONEncoder"
+          --rounds N        timed rounds (default 21; 3 with --quick)
+          --quick           short warm-up, short batches, 3 rounds: a smoke test, not a measurement
+        """
+
+    static func parse(_ arguments: [String]) -> Options {
+        var dataPath: String?
+        var filter: String?
+        var rounds: Int?
+        var quick = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--data": dataPath = value(after: argument, in: &remaining)
+            case "--filter": filter = value(after: argument, in: &remaining)
+            case "--rounds":
+                let text = value(after: argument, in: &remaining)
+                guard let count = Int(text), count > 0 else { fail("--rounds needs a positive integer, got '\(text)'") }
+                rounds = count
+            case "--quick": quick = true
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default: fail("unknown argument '\(argument)'\n\(usage)")
+            }
+        }
+        let directory = dataPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultDataDirectory()
+        return Options(dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick)
+    }
+
+    /// How long the harness warms up and batches, for this run.
+    var settings: HarnessSettings {
+        quick
+            ? HarnessSettings(warmUpSeconds: 0.05, minimumWarmUpOps: 1, batchSeconds: 0.02, rounds: rounds)
+            : HarnessSettings(warmUpSeconds: 0.3, minimumWarmUpOps: 3, batchSeconds: 0.1, rounds: rounds)
+    }
+
+    /// Whether the case `document/name` is selected by `--filter`.
+    func selects(document: String, name: String) -> Bool {
+        guard let filter, !filter.isEmpty else { return true }
+        return "\(document)/\(name)".localizedCaseInsensitiveContains(filter)
+    }
+
+    private static func value(after flag: String, in remaining: inout ArraySlice<String>) -> String {
+        guard let value = remaining.popFirst() else { fail("\(flag) needs a value\n\(usage)") }
+        return value
+    }
+
+    /// `Benchmarks/Data` under the current directory if it is there, else the folder next to this
+    /// source file's target folder.
+    private static func defaultDataDirectory() -> URL {
+        let relative = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            .appendingPathComponent("Benchmarks/Data", isDirectory: true)
+        if FileManager.default.fileExists(atPath: relative.appendingPathComponent("twitter.json").path) {
+            return relative
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // HydrantBenchmarks
+            .deletingLastPathComponent()  // Benchmarks
+            .appendingPathComponent("Data", isDirectory: true)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Hydrant
+
+/// The checks run on every document before timing; any failure ends the run with a message that
+/// names the document and the check.
+struct Validation {
+    let document: String
+
+    /// Runs `body`, or ends the run saying what failed and why.
+    func attempt<T>(_ what: String, _ body: () throws -> T) -> T {
+        do {
+            return try body()
+        } catch {
+            fail("\(document): \(what) failed: \(error)")
+        }
+    }
+
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fail("\(document): \(message())") }
+    }
+
+    /// Decodes the model with JSONDecoder and checks that it survives JSONEncoder → JSONDecoder.
+    func foundationModel<Model: Codable & Equatable>(_ data: Data) -> Model {
+        let decoder = JSONDecoder()
+        let model = attempt("JSONDecoder decoding the document") { try decoder.decode(Model.self, from: data) }
+        let encoded = attempt("JSONEncoder encoding the model") { try JSONEncoder().encode(model) }
+        let again = attempt("JSONDecoder decoding JSONEncoder's output") { try decoder.decode(Model.self, from: encoded) }
+        check(again == model, "the model differs after JSONEncoder → JSONDecoder")
+        return model
+    }
+
+    /// Checks that what Hydrant writes reads back (by Hydrant, JSONSerialization and JSONDecoder)
+    /// as the same document.
+    func checkHydrantRoundTrip<Model: Codable & Equatable>(_ tree: JSON, model: Model) {
+        let written = attempt("Hydrant JSONWriter writing the tree") { try JSONWriter().write(tree) }
+        let reread = attempt("Hydrant JSONReader reading JSONWriter's output") { try JSONReader().read(written) }
+        if reread != tree {
+            let difference = firstDifference(tree, reread).map(String.init(describing:)) ?? "somewhere"
+            fail("\(document): Hydrant's tree differs from the tree read back from its own output, \(difference)")
+        }
+        let data = Data(written)
+        _ = attempt("JSONSerialization reading Hydrant JSONWriter's output") {
+            try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+        }
+        let decoded = attempt("JSONDecoder decoding Hydrant JSONWriter's output") { try JSONDecoder().decode(Model.self, from: data) }
+        check(decoded == model, "JSONDecoder decodes Hydrant JSONWriter's output to a different model")
+    }
+
+    /// Checks that the tape-only document holds the same values as the tree.
+    func checkTape(_ bytes: [UInt8], tree: JSON) {
+        let document = attempt("Hydrant JSONReader reading the document as a tape") { try JSONReader().document(bytes) }
+        check(document.valueCount == tree.valueCount,
+              "JSONDocument.valueCount is \(document.valueCount), the tree has \(tree.valueCount) values")
+        let fromTape = document.root.json
+        if fromTape != tree {
+            let difference = firstDifference(tree, fromTape).map(String.init(describing:)) ?? "somewhere"
+            fail("\(document): JSONDocument.root.json differs from JSONReader's tree, \(difference)")
+        }
+    }
+
+    /// Checks Hydrant's tree against JSONSerialization's: top-level size, then every value.
+    func checkAgainstFoundation(_ tree: JSON, _ foundationTree: Any) {
+        let foundationCount = (foundationTree as? [String: Any])?.count ?? (foundationTree as? [Any])?.count
+        check(tree.count != nil && tree.count == foundationCount,
+              "Hydrant's tree has \(tree.count.map(String.init) ?? "no") top-level members, "
+                  + "JSONSerialization's \(foundationCount.map(String.init) ?? "none")")
+        var comparison = FoundationComparison()
+        if let difference = comparison.compare(tree, foundationTree) {
+            fail("\(document): Hydrant's tree differs from JSONSerialization's, \(difference)")
+        }
+        note("\(document): validated (\(tree.valueCount) values; JSONSerialization rounds "
+             + "\(comparison.foundationRoundingDifferences) of \(comparison.fractionalNumbers) fractional numbers differently "
+             + "from the correctly rounded value, Hydrant none)")
+    }
+}
