@@ -1,0 +1,49 @@
+/// Reads and writes one or more fields of a JSON value. Hydrant's `HYDAccessor`.
+///
+/// An accessor says *where* a value lives; a mapper says how to convert it. Reading distinguishes a
+/// missing value (`nil`) from JSON `null` (`.null`). Writing creates intermediate objects and arrays
+/// as needed; writing `nil` removes the field. ``fieldNames`` name the fields in error messages.
+///
+/// Hydrant ships ``Accessors/Path`` (a key, a dotted key path, an index, or any mix) and
+/// ``Accessors/Fields`` (several paths read as one array value). Conform your own type to read
+/// from anywhere else.
+///
+/// ```swift
+/// let first = Accessors.keyPath("name.first")
+/// try first.read(from: ["name": ["first": "Ada"]])   // "Ada"
+/// try first.read(from: ["name": [:]])                // nil (missing)
+/// var out: JSON = [:]
+/// try first.write("Ada", into: &out)                 // {"name":{"first":"Ada"}}
+/// ```
+public protocol Accessor: Sendable, Hashable, CustomStringConvertible {
+    /// The names of the fields, for diagnostics: a key path as written (`name.first`), an index as
+    /// its number, a key containing a dot in quotes (`"a.b"`).
+    var fieldNames: [String] { get }
+
+    /// Reads the value; `nil` when it is missing.
+    ///
+    /// - Throws: A ``MappingError/Code/readFailed`` error when the source has the wrong shape (a key
+    ///   read from a string, say).
+    func read(from source: JSON) throws(MappingError) -> JSON?
+
+    /// Writes `value` into `destination`, creating intermediate objects and arrays; `nil` removes
+    /// the field.
+    ///
+    /// - Throws: A ``MappingError/Code/writeFailed`` error when the destination has the wrong shape.
+    func write(_ value: JSON?, into destination: inout JSON) throws(MappingError)
+}
+
+extension Accessor {
+    /// The accessor's fields as a ``MappingPath``, for errors.
+    public var path: MappingPath {
+        MappingPath(fieldNames: fieldNames)
+    }
+
+    /// The field names as Hydrant prints them: one name as is, several as `[a, b]`.
+    public var description: String {
+        fieldNames.count == 1 ? fieldNames[0] : "[" + fieldNames.joined(separator: ", ") + "]"
+    }
+}
+
+/// The namespace of Hydrant's accessors.
+public enum Accessors {}

@@ -1,0 +1,160 @@
+/// What went wrong while mapping, where, and whether a value was still produced.
+///
+/// Hydrant distinguishes three outcomes of a mapping: success; success with **non-fatal** errors
+/// (a fallback produced the value — a default, a dropped array element); and a **fatal** error, when
+/// there is no usable value. A `MappingError` carries:
+///
+/// - ``code``: what kind of failure (``Code``);
+/// - ``isFatal``: whether the value is unusable;
+/// - ``sourcePath`` and ``destinationPath``: the fields involved on each side, joined as the error
+///   travels up through container mappers (`children.1.age` → `children.1.age`);
+/// - ``underlyingErrors``: the errors that caused this one — other `MappingError`s (a tree) or any
+///   other `Error`;
+/// - ``sourceValue`` and ``destinationValue``: the values involved, kept for inspection but never
+///   printed (see ``RedactedValue``);
+/// - ``detail``: a sentence about the failure that names types and rules, never values.
+///
+/// Four renderings follow the original Hydrant formats: ``description`` (fatal errors only),
+/// ``fullDescription`` (all errors), ``recursiveDescription`` and ``fullRecursiveDescription``
+/// (trees).
+///
+/// ```swift
+/// do {
+///     _ = try Mappers.notNull(JSON.self).map(nil)
+/// } catch {
+///     error.code          // .missingValue
+///     error.isFatal       // true
+///     print(error)        // [FATAL] Hydrant (code=missingValue) because "Could not map from …"
+/// }
+/// ```
+///
+/// Nothing in an error is computed until it is asked for: paths are joined lazily and no text is
+/// produced until a rendering is requested.
+public struct MappingError: Error, Sendable {
+    /// What kind of failure this is.
+    public var code: Code
+    /// Whether the mapping produced no usable value. A non-fatal error travels with a value that a
+    /// fallback produced.
+    public var isFatal: Bool
+    /// The fields read on the source side, or `nil` when unknown.
+    public var sourcePath: MappingPath?
+    /// The fields written on the destination side, or `nil` when unknown.
+    public var destinationPath: MappingPath?
+    /// The errors that caused this one, in order: `MappingError`s and any other errors.
+    public var underlyingErrors: [any Error]
+    /// The source value involved, if recorded. Printed only as `<redacted>`.
+    public var sourceValue: RedactedValue?
+    /// The destination value involved, if recorded. Printed only as `<redacted>`.
+    public var destinationValue: RedactedValue?
+    /// A sentence about the failure, such as "expected a string, got a number"; names types, kinds
+    /// and rules, never values. `nil` uses the code's standard wording.
+    public var detail: String?
+    /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
+    /// alternatives are listed flat.
+    var isAlternatives = false
+
+    /// Creates an error. Only the code and fatality are required; the more you give, the easier the
+    /// error is to trace.
+    ///
+    /// - Parameters:
+    ///   - code: What kind of failure this is.
+    ///   - isFatal: Whether the mapping produced no usable value.
+    ///   - sourceValue: The value that could not be mapped; kept, never printed.
+    ///   - sourcePath: The source fields involved.
+    ///   - destinationValue: The value produced, if any; kept, never printed.
+    ///   - destinationPath: The destination fields involved.
+    ///   - detail: A sentence naming what was expected and found (never the value itself).
+    ///   - underlyingErrors: The errors that caused this one.
+    public init(
+        code: Code,
+        isFatal: Bool = true,
+        sourceValue: (any Sendable)? = nil,
+        sourcePath: MappingPath? = nil,
+        destinationValue: (any Sendable)? = nil,
+        destinationPath: MappingPath? = nil,
+        detail: String? = nil,
+        underlyingErrors: [any Error] = []
+    ) {
+        self.code = code
+        self.isFatal = isFatal
+        self.sourceValue = sourceValue.map(RedactedValue.init)
+        self.sourcePath = sourcePath
+        self.destinationValue = destinationValue.map(RedactedValue.init)
+        self.destinationPath = destinationPath
+        self.detail = detail
+        self.underlyingErrors = underlyingErrors
+    }
+
+    /// Wraps an error on its way up through a container mapper: the container's accessors are
+    /// prepended to the paths (`name` + `first` → `name.first`), and the fatality is replaced.
+    ///
+    /// - Parameters:
+    ///   - error: The child's error.
+    ///   - sourcePath: The container's source accessor, prepended to the error's source path.
+    ///   - destinationPath: The container's destination accessor, prepended to the destination path.
+    ///   - sourceValue: A replacement source value (the value the container read), or `nil` to keep
+    ///     the error's.
+    ///   - isFatal: The fatality of the result; `nil` keeps the error's.
+    public init(
+        wrapping error: MappingError,
+        prependingSourcePath sourcePath: MappingPath?,
+        destinationPath: MappingPath?,
+        sourceValue: (any Sendable)? = nil,
+        isFatal: Bool? = nil
+    ) {
+        self = error
+        self.sourcePath = MappingPath.join(sourcePath, error.sourcePath)
+        self.destinationPath = MappingPath.join(destinationPath, error.destinationPath)
+        if let sourceValue { self.sourceValue = RedactedValue(sourceValue) }
+        if let isFatal { self.isFatal = isFatal }
+    }
+
+    /// An error that collects several errors (``Code/multipleErrors``): "Multiple parsing errors
+    /// occurred (fatal=F, total=T)".
+    ///
+    /// - Parameters:
+    ///   - errors: The collected errors, in the order they happened.
+    ///   - isFatal: Whether the collection is fatal; by default, fatal when any of `errors` is
+    ///     (errors that are not `MappingError`s count as fatal).
+    ///   - sourceValue: The container's source value.
+    ///   - sourcePath: The container's source accessor.
+    ///   - destinationValue: The partial result, if any.
+    ///   - destinationPath: The container's destination accessor.
+    public init(
+        collecting errors: [any Error],
+        isFatal: Bool? = nil,
+        sourceValue: (any Sendable)? = nil,
+        sourcePath: MappingPath? = nil,
+        destinationValue: (any Sendable)? = nil,
+        destinationPath: MappingPath? = nil
+    ) {
+        self.init(
+            code: .multipleErrors,
+            isFatal: isFatal ?? errors.contains { Self.isFatal($0) },
+            sourceValue: sourceValue, sourcePath: sourcePath,
+            destinationValue: destinationValue, destinationPath: destinationPath,
+            underlyingErrors: errors)
+    }
+
+    /// The same error with a different fatality.
+    public func withFatality(_ isFatal: Bool) -> MappingError {
+        var copy = self
+        copy.isFatal = isFatal
+        return copy
+    }
+
+    /// The underlying errors that are fatal: fatal `MappingError`s and every other error.
+    public var underlyingFatalErrors: [any Error] {
+        underlyingErrors.filter(Self.isFatal)
+    }
+
+    /// The underlying errors that are `MappingError`s.
+    public var underlyingMappingErrors: [MappingError] {
+        underlyingErrors.compactMap { $0 as? MappingError }
+    }
+
+    /// Whether an error counts as fatal: a `MappingError` says so itself; any other error is fatal.
+    static func isFatal(_ error: any Error) -> Bool {
+        (error as? MappingError)?.isFatal ?? true
+    }
+}

@@ -1,0 +1,61 @@
+/// A value kept in an error for the caller to inspect, but never printed by accident.
+///
+/// The manual warns that source and destination values can leak sensitive information (tokens,
+/// passwords, personal data) into logs. A `RedactedValue` prints as `<redacted>` through
+/// `description`, `debugDescription`, `dump` and string interpolation; read ``value`` explicitly to
+/// see what it holds.
+public struct RedactedValue: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value itself. Reading it is the explicit opt-in.
+    public let value: any Sendable
+
+    /// Wraps a value.
+    public init(_ value: any Sendable) {
+        self.value = value
+    }
+
+    /// Always `<redacted>`.
+    public var description: String { "<redacted>" }
+
+    /// Always `<redacted>`.
+    public var debugDescription: String { "<redacted>" }
+
+    /// A mirror with no children, so that `dump` shows nothing of the value.
+    public var customMirror: Mirror {
+        Mirror(self, children: [], displayStyle: .struct)
+    }
+
+    /// How the value's type is described in messages: the JSON kind for JSON values ("a string"),
+    /// "nothing" for a missing value, the Swift type otherwise ("a value of type URL"). Never the
+    /// value itself.
+    public var typeDescription: String {
+        Self.typeDescription(of: value)
+    }
+
+    /// Describes the type of any value without revealing it.
+    static func typeDescription(of value: Any) -> String {
+        if let json = value as? JSON { return json.kind.description }
+        if let node = value as? JSONNode { return node.kind.description }
+        if let optional = value as? any OptionalProtocol {
+            guard let wrapped = optional.wrappedAny else { return "nothing" }
+            return typeDescription(of: wrapped)
+        }
+        return "a value of type \(type(of: value))"
+    }
+}
+
+/// Lets generic code look inside an `Optional` of any type.
+@usableFromInline
+protocol OptionalProtocol {
+    /// The wrapped value, or `nil`.
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalProtocol {
+    @usableFromInline
+    var wrappedAny: Any? {
+        switch self {
+        case .some(let value): value
+        case .none: nil
+        }
+    }
+}

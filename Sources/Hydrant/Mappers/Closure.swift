@@ -1,0 +1,90 @@
+extension Mappers {
+    /// A one-way mapper made of a closure. Hydrant's `HYDMapWithBlock` with one block; it has no
+    /// reverse (pair it with one in ``Mappers/split(_:reverse:)``, or use ``ReversibleClosure``).
+    ///
+    /// An error thrown by the closure is fatal. A ``MappingError`` is passed on as is (made fatal);
+    /// any other error becomes the underlying error of an
+    /// ``MappingError/Code/invalidSourceValue`` error.
+    public struct Closure<Input, Output>: Mapper {
+        @usableFromInline let body: @Sendable (Input) throws -> Output
+
+        /// Creates a mapper that calls `body`.
+        public init(_ body: @escaping @Sendable (Input) throws -> Output) {
+            self.body = body
+        }
+
+        /// Calls the closure.
+        @inlinable
+        public func map(_ input: Input, context: inout MappingContext) throws(MappingError) -> Output {
+            do {
+                return try body(input)
+            } catch {
+                throw Mappers.closureError(error)
+            }
+        }
+    }
+
+    /// A mapper made of two closures, one for each direction. Hydrant's `HYDMapWithBlock` with two
+    /// blocks. Errors are handled as in ``Closure``.
+    public struct ReversibleClosure<Input, Output>: ReversibleMapper {
+        @usableFromInline let forward: @Sendable (Input) throws -> Output
+        @usableFromInline let backward: @Sendable (Output) throws -> Input
+
+        /// Creates a mapper that calls `map` forward and `unmap` in reverse.
+        public init(map: @escaping @Sendable (Input) throws -> Output, unmap: @escaping @Sendable (Output) throws -> Input) {
+            self.forward = map
+            self.backward = unmap
+        }
+
+        /// Calls the forward closure.
+        @inlinable
+        public func map(_ input: Input, context: inout MappingContext) throws(MappingError) -> Output {
+            do {
+                return try forward(input)
+            } catch {
+                throw Mappers.closureError(error)
+            }
+        }
+
+        /// The same closures, swapped.
+        public var reversed: ReversibleClosure<Output, Input> {
+            ReversibleClosure<Output, Input>(map: backward, unmap: forward)
+        }
+    }
+
+    /// The fatal error for an error thrown by a closure.
+    @usableFromInline
+    static func closureError(_ error: any Error) -> MappingError {
+        if let mappingError = error as? MappingError { return mappingError.withFatality(true) }
+        return MappingError(code: .invalidSourceValue, detail: "the conversion threw an error", underlyingErrors: [error])
+    }
+
+    /// A one-way mapper that calls `body`.
+    ///
+    /// ```swift
+    /// let length = Mappers.closure { (text: String) in text.count }
+    /// ```
+    public static func closure<Input, Output>(_ body: @escaping @Sendable (Input) throws -> Output) -> Closure<Input, Output> {
+        Closure(body)
+    }
+
+    /// A reversible mapper that calls `map` forward and `unmap` in reverse.
+    ///
+    /// ```swift
+    /// let cents = Mappers.closure(map: { (euros: Double) in Int((euros * 100).rounded()) },
+    ///                             unmap: { (cents: Int) in Double(cents) / 100 })
+    /// ```
+    public static func closure<Input, Output>(
+        map: @escaping @Sendable (Input) throws -> Output, unmap: @escaping @Sendable (Output) throws -> Input
+    ) -> ReversibleClosure<Input, Output> {
+        ReversibleClosure(map: map, unmap: unmap)
+    }
+
+    /// A reversible mapper that calls the same closure in both directions. Hydrant's
+    /// `HYDMapWithBlock` with a single block.
+    public static func closure<Value>(
+        bothWays body: @escaping @Sendable (Value) throws -> Value
+    ) -> ReversibleClosure<Value, Value> {
+        ReversibleClosure(map: body, unmap: body)
+    }
+}

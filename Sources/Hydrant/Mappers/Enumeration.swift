@@ -1,0 +1,112 @@
+extension Mappers {
+    /// Maps values through a fixed table, such as JSON strings to the cases of a Swift enum.
+    /// Hydrant's `HYDMapEnum`.
+    ///
+    /// A value that is not in the table is a fatal ``MappingError/Code/invalidSourceValue`` (the
+    /// error does not print the value). The table must be one-to-one so that it can be inverted for
+    /// the reverse; a table with two keys for one value is a programming error, reported when the
+    /// mapper is built.
+    public struct Enumeration<Source: Hashable & Sendable, Target: Hashable & Sendable>: ReversibleMapper {
+        /// The table from source values to target values.
+        public let table: [Source: Target]
+        @usableFromInline let inverse: [Target: Source]
+
+        /// Creates the mapper.
+        ///
+        /// - Precondition: No two keys map to the same value.
+        public init(_ table: [Source: Target]) {
+            var inverse: [Target: Source] = [:]
+            for (source, target) in table {
+                precondition(
+                    inverse.updateValue(source, forKey: target) == nil,
+                    "Mappers.enumeration: two keys map to the same value, so the table cannot be reversed")
+            }
+            self.table = table
+            self.inverse = inverse
+        }
+
+        @usableFromInline
+        init(table: [Source: Target], inverse: [Target: Source]) {
+            self.table = table
+            self.inverse = inverse
+        }
+
+        /// The table's value for `input`.
+        @inlinable
+        public func map(_ input: Source, context: inout MappingContext) throws(MappingError) -> Target {
+            guard let value = table[input] else {
+                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "the value is not one of the \(table.count) known values")
+            }
+            return value
+        }
+
+        /// The inverted table.
+        @inlinable
+        public var reversed: Enumeration<Target, Source> {
+            Enumeration<Target, Source>(table: inverse, inverse: table)
+        }
+    }
+
+    /// A mapper from the keys of `table` to its values; its reverse maps values back to keys.
+    ///
+    /// ```swift
+    /// let status = Mappers.enumeration(["active": Status.active, "deleted": Status.deleted])
+    /// try status.map("deleted")        // .deleted
+    /// try status.reversed.map(.active) // "active"
+    /// try status.map("unknown")        // throws: not one of the 2 known values
+    /// ```
+    public static func enumeration<Source, Target>(_ table: [Source: Target]) -> Enumeration<Source, Target> {
+        Enumeration(table)
+    }
+
+    /// Maps JSON values to a `RawRepresentable` type through its raw values (a `String` or `Int`
+    /// enum, for example). An unknown raw value is a fatal ``MappingError/Code/invalidSourceValue``.
+    public struct RawValue<Target: RawRepresentable & Sendable>: ReversibleMapper where Target.RawValue: JSONConvertible {
+        /// Creates the mapper.
+        @inlinable
+        public init() {}
+
+        /// The value whose raw value `input` is.
+        @inlinable
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Target {
+            let raw = try Target.RawValue(json: input)
+            guard let value = Target(rawValue: raw) else {
+                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "the value is not a raw value of \(Target.self)")
+            }
+            return value
+        }
+
+        /// Writes values back as their raw values.
+        @inlinable
+        public var reversed: RawValueJSON<Target> { RawValueJSON() }
+    }
+
+    /// Writes a `RawRepresentable` value as its raw value's JSON; never fails. The reverse of
+    /// ``RawValue``.
+    public struct RawValueJSON<Source: RawRepresentable & Sendable>: ReversibleMapper where Source.RawValue: JSONConvertible {
+        /// Creates the mapper.
+        @inlinable
+        public init() {}
+
+        /// The raw value as JSON.
+        @inlinable
+        public func map(_ input: Source, context: inout MappingContext) -> JSON {
+            input.rawValue.json
+        }
+
+        /// Reads raw values back.
+        @inlinable
+        public var reversed: RawValue<Source> { RawValue() }
+    }
+
+    /// A mapper from JSON raw values to a `RawRepresentable` type.
+    ///
+    /// ```swift
+    /// enum Role: String { case admin, user }
+    /// try Mappers.rawValue(Role.self).map("admin")   // .admin
+    /// ```
+    @inlinable
+    public static func rawValue<Target>(_ type: Target.Type) -> RawValue<Target> {
+        RawValue()
+    }
+}

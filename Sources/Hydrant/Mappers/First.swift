@@ -1,0 +1,99 @@
+extension Mappers {
+    /// Tries a mapper, and if it fails fatally, another with the same input. Hydrant's
+    /// `HYDMapFirst`.
+    ///
+    /// The first alternative that succeeds wins, with no error (its own non-fatal errors are kept;
+    /// the failed attempts are forgotten). When every alternative fails, the result is a fatal
+    /// ``MappingError/Code/multipleErrors`` listing each attempt's error in order. The reverse tries
+    /// the reversed alternatives in the same order.
+    public struct First<Primary: Mapper, Alternative: Mapper>: Mapper
+    where Primary.Input == Alternative.Input, Primary.Output == Alternative.Output {
+        /// The alternative tried first.
+        public let primary: Primary
+        /// The alternative tried when the primary fails.
+        public let alternative: Alternative
+
+        /// Creates a mapper that tries `primary`, then `alternative`.
+        @inlinable
+        public init(_ primary: Primary, _ alternative: Alternative) {
+            self.primary = primary
+            self.alternative = alternative
+        }
+
+        /// Maps `input` with the first alternative that succeeds.
+        public func map(_ input: Primary.Input, context: inout MappingContext) throws(MappingError) -> Primary.Output {
+            var attempt = MappingContext()
+            let primaryError: MappingError
+            do {
+                let value = try primary.map(input, context: &attempt)
+                context.merge(attempt)
+                return value
+            } catch {
+                primaryError = error
+            }
+            attempt = MappingContext()
+            do {
+                let value = try alternative.map(input, context: &attempt)
+                context.merge(attempt)
+                return value
+            } catch {
+                var failure = MappingError(collecting: Self.attempts(primaryError) + Self.attempts(error), isFatal: true)
+                failure.isAlternatives = true
+                throw failure
+            }
+        }
+
+        /// The errors of one alternative, flattening a nested `First`.
+        private static func attempts(_ error: MappingError) -> [any Error] {
+            error.isAlternatives ? error.underlyingErrors : [error]
+        }
+    }
+
+    /// A mapper that tries the mappers of a ``FirstBuilder`` block in order and returns the result
+    /// of the first that succeeds. Hydrant's `HYDMapFirst(m1, m2, …)`.
+    ///
+    /// ```swift
+    /// let id = Mappers.first {
+    ///     Mappers.value(Int.self)
+    ///     Mappers.value(String.self).then(Mappers.closure { (text: String) in Int(text) ?? 0 })
+    /// }
+    /// ```
+    @inlinable
+    public static func first<M: Mapper>(@FirstBuilder _ alternatives: () -> M) -> M {
+        alternatives()
+    }
+}
+
+extension Mappers.First: ReversibleMapper where Primary: ReversibleMapper, Alternative: ReversibleMapper {
+    /// The reversed alternatives, in the same order.
+    public var reversed: Mappers.First<Primary.Reversed, Alternative.Reversed> {
+        Mappers.First(primary.reversed, alternative.reversed)
+    }
+}
+
+extension Mapper {
+    /// This mapper, or `alternative` when this one fails fatally.
+    @inlinable
+    public func or<Alternative: Mapper>(_ alternative: Alternative) -> Mappers.First<Self, Alternative>
+    where Alternative.Input == Input, Alternative.Output == Output {
+        Mappers.First(self, alternative)
+    }
+}
+
+/// Builds alternatives from the lines of a closure, tried in order.
+@resultBuilder
+public enum FirstBuilder {
+    /// The first alternative.
+    @inlinable
+    public static func buildPartialBlock<M: Mapper>(first: M) -> M {
+        first
+    }
+
+    /// The alternatives so far, then another.
+    @inlinable
+    public static func buildPartialBlock<Tried: Mapper, Next: Mapper>(
+        accumulated: Tried, next: Next
+    ) -> Mappers.First<Tried, Next> where Next.Input == Tried.Input, Next.Output == Tried.Output {
+        Mappers.First(accumulated, next)
+    }
+}

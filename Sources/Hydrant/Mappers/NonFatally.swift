@@ -1,0 +1,99 @@
+extension Mappers {
+    /// Turns the fatal errors of a mapper into non-fatal ones, producing a default value instead.
+    /// Hydrant's `HYDMapNonFatally`.
+    ///
+    /// When the inner mapper fails fatally, the error is recorded as non-fatal (same code, paths and
+    /// underlying errors) and the default is returned. The reverse does the same with the reversed
+    /// inner mapper and the two defaults swapped; without a reverse default, the reverse lets fatal
+    /// errors through.
+    public struct NonFatally<Inner: Mapper>: Mapper {
+        /// The mapper whose fatal errors become non-fatal.
+        public let inner: Inner
+        @usableFromInline let makeDefault: (@Sendable () -> Inner.Output)?
+        @usableFromInline let makeReverseDefault: (@Sendable () -> Inner.Input)?
+
+        /// Creates the mapper with a default produced on demand (a factory, called on every failure)
+        /// and an optional reverse default factory.
+        public init(
+            _ inner: Inner,
+            defaultFactory: @escaping @Sendable () -> Inner.Output,
+            reverseDefaultFactory: (@Sendable () -> Inner.Input)? = nil
+        ) {
+            self.inner = inner
+            self.makeDefault = defaultFactory
+            self.makeReverseDefault = reverseDefaultFactory
+        }
+
+        @usableFromInline
+        init(_ inner: Inner, makeDefault: (@Sendable () -> Inner.Output)?, makeReverseDefault: (@Sendable () -> Inner.Input)?) {
+            self.inner = inner
+            self.makeDefault = makeDefault
+            self.makeReverseDefault = makeReverseDefault
+        }
+
+        /// Maps `input`, falling back to the default on a fatal error.
+        @inlinable
+        public func map(_ input: Inner.Input, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+            do {
+                return try inner.map(input, context: &context)
+            } catch {
+                guard let makeDefault else { throw error }
+                context.recordNonFatal(error)
+                return makeDefault()
+            }
+        }
+    }
+
+    /// A mapper that falls back to `defaultValue` (with a non-fatal error) when `inner` fails.
+    ///
+    /// ```swift
+    /// let port = Mappers.nonFatally(Mappers.value(Int.self), default: 80)
+    /// try port.map("eighty")    // 80, with a non-fatal error
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - inner: The mapper to run.
+    ///   - defaultValue: The value produced when `inner` fails.
+    ///   - reverseDefault: The value the reverse produces when `inner.reversed` fails; without
+    ///     it, the reverse's fatal errors stay fatal.
+    public static func nonFatally<Inner: Mapper>(
+        _ inner: Inner, default defaultValue: Inner.Output, reverseDefault: Inner.Input? = nil
+    ) -> NonFatally<Inner> where Inner.Output: Sendable, Inner.Input: Sendable {
+        var makeReverseDefault: (@Sendable () -> Inner.Input)?
+        if let reverseDefault {
+            makeReverseDefault = { reverseDefault }
+        }
+        return NonFatally(inner, makeDefault: { defaultValue }, makeReverseDefault: makeReverseDefault)
+    }
+
+    /// A mapper that falls back to `nil` (with a non-fatal error) when `inner` fails.
+    public static func nonFatally<Inner: Mapper, Wrapped>(_ inner: Inner) -> NonFatally<Inner>
+    where Inner.Output == Wrapped? {
+        NonFatally(inner, makeDefault: { nil }, makeReverseDefault: nil)
+    }
+
+    /// A mapper that falls back to a value made by `defaultFactory` (called on every failure) when
+    /// `inner` fails; `reverseDefaultFactory` does the same for the reverse.
+    public static func nonFatally<Inner: Mapper>(
+        _ inner: Inner,
+        defaultFactory: @escaping @Sendable () -> Inner.Output,
+        reverseDefaultFactory: (@Sendable () -> Inner.Input)? = nil
+    ) -> NonFatally<Inner> {
+        NonFatally(inner, defaultFactory: defaultFactory, reverseDefaultFactory: reverseDefaultFactory)
+    }
+}
+
+extension Mappers.NonFatally: ReversibleMapper where Inner: ReversibleMapper {
+    /// The reversed inner mapper with the defaults swapped.
+    public var reversed: Mappers.NonFatally<Inner.Reversed> {
+        Mappers.NonFatally(inner.reversed, makeDefault: makeReverseDefault, makeReverseDefault: makeDefault)
+    }
+}
+
+extension Mapper {
+    /// This mapper, falling back to `defaultValue` with a non-fatal error when it fails.
+    public func nonFatally(default defaultValue: Output, reverseDefault: Input? = nil) -> Mappers.NonFatally<Self>
+    where Output: Sendable, Input: Sendable {
+        Mappers.nonFatally(self, default: defaultValue, reverseDefault: reverseDefault)
+    }
+}

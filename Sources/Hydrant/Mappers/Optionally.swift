@@ -1,0 +1,174 @@
+extension Mappers {
+    /// Maps a value that may be missing or `null`, falling back to a default with a non-fatal error
+    /// when it is missing, `null`, or cannot be mapped. Hydrant's `HYDMapOptionally` family: the
+    /// composition of ``NonFatally`` and ``NotNull``.
+    ///
+    /// The input is the inner mapper's input wrapped in `Optional`, where `nil` means "missing" (an
+    /// absent key). `null` and missing values are not passed to the inner mapper.
+    ///
+    /// The reverse maps back through the reversed inner mapper; a `nil` value reverses to `nil` (the
+    /// field is left out) without an error, and a value the reversed inner mapper rejects becomes
+    /// the reverse default (`nil` unless given) with a non-fatal error.
+    public struct Optionally<Inner: Mapper>: Mapper where Inner.Input: Sendable {
+        /// The mapper applied to present, non-null values.
+        public let inner: Inner
+        @usableFromInline let makeDefault: @Sendable () -> Inner.Output
+        @usableFromInline let makeReverseDefault: (@Sendable () -> Inner.Input?)?
+
+        /// Creates the mapper with default factories; see ``Mappers/optionally(_:defaultFactory:reverseDefaultFactory:)``.
+        public init(
+            _ inner: Inner,
+            defaultFactory: @escaping @Sendable () -> Inner.Output,
+            reverseDefaultFactory: (@Sendable () -> Inner.Input?)? = nil
+        ) {
+            self.inner = inner
+            self.makeDefault = defaultFactory
+            self.makeReverseDefault = reverseDefaultFactory
+        }
+
+        /// Maps `input`, or falls back to the default with a non-fatal error.
+        @inlinable
+        public func map(_ input: Inner.Input?, context: inout MappingContext) -> Inner.Output {
+            guard let value = input else {
+                context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: input))
+                return makeDefault()
+            }
+            if isNullValue(value) {
+                context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: value))
+                return makeDefault()
+            }
+            do {
+                return try inner.map(value, context: &context)
+            } catch {
+                context.recordNonFatal(error)
+                return makeDefault()
+            }
+        }
+    }
+
+    /// The reverse of ``Optionally``: maps values back through the reversed inner mapper; `nil`
+    /// becomes `nil` (missing) without an error.
+    public struct OptionallyReversed<Inner: ReversibleMapper>: Mapper where Inner.Input: Sendable {
+        /// The forward mapper this one reverses.
+        public let forward: Optionally<Inner>
+        @usableFromInline let reversedInner: Inner.Reversed
+
+        init(_ forward: Optionally<Inner>) {
+            self.forward = forward
+            self.reversedInner = forward.inner.reversed
+        }
+
+        /// Maps `input` back; `nil` (for optional outputs) maps to `nil` silently.
+        @inlinable
+        public func map(_ input: Inner.Output, context: inout MappingContext) -> Inner.Input? {
+            if let optional = input as? any OptionalProtocol, optional.wrappedAny == nil {
+                return nil
+            }
+            do {
+                return try reversedInner.map(input, context: &context)
+            } catch {
+                context.recordNonFatal(error)
+                return forward.makeReverseDefault?() ?? nil
+            }
+        }
+    }
+}
+
+extension Mappers.Optionally: ReversibleMapper where Inner: ReversibleMapper {
+    /// Maps values back through the reversed inner mapper.
+    public var reversed: Mappers.OptionallyReversed<Inner> {
+        Mappers.OptionallyReversed(self)
+    }
+}
+
+extension Mappers.OptionallyReversed: ReversibleMapper {
+    /// The forward ``Mappers/Optionally``.
+    public var reversed: Mappers.Optionally<Inner> {
+        forward
+    }
+}
+
+extension Mappers {
+    /// A mapper that passes present values through and turns missing and `null` ones into `nil`,
+    /// with a non-fatal error. Hydrant's `HYDMapOptionally()`.
+    ///
+    /// ```swift
+    /// let nickname = Mappers.optionally(JSON.self)
+    /// nickname.mapping(nil)      // .successWithErrors(nil, …missingValue…)
+    /// nickname.mapping("Jo")     // .success("Jo")
+    /// ```
+    public static func optionally<Value: Sendable>(
+        _ type: Value.Type = Value.self
+    ) -> Optionally<Then<Identity<Value>, Present<Value>>> {
+        Optionally(Then(Identity(), Present()), defaultFactory: { nil })
+    }
+
+    /// A mapper that maps present values with `inner` and turns missing, `null` and unmappable ones
+    /// into `nil`, with a non-fatal error. Hydrant's `HYDMapOptionallyTo`.
+    ///
+    /// ```swift
+    /// let age = Mappers.optionally(Mappers.value(Int.self))
+    /// try age.map("old")     // nil, with a non-fatal error
+    /// ```
+    public static func optionally<Inner: Mapper>(
+        _ inner: Inner
+    ) -> Optionally<Then<Inner, Present<Inner.Output>>> where Inner.Input: Sendable, Inner.Output: Sendable {
+        Optionally(Then(inner, Present()), defaultFactory: { nil })
+    }
+
+    /// A mapper that passes present values through and turns missing and `null` ones into
+    /// `defaultValue`. Hydrant's `HYDMapOptionallyWithDefault(defaultValue)`.
+    public static func optionally<Value: Sendable>(default defaultValue: Value) -> Optionally<Identity<Value>> {
+        Optionally(Identity(), defaultFactory: { defaultValue })
+    }
+
+    /// A mapper that maps present values with `inner` and turns missing, `null` and unmappable ones
+    /// into `defaultValue`, with a non-fatal error; its reverse turns values the reversed `inner`
+    /// rejects into `reverseDefault` (`nil`: left out).
+    ///
+    /// ```swift
+    /// let retries = Mappers.optionally(Mappers.value(Int.self), default: 3)
+    /// try retries.map(nil)     // 3, with a non-fatal error
+    /// ```
+    public static func optionally<Inner: Mapper>(
+        _ inner: Inner, default defaultValue: Inner.Output, reverseDefault: Inner.Input? = nil
+    ) -> Optionally<Inner> where Inner.Input: Sendable, Inner.Output: Sendable {
+        var makeReverseDefault: (@Sendable () -> Inner.Input?)?
+        if let reverseDefault {
+            makeReverseDefault = { reverseDefault }
+        }
+        return Optionally(inner, defaultFactory: { defaultValue }, reverseDefaultFactory: makeReverseDefault)
+    }
+
+    /// A mapper that passes present values through and turns missing and `null` ones into a value
+    /// made by `defaultFactory`. Hydrant's `HYDMapOptionallyWithDefaultFactory(factory)`.
+    public static func optionally<Value: Sendable>(
+        defaultFactory: @escaping @Sendable () -> Value
+    ) -> Optionally<Identity<Value>> {
+        Optionally(Identity(), defaultFactory: defaultFactory)
+    }
+
+    /// A mapper that maps present values with `inner` and falls back to values made by the
+    /// factories (called on every failure) in each direction.
+    public static func optionally<Inner: Mapper>(
+        _ inner: Inner,
+        defaultFactory: @escaping @Sendable () -> Inner.Output,
+        reverseDefaultFactory: (@Sendable () -> Inner.Input?)? = nil
+    ) -> Optionally<Inner> where Inner.Input: Sendable {
+        Optionally(inner, defaultFactory: defaultFactory, reverseDefaultFactory: reverseDefaultFactory)
+    }
+}
+
+extension Mapper where Input: Sendable, Output: Sendable {
+    /// This mapper applied to values that may be missing or `null`; those, and values this mapper
+    /// rejects, become `nil` with a non-fatal error.
+    public func optionally() -> Mappers.Optionally<Mappers.Then<Self, Mappers.Present<Output>>> {
+        Mappers.optionally(self)
+    }
+
+    /// This mapper applied to values that may be missing or `null`; those, and values this mapper
+    /// rejects, become `defaultValue` with a non-fatal error.
+    public func optionally(default defaultValue: Output, reverseDefault: Input? = nil) -> Mappers.Optionally<Self> {
+        Mappers.optionally(self, default: defaultValue, reverseDefault: reverseDefault)
+    }
+}

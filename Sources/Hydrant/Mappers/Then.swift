@@ -1,0 +1,79 @@
+extension Mappers {
+    /// Runs one mapper, then another on its result. Hydrant's `HYDMapThread`.
+    ///
+    /// A fatal error at either step stops the mapping; non-fatal errors of both steps are kept.
+    /// The reverse runs the reversed steps in the opposite order.
+    public struct Then<First: Mapper, Second: Mapper>: Mapper where First.Output == Second.Input {
+        /// The first step.
+        public let first: First
+        /// The second step, fed with the first step's output.
+        public let second: Second
+
+        /// Creates a mapper that runs `first`, then `second`.
+        @inlinable
+        public init(_ first: First, _ second: Second) {
+            self.first = first
+            self.second = second
+        }
+
+        /// Maps `input` through both steps.
+        @inlinable
+        public func map(_ input: First.Input, context: inout MappingContext) throws(MappingError) -> Second.Output {
+            try second.map(first.map(input, context: &context), context: &context)
+        }
+    }
+
+    /// Runs the mappers of a ``MapperBuilder`` block one after another, each fed the previous one's
+    /// result. Hydrant's `HYDMapThread(m1, m2, …)`.
+    ///
+    /// ```swift
+    /// let count = Mappers.thread {
+    ///     Mappers.value(String.self)
+    ///     Mappers.closure { (text: String) in text.count }
+    /// }
+    /// try count.map("four")   // 4
+    /// ```
+    @inlinable
+    public static func thread<M: Mapper>(@MapperBuilder _ steps: () -> M) -> M {
+        steps()
+    }
+}
+
+extension Mappers.Then: ReversibleMapper where First: ReversibleMapper, Second: ReversibleMapper {
+    /// The reversed steps in the opposite order.
+    @inlinable
+    public var reversed: Mappers.Then<Second.Reversed, First.Reversed> {
+        Mappers.Then(second.reversed, first.reversed)
+    }
+}
+
+extension Mapper {
+    /// This mapper, then `next` on its result.
+    ///
+    /// ```swift
+    /// let age = Mappers.notNull(JSON.self).then(Mappers.value(Int.self))
+    /// ```
+    @inlinable
+    public func then<Next: Mapper>(_ next: Next) -> Mappers.Then<Self, Next> where Next.Input == Output {
+        Mappers.Then(self, next)
+    }
+}
+
+/// Builds a chain of mappers from the lines of a closure: each line's mapper is fed the previous
+/// line's result.
+@resultBuilder
+public enum MapperBuilder {
+    /// The first step.
+    @inlinable
+    public static func buildPartialBlock<M: Mapper>(first: M) -> M {
+        first
+    }
+
+    /// The chain so far, then the next step.
+    @inlinable
+    public static func buildPartialBlock<Chain: Mapper, Next: Mapper>(
+        accumulated: Chain, next: Next
+    ) -> Mappers.Then<Chain, Next> where Next.Input == Chain.Output {
+        Mappers.Then(accumulated, next)
+    }
+}

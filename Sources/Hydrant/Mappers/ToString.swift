@@ -1,0 +1,34 @@
+extension Mappers {
+    /// Describes any JSON value as a string: strings as themselves, numbers as their exact text,
+    /// booleans as `true`/`false`, arrays and objects as compact JSON; `null` becomes `nil`. Never
+    /// fails. Hydrant's `HYDMapToString`.
+    ///
+    /// It cannot be reversed (a string does not say what it was made from); give it a reverse with
+    /// ``Mappers/split(_:reverse:)``.
+    public struct ToString: Mapper {
+        /// Creates the mapper.
+        @inlinable
+        public init() {}
+
+        /// The string form of `input`.
+        public func map(_ input: JSON, context: inout MappingContext) -> String? {
+            switch input {
+            case .null: nil
+            case .string(let string): string
+            case .number(let number): number.text
+            case .bool(let flag): flag ? "true" : "false"
+            case .array, .object: input.description
+            }
+        }
+    }
+
+    /// A mapper that describes any JSON value as a string (`null` becomes `nil`).
+    ///
+    /// ```swift
+    /// try Mappers.toString().map(12.50)   // "12.50"
+    /// ```
+    @inlinable
+    public static func toString() -> ToString {
+        ToString()
+    }
+}

@@ -1,0 +1,219 @@
+public import Foundation
+
+/// A Swift type with a JSON representation: read from a ``JSON`` value with a type check, written
+/// back exactly.
+///
+/// Hydrant uses this to type-check values against the Swift type they are mapped into: a `String`
+/// property accepts only JSON strings, an `Int` property only numbers that are whole and in range,
+/// and so on. The standard library's scalar types, `Decimal`, ``JSON``, ``JSONNumber``, and
+/// optionals, arrays and string-keyed dictionaries of conforming types conform.
+///
+/// ```swift
+/// try Int(json: 42)          // 42
+/// try Int(json: "42")        // throws: expected a number, got a string
+/// try UInt8(json: 300)       // throws: the number is out of range for UInt8
+/// ```
+public protocol JSONConvertible: Sendable {
+    /// Reads a value from JSON, or throws a fatal ``MappingError`` that says what was expected and
+    /// what was found (``MappingError/Code/invalidSourceType``, or
+    /// ``MappingError/Code/numberOutOfRange`` for numbers that do not fit).
+    init(json: JSON) throws(MappingError)
+
+    /// The value as JSON.
+    var json: JSON { get }
+}
+
+extension MappingError {
+    /// A fatal type mismatch: "expected a string, got a number".
+    static func typeMismatch(expected: String, found json: JSON) -> MappingError {
+        MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected \(expected), got \(json.kind)")
+    }
+
+    /// A fatal number conversion failure.
+    static func numberConversion(_ error: JSONNumber.ConversionError, value: JSON) -> MappingError {
+        MappingError(
+            code: error.reason == .notAnInteger ? .invalidSourceValue : .numberOutOfRange,
+            sourceValue: value, detail: error.description, underlyingErrors: [error])
+    }
+}
+
+extension JSON: JSONConvertible {
+    /// Any JSON value converts to itself.
+    public init(json: JSON) {
+        self = json
+    }
+
+    /// The value itself.
+    public var json: JSON { self }
+}
+
+extension String: JSONConvertible {
+    /// Reads a JSON string.
+    public init(json: JSON) throws(MappingError) {
+        guard case .string(let value) = json else { throw .typeMismatch(expected: "a string", found: json) }
+        self = value
+    }
+
+    /// The string as JSON.
+    public var json: JSON { .string(self) }
+}
+
+extension Bool: JSONConvertible {
+    /// Reads `true` or `false`; the numbers `0` and `1` are not booleans.
+    public init(json: JSON) throws(MappingError) {
+        guard case .bool(let value) = json else { throw .typeMismatch(expected: "a boolean", found: json) }
+        self = value
+    }
+
+    /// The boolean as JSON.
+    public var json: JSON { .bool(self) }
+}
+
+extension JSONNumber: JSONConvertible {
+    /// Reads any JSON number, exactly.
+    public init(json: JSON) throws(MappingError) {
+        guard case .number(let value) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        self = value
+    }
+
+    /// The number as JSON.
+    public var json: JSON { .number(self) }
+}
+
+/// Integer conformances share one implementation: exact, never wrapping.
+public protocol JSONConvertibleInteger: JSONConvertible, FixedWidthInteger {}
+
+extension JSONConvertibleInteger {
+    /// Reads a JSON number whose value is a whole number in the type's range (`2.0` and `1e3` are
+    /// whole numbers).
+    public init(json: JSON) throws(MappingError) {
+        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        do {
+            self = try number.integer(Self.self)
+        } catch {
+            throw .numberConversion(error, value: json)
+        }
+    }
+
+    /// The integer as JSON.
+    public var json: JSON { .number(JSONNumber(self)) }
+}
+
+extension Int: JSONConvertibleInteger {}
+extension Int8: JSONConvertibleInteger {}
+extension Int16: JSONConvertibleInteger {}
+extension Int32: JSONConvertibleInteger {}
+extension Int64: JSONConvertibleInteger {}
+extension UInt: JSONConvertibleInteger {}
+extension UInt8: JSONConvertibleInteger {}
+extension UInt16: JSONConvertibleInteger {}
+extension UInt32: JSONConvertibleInteger {}
+extension UInt64: JSONConvertibleInteger {}
+
+extension Double: JSONConvertible {
+    /// Reads a JSON number as the nearest `Double`; numbers too large for `Double` are
+    /// ``MappingError/Code/numberOutOfRange``.
+    public init(json: JSON) throws(MappingError) {
+        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        do {
+            self = try number.double()
+        } catch {
+            throw .numberConversion(error, value: json)
+        }
+    }
+
+    /// The number as JSON; infinities and NaN, which JSON cannot represent, become `null`.
+    public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
+}
+
+extension Float: JSONConvertible {
+    /// Reads a JSON number as the nearest `Float`; numbers too large for `Float` are
+    /// ``MappingError/Code/numberOutOfRange``.
+    public init(json: JSON) throws(MappingError) {
+        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        // Parsing the text directly rounds once, correctly.
+        guard let value = Float(number.text), value.isFinite else {
+            throw .numberConversion(.init(reason: .outOfRange, targetType: "Float"), value: json)
+        }
+        self = value
+    }
+
+    /// The number as JSON; infinities and NaN become `null`.
+    public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
+}
+
+extension Decimal: JSONConvertible {
+    /// Reads a JSON number exactly; more than 38 significant digits is an error.
+    public init(json: JSON) throws(MappingError) {
+        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        do {
+            self = try number.decimal()
+        } catch {
+            throw .numberConversion(error, value: json)
+        }
+    }
+
+    /// The number as JSON; NaN becomes `null`.
+    public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
+}
+
+extension Optional: JSONConvertible where Wrapped: JSONConvertible {
+    /// Reads `null` as `nil` and anything else as the wrapped type.
+    public init(json: JSON) throws(MappingError) {
+        if case .null = json {
+            self = nil
+        } else {
+            self = try Wrapped(json: json)
+        }
+    }
+
+    /// `nil` as `null`, anything else as the wrapped value's JSON.
+    public var json: JSON {
+        switch self {
+        case .none: .null
+        case .some(let value): value.json
+        }
+    }
+}
+
+extension Array: JSONConvertible where Element: JSONConvertible {
+    /// Reads a JSON array whose every element converts; the first failure is fatal and its path
+    /// names the element's index.
+    public init(json: JSON) throws(MappingError) {
+        guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json) }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            do {
+                result.append(try Element(json: element))
+            } catch {
+                throw MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index))
+            }
+        }
+        self = result
+    }
+
+    /// The elements as a JSON array.
+    public var json: JSON { .array(map(\.json)) }
+}
+
+extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertible {
+    /// Reads a JSON object whose every member value converts (the first member of a duplicated key
+    /// wins); the first failure is fatal and its path names the key.
+    public init(json: JSON) throws(MappingError) {
+        guard case .object(let object) = json else { throw .typeMismatch(expected: "an object", found: json) }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(object.count)
+        for member in object where result[member.key] == nil {
+            do {
+                result[member.key] = try Value(json: member.value)
+            } catch {
+                throw MappingError(wrapping: error, prependingSourcePath: .key(member.key), destinationPath: .key(member.key))
+            }
+        }
+        self = result
+    }
+
+    /// The members as a JSON object, sorted by key (a dictionary has no order).
+    public var json: JSON { .object(JSONObject(mapValues(\.json))) }
+}

@@ -1,0 +1,44 @@
+/// The state a mapping carries down the tree of mappers: the non-fatal errors recorded so far.
+///
+/// Container mappers give each child a fresh context and wrap what the child recorded with the
+/// child's paths. Creating a context allocates nothing; errors are stored only when they happen.
+public struct MappingContext: Sendable {
+    /// The non-fatal errors recorded at this level, in order.
+    public private(set) var nonFatalErrors: [MappingError] = []
+
+    /// Creates an empty context.
+    public init() {}
+
+    /// Records an error as non-fatal: the mapping goes on with a fallback value.
+    ///
+    /// The error's ``MappingError/isFatal`` is set to `false`.
+    public mutating func recordNonFatal(_ error: MappingError) {
+        nonFatalErrors.append(error.withFatality(false))
+    }
+
+    /// Whether any non-fatal error has been recorded.
+    public var hasErrors: Bool {
+        !nonFatalErrors.isEmpty
+    }
+
+    /// Adds the errors recorded in another context (a child's) to this one.
+    public mutating func merge(_ other: MappingContext) {
+        nonFatalErrors.append(contentsOf: other.nonFatalErrors)
+    }
+
+    /// Takes the recorded errors out of the context, leaving it empty.
+    public mutating func takeErrors() -> [MappingError] {
+        defer { nonFatalErrors = [] }
+        return nonFatalErrors
+    }
+
+    /// The recorded errors as one error: `nil` for none, the error itself for one, and a non-fatal
+    /// ``MappingError/Code/multipleErrors`` for several.
+    public var combinedError: MappingError? {
+        switch nonFatalErrors.count {
+        case 0: nil
+        case 1: nonFatalErrors[0]
+        default: MappingError(collecting: nonFatalErrors, isFatal: false)
+        }
+    }
+}
