@@ -30,5 +30,15 @@ struct ReadmeExampleTests {
               ]
             }
             """)
+
+        let retries = Mappers.optionally(Mappers.value(Int.self), default: 3)
+        #expect(try retries.map(5) == 5)
+        guard case .successWithErrors(3, let warning) = retries.mapping("five") else {
+            Issue.record("expected .successWithErrors(3, …)")
+            return
+        }
+        #expect(warning.reason.hasSuffix("expected a number, got a string"))
+        #expect(try retries.reversed.map(5) == 5)
+        #expect(throws: MappingError.self) { try Mappers.value(UInt8.self).map(300) }
     }
 }
