@@ -4,7 +4,7 @@ extension Accessors {
     ///
     /// Reading gives `[value1, value2, …]`, with `null` for fields that are `null`; if any field is
     /// missing, the whole read is missing (`nil`). Writing takes an array of the same length and
-    /// writes each element to its path; writing `nil` removes every field.
+    /// writes each element to its path, all or nothing; writing `nil` removes every field.
     ///
     /// ```swift
     /// let parts = Accessors.fields("date", "time")
@@ -48,9 +48,12 @@ extension Accessors {
                     detail: "expected an array of \(paths.count) values, one per field, got \(value.kind)"
                         + (value.array.map { " of \($0.count)" } ?? ""))
             }
+            // All or nothing: write into a copy and keep it only if every path succeeds.
+            var result = destination
             for (path, element) in zip(paths, values) {
-                try path.write(element, into: &destination)
+                try path.write(element, into: &result)
             }
+            destination = result
         }
     }
 

@@ -23,7 +23,9 @@ extension Accessors {
     /// array (`children.1.age`), matching how Hydrant prints paths.
     ///
     /// Writing: missing objects and arrays on the way are created (arrays are padded with `null` up
-    /// to the index); writing `nil` removes the last key (or sets the element to `null`).
+    /// to the index, at most ``maximumArrayPadding`` elements at a time); writing `nil` removes the
+    /// last key (or sets the element to `null`) and creates nothing. A failed write leaves the
+    /// destination unchanged.
     public struct Path: Accessor, ExpressibleByStringLiteral {
         /// The steps, from the outside in.
         public let components: [Component]
@@ -74,16 +76,26 @@ extension Accessors {
             }.joined(separator: ".")
         }
 
-        /// Compares the steps.
+        /// Whether two paths read and write alike: the same steps, and — when a key made of digits
+        /// could index an array — the same way of writing them.
         public static func == (lhs: Path, rhs: Path) -> Bool {
-            lhs.components == rhs.components && lhs.isKeyPath == rhs.isKeyPath
+            guard lhs.components == rhs.components else { return false }
+            return lhs.isKeyPath == rhs.isKeyPath || !lhs.hasDigitKeys
         }
 
         /// Hashes the steps.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(components)
-            hasher.combine(isKeyPath)
         }
+
+        private var hasDigitKeys: Bool {
+            components.contains { if case .key(let key) = $0 { Self.isDigits(key) } else { false } }
+        }
+
+        /// The most elements a write may add to an array to reach its index (padding with `null`):
+        /// 1,024. A larger gap is a ``MappingError/Code/writeFailed`` error, so that an index taken
+        /// from untrusted data cannot make a huge array.
+        public static let maximumArrayPadding = 1_024
 
         // MARK: Reading
 
@@ -111,86 +123,131 @@ extension Accessors {
         }
 
         private func readError(at position: Int, found: JSON) -> MappingError {
-            let expected = if case .index = components[position] { "an array" } else { "an object" }
-            let location = position == 0 ? "" : " at '\(Self.name(of: Array(components[..<position]), isKeyPath: isKeyPath))'"
-            return MappingError(
+            MappingError(
                 code: .readFailed, sourceValue: found, sourcePath: path,
-                detail: "expected \(expected)\(location), found \(found.kind)")
+                detail: "expected \(expectation(at: position))\(location(before: position)), found \(found.kind)")
         }
 
+        /// What the step at `position` can be applied to.
+        private func expectation(at position: Int) -> String {
+            switch components[position] {
+            case .index: "an array"
+            case .key(let key): isKeyPath && Self.isDigits(key) ? "an object or an array" : "an object"
+            }
+        }
+
+        /// ` at 'a.b'` for the steps before `position`; empty at the start.
+        private func location(before position: Int) -> String {
+            position == 0 ? "" : " at '\(Self.name(of: Array(components[..<position]), isKeyPath: isKeyPath))'"
+        }
+
+        /// Whether a key-path step is an array index: decimal digits without a leading zero.
         static func isDigits(_ key: String) -> Bool {
-            !key.isEmpty && key.utf8.count <= 18 && key.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+            let utf8 = key.utf8
+            guard let first = utf8.first, first != UInt8(ascii: "0") || utf8.count == 1 else { return false }
+            return utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
         }
 
         // MARK: Writing
 
-        /// Writes `value` at the path, creating what is missing on the way; `nil` removes the field.
+        /// Writes `value` at the path, creating what is missing on the way; `nil` removes the field
+        /// (and changes nothing when the path does not exist). On error, `destination` is unchanged.
         public func write(_ value: JSON?, into destination: inout JSON) throws(MappingError) {
+            guard let value else {
+                removeValue(from: &destination, from: 0)
+                return
+            }
             if let failure = write(value, into: &destination, from: 0) {
                 throw MappingError(
                     code: .writeFailed, destinationValue: failure.found, destinationPath: path,
-                    detail: "cannot write \(failure.expected == .array ? "an element" : "a member") into \(failure.found.kind)"
-                        + (failure.position == 0 ? "" : " at '\(Self.name(of: Array(components[..<failure.position]), isKeyPath: isKeyPath))'"))
+                    detail: failure.reason + location(before: failure.position))
             }
         }
 
         private struct WriteFailure {
             var position: Int
-            var expected: JSONKind
+            var reason: String
             var found: JSON
         }
 
-        /// Writes from step `position` on; returns where and why it could not.
-        private func write(_ value: JSON?, into target: inout JSON, from position: Int) -> WriteFailure? {
-            guard position < components.count else {
-                if let value { target = value }
-                return nil
-            }
-            let isLast = position == components.count - 1
-            switch components[position] {
-            case .key(let key) where isKeyPath && Self.isDigits(key) && target.array != nil:
-                return writeElement(value, at: Int(key) ?? 0, into: &target, from: position, isLast: isLast)
-            case .key(let key):
-                var object: JSONObject
-                switch target {
-                case .object(let existing): object = existing
-                case .null: object = JSONObject()
-                default: return WriteFailure(position: position, expected: .object, found: target)
-                }
-                if isLast && value == nil {
-                    object[key] = nil
-                } else {
-                    var child = object[key] ?? .null
-                    if let failure = write(value, into: &child, from: position + 1) { return failure }
-                    object[key] = child
-                }
-                target = .object(object)
-                return nil
+        /// The array index a step stands for when applied to `target`, if any.
+        private func arrayIndex(_ component: Component, in target: JSON) -> Int?? {
+            switch component {
             case .index(let index):
-                return writeElement(value, at: index, into: &target, from: position, isLast: isLast)
+                return .some(index)
+            case .key(let key) where isKeyPath && Self.isDigits(key) && target.array != nil:
+                return .some(Int(key))  // nil: too large for Int
+            case .key:
+                return .none
             }
         }
 
-        private func writeElement(_ value: JSON?, at index: Int, into target: inout JSON, from position: Int, isLast: Bool) -> WriteFailure? {
-            var elements: [JSON]
-            switch target {
-            case .array(let existing): elements = existing
-            case .null: elements = []
-            default: return WriteFailure(position: position, expected: .array, found: target)
+        /// Writes from step `position` on; returns where and why it could not. `target` is changed
+        /// only on success.
+        private func write(_ value: JSON, into target: inout JSON, from position: Int) -> WriteFailure? {
+            guard position < components.count else {
+                target = value
+                return nil
             }
-            if elements.count <= index {
-                if isLast && value == nil { return nil }
-                elements.append(contentsOf: repeatElement(.null, count: index + 1 - elements.count))
-            }
-            if isLast && value == nil {
-                elements[index] = .null
-            } else {
-                var child = elements[index]
+            let component = components[position]
+            if let index = arrayIndex(component, in: target) {
+                var elements: [JSON]
+                switch target {
+                case .array(let existing): elements = existing
+                case .null: elements = []
+                default: return WriteFailure(position: position, reason: "cannot write an element into \(target.kind)", found: target)
+                }
+                guard let index, index - elements.count < Self.maximumArrayPadding else {
+                    return WriteFailure(
+                        position: position,
+                        reason: "the index is more than \(Self.maximumArrayPadding) past the end of the array", found: target)
+                }
+                var child = index < elements.count ? elements[index] : .null
                 if let failure = write(value, into: &child, from: position + 1) { return failure }
+                if index >= elements.count {
+                    elements.append(contentsOf: repeatElement(.null, count: index - elements.count + 1))
+                }
                 elements[index] = child
+                target = .array(elements)
+                return nil
             }
-            target = .array(elements)
+            guard case .key(let key) = component else { return nil }
+            var object: JSONObject
+            switch target {
+            case .object(let existing): object = existing
+            case .null: object = JSONObject()
+            default: return WriteFailure(position: position, reason: "cannot write a member into \(target.kind)", found: target)
+            }
+            var child = object[key] ?? .null
+            if let failure = write(value, into: &child, from: position + 1) { return failure }
+            object[key] = child
+            target = .object(object)
             return nil
+        }
+
+        /// Removes the field at the path if it exists: the last key is removed, the last index set to
+        /// `null`. Nothing is created.
+        private func removeValue(from target: inout JSON, from position: Int) {
+            let isLast = position == components.count - 1
+            let component = components[position]
+            if let index = arrayIndex(component, in: target) {
+                guard case .array(var elements) = target, let index, elements.indices.contains(index) else { return }
+                if isLast {
+                    elements[index] = .null
+                } else {
+                    removeValue(from: &elements[index], from: position + 1)
+                }
+                target = .array(elements)
+            } else if case .key(let key) = component, case .object(var object) = target, let child = object[key] {
+                if isLast {
+                    object[key] = nil
+                } else {
+                    var child = child
+                    removeValue(from: &child, from: position + 1)
+                    object[key] = child
+                }
+                target = .object(object)
+            }
         }
     }
 

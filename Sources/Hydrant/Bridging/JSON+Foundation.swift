@@ -28,12 +28,21 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
 
     /// A sentence that says what went wrong and where.
     public var description: String {
-        let location = path.isEmpty ? "at the top level" : "at \(path)"
+        message(location: path.isEmpty ? "at the top level" : "at \(path)")
+    }
+
+    /// What went wrong, without the path (whose keys come from the data).
+    public var message: String {
+        message(location: nil)
+    }
+
+    private func message(location: String?) -> String {
+        let at = location.map { " " + $0 } ?? ""
         return switch reason {
-        case .unsupportedType(let type): "a value of type \(type) \(location) has no JSON representation"
-        case .nonFiniteNumber: "an infinite or NaN number \(location) has no JSON representation"
-        case .nonStringKey: "a dictionary \(location) has a key that is not a string"
-        case .depthLimitExceeded(let limit): "the value \(location) is nested more than \(limit) levels deep"
+        case .unsupportedType(let type): "a value of type \(type)\(at) has no JSON representation"
+        case .nonFiniteNumber: "an infinite or NaN number\(at) has no JSON representation"
+        case .nonStringKey: "a dictionary\(at) has a key that is not a string"
+        case .depthLimitExceeded(let limit): "the value\(at) is nested more than \(limit) levels deep"
         }
     }
 }

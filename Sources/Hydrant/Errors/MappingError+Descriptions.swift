@@ -129,10 +129,13 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         return text + ")"
     }
 
-    /// A foreign (non-Hydrant) error as `[domain] (code=N) localized description`.
+    /// A foreign (non-Hydrant) error as `[domain] (code=N) localized description`. The description
+    /// is the error's `LocalizedError.errorDescription` when it has one (Foundation on Linux does not
+    /// use it when bridging), else the bridged `NSError`'s.
     static func line(forForeign error: any Error) -> String {
         let bridged = error as NSError
-        return "[\(bridged.domain)] (code=\(bridged.code)) \(bridged.localizedDescription)"
+        let text = (error as? any LocalizedError)?.errorDescription ?? bridged.localizedDescription
+        return "[\(bridged.domain)] (code=\(bridged.code)) \(text)"
     }
 
     /// Prefixes every line after the first with `prefix`.

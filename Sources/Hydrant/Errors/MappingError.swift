@@ -103,6 +103,8 @@ public struct MappingError: Error, Sendable {
         isFatal: Bool? = nil
     ) {
         self = error
+        // A wrapped list of alternatives is one error of its container now, not a list to flatten.
+        self.isAlternatives = false
         self.sourcePath = MappingPath.join(sourcePath, error.sourcePath)
         self.destinationPath = MappingPath.join(destinationPath, error.destinationPath)
         if let sourceValue { self.sourceValue = RedactedValue(sourceValue) }

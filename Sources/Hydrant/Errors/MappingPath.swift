@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fields a mapping error is about: the field names of one or more accessors, joined the way
 /// Hydrant joins them (`name.first`, `children.1.age`).
 ///
@@ -73,11 +75,21 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, Expressi
 
     private static func names(of node: Node) -> [String] {
         switch node {
-        case .fields(let names): names
-        case .index(let index): [String(index)]
-        case .key(let key): [key]
+        case .fields(let names):
+            return names
+        case .index(let index):
+            return [String(index)]
+        case .key(let key):
+            // As Hydrant's key accessor prints it: a key with a dot is quoted, so that it cannot be
+            // read as a path.
+            guard key.contains(".") else { return [key] }
+            return ["\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""]
         case let .joined(prefix, rest):
-            names(of: prefix).flatMap { head in names(of: rest).map { head + "." + $0 } }
+            let heads = names(of: prefix)
+            let tails = names(of: rest)
+            if heads.isEmpty { return tails }
+            if tails.isEmpty { return heads }
+            return heads.flatMap { head in tails.map { head + "." + $0 } }
         }
     }
 

@@ -80,9 +80,12 @@ extension Mappers {
         ReversibleClosure(map: map, unmap: unmap)
     }
 
-    /// A reversible mapper that calls the same closure in both directions. Hydrant's
-    /// `HYDMapWithBlock` with a single block.
-    public static func closure<Value>(
+    /// A reversible mapper that calls the same closure in both directions (an involution, such as
+    /// negation). Hydrant's `HYDMapWithBlock` with a single block.
+    ///
+    /// It has its own name, rather than being an overload of ``closure(_:)``, so that a trailing
+    /// closure can never pick it by accident.
+    public static func reversibleClosure<Value>(
         bothWays body: @escaping @Sendable (Value) throws -> Value
     ) -> ReversibleClosure<Value, Value> {
         ReversibleClosure(map: body, unmap: body)

@@ -49,6 +49,33 @@ extension Mappers {
         }
     }
 
+    /// Reports the failure of a single alternative the way ``First`` reports several: as a fatal
+    /// ``MappingError/Code/multipleErrors`` listing the attempt. What a ``FirstBuilder`` block
+    /// produces.
+    public struct Alternatives<Tried: Mapper>: Mapper {
+        /// The alternatives.
+        public let tried: Tried
+
+        /// Wraps the alternatives.
+        @inlinable
+        public init(_ tried: Tried) {
+            self.tried = tried
+        }
+
+        /// Maps with the alternatives; a failure lists every attempt.
+        public func map(_ input: Tried.Input, context: inout MappingContext) throws(MappingError) -> Tried.Output {
+            do {
+                return try tried.map(input, context: &context)
+            } catch where error.isAlternatives {
+                throw error
+            } catch {
+                var failure = MappingError(collecting: [error], isFatal: true)
+                failure.isAlternatives = true
+                throw failure
+            }
+        }
+    }
+
     /// A mapper that tries the mappers of a ``FirstBuilder`` block in order and returns the result
     /// of the first that succeeds. Hydrant's `HYDMapFirst(m1, m2, …)`.
     ///
@@ -59,8 +86,15 @@ extension Mappers {
     /// }
     /// ```
     @inlinable
-    public static func first<M: Mapper>(@FirstBuilder _ alternatives: () -> M) -> M {
+    public static func first<M: Mapper>(@FirstBuilder _ alternatives: () -> Alternatives<M>) -> Alternatives<M> {
         alternatives()
+    }
+}
+
+extension Mappers.Alternatives: ReversibleMapper where Tried: ReversibleMapper {
+    /// The reversed alternatives, in the same order.
+    public var reversed: Mappers.Alternatives<Tried.Reversed> {
+        Mappers.Alternatives(tried.reversed)
     }
 }
 
@@ -95,5 +129,11 @@ public enum FirstBuilder {
         accumulated: Tried, next: Next
     ) -> Mappers.First<Tried, Next> where Next.Input == Tried.Input, Next.Output == Tried.Output {
         Mappers.First(accumulated, next)
+    }
+
+    /// The alternatives, reporting a failure as a list of attempts even when there is only one.
+    @inlinable
+    public static func buildFinalResult<M: Mapper>(_ alternatives: M) -> Mappers.Alternatives<M> {
+        Mappers.Alternatives(alternatives)
     }
 }

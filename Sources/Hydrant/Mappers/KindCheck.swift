@@ -4,7 +4,7 @@ extension Mappers {
     ///
     /// As an input check the failure is ``MappingError/Code/invalidSourceType``; as an output check
     /// (``Mapper/checkingOutput(_:)``) it is ``MappingError/Code/invalidResultingType``. Its reverse
-    /// is itself.
+    /// checks the same kinds on the other side.
     public struct KindCheck: ReversibleMapper {
         /// The kinds accepted.
         public let allowed: Set<JSONKind>
@@ -29,8 +29,15 @@ extension Mappers {
             return input
         }
 
-        /// The same check.
-        public var reversed: KindCheck { self }
+        /// The same kinds checked on the other side: an input check becomes an output check
+        /// (``MappingError/Code/invalidResultingType``) and the other way round.
+        public var reversed: KindCheck {
+            switch code {
+            case .invalidSourceType: KindCheck(allowed, code: .invalidResultingType)
+            case .invalidResultingType: KindCheck(allowed, code: .invalidSourceType)
+            default: self
+            }
+        }
     }
 
     /// A mapper that accepts only JSON values of the given kinds.

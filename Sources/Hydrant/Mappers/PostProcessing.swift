@@ -7,8 +7,10 @@ extension Mappers {
     /// as its own reverse). Without a reverse closure, the reverse keeps the reversed mapper's
     /// outcome.
     public struct PostProcessing<Inner: Mapper>: Mapper {
-        /// Decides the outcome from the input and the inner mapper's result.
-        public typealias Body<In, Out> = @Sendable (In, Result<Out, MappingError>) throws(MappingError) -> Out
+        /// Decides the outcome from the input and the inner mapper's result. A thrown
+        /// ``MappingError`` is the (fatal) outcome; any other thrown error becomes the underlying
+        /// error of a fatal ``MappingError/Code/invalidSourceValue`` error.
+        public typealias Body<In, Out> = @Sendable (In, Result<Out, MappingError>) throws -> Out
 
         /// The mapper whose result is post-processed.
         public let inner: Inner
@@ -39,7 +41,7 @@ extension Mappers {
             do {
                 return try body(input, result)
             } catch {
-                throw error.withFatality(true)
+                throw Mappers.closureError(error)
             }
         }
     }

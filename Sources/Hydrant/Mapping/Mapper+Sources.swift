@@ -65,7 +65,8 @@ extension Mapper where Input == JSON {
         do {
             return try JSON(jsonObject: object)
         } catch {
-            throw MappingError(code: .invalidSourceType, detail: "the input cannot be represented as JSON: \(error)", underlyingErrors: [error])
+            // The reason only: the conversion error's path is made of dictionary keys, which are data.
+            throw MappingError(code: .invalidSourceType, detail: "the input cannot be represented as JSON: \(error.message)", underlyingErrors: [error])
         }
     }
 }
