@@ -31,10 +31,17 @@ let package = Package(
         ),
 
         // MARK: Tools
+        // The manual's Getting Started example (John Doe), shared by `hydrant demo` and the tests.
+        .target(
+            name: "HydrantDemo",
+            dependencies: ["Hydrant"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "HydrantCLI",
             dependencies: [
                 "Hydrant",
+                "HydrantDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -49,7 +56,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "HydrantTests",
-            dependencies: ["Hydrant"],
+            dependencies: ["Hydrant", "HydrantDemo"],
             exclude: ["Resources"],
             swiftSettings: swiftSettings
         ),

@@ -7,6 +7,6 @@ struct HydrantCommand: ParsableCommand {
         commandName: "hydrant",
         abstract: "Read, check and map JSON with Hydrant.",
         version: "0.1.0",
-        subcommands: [FormatCommand.self]
+        subcommands: [DemoCommand.self, FormatCommand.self]
     )
 }

@@ -31,9 +31,16 @@ public protocol Accessor: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: A ``MappingError/Code/writeFailed`` error when the destination has the wrong shape.
     func write(_ value: JSON?, into destination: inout JSON) throws(MappingError)
+
+    /// The keys of the source object this accessor reads first (`["name"]` for `name.first`), so
+    /// that an object mapping can tell which keys no field reads; `nil` when unknown (the default).
+    var topLevelKeys: [String]? { get }
 }
 
 extension Accessor {
+    /// Unknown by default.
+    public var topLevelKeys: [String]? { nil }
+
     /// The accessor's fields as a ``MappingPath``, for errors.
     public var path: MappingPath {
         MappingPath(fieldNames: fieldNames)

@@ -25,6 +25,16 @@ extension Accessors {
             self.fieldNames = paths.flatMap(\.fieldNames)
         }
 
+        /// The first keys of every path; `nil` if any path's is unknown.
+        public var topLevelKeys: [String]? {
+            var keys: [String] = []
+            for path in paths {
+                guard let first = path.topLevelKeys else { return nil }
+                keys += first
+            }
+            return keys
+        }
+
         /// Reads every path; `nil` if any is missing.
         public func read(from source: JSON) throws(MappingError) -> JSON? {
             var values: [JSON] = []

@@ -92,6 +92,11 @@ extension Accessors {
             components.contains { if case .key(let key) = $0 { Self.isDigits(key) } else { false } }
         }
 
+        /// The first key of the path; `nil` when the path starts with an index.
+        public var topLevelKeys: [String]? {
+            if case .key(let key) = components.first { [key] } else { nil }
+        }
+
         /// The most elements a write may add to an array to reach its index (padding with `null`):
         /// 1,024. A larger gap is a ``MappingError/Code/writeFailed`` error, so that an index taken
         /// from untrusted data cannot make a huge array.

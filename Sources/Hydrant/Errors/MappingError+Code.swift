@@ -36,6 +36,9 @@ extension MappingError {
         public static let numberOutOfRange = Code(rawValue: 9)
         /// A value broke a validation rule.
         public static let validationFailed = Code(rawValue: 10)
+        /// A source object has a key that no field of the object mapping reads (see
+        /// ``UnmappedKeyPolicy``).
+        public static let unexpectedKey = Code(rawValue: 11)
         /// A failure with no more specific code. Hydrant's generic code 100.
         public static let generic = Code(rawValue: 100)
 
@@ -53,6 +56,7 @@ extension MappingError {
             case 8: "nullValue"
             case 9: "numberOutOfRange"
             case 10: "validationFailed"
+            case 11: "unexpectedKey"
             case 100: "generic"
             default: String(rawValue)
             }

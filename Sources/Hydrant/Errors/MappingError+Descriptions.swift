@@ -101,16 +101,26 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         return text
     }
 
-    /// The leaves of the tree of mapping errors below this one, each prefixed with its immediate
-    /// parent's paths (container mappers have already prefixed the rest).
+    /// The leaves of the tree of mapping errors below this one, each with the paths of all its
+    /// ancestors from this error down prepended (`children` + `1` + `age` → `children.1.age`).
+    ///
+    /// The original prefixed a leaf with its immediate parent's paths only, which loses outer
+    /// containers when objects nest inside collections; Hydrant for Swift prints full paths.
     private func rootErrors(fatalOnly: Bool) -> [MappingError] {
+        rootErrors(fatalOnly: fatalOnly, sourcePrefix: sourcePath, destinationPrefix: destinationPath)
+    }
+
+    private func rootErrors(fatalOnly: Bool, sourcePrefix: MappingPath?, destinationPrefix: MappingPath?) -> [MappingError] {
         var roots: [MappingError] = []
         for child in underlyingMappingErrors where !fatalOnly || child.isFatal {
             let grandchildren = child.underlyingMappingErrors.filter { !fatalOnly || $0.isFatal }
             if grandchildren.isEmpty {
-                roots.append(MappingError(wrapping: child, prependingSourcePath: sourcePath, destinationPath: destinationPath))
+                roots.append(MappingError(wrapping: child, prependingSourcePath: sourcePrefix, destinationPath: destinationPrefix))
             } else {
-                roots += child.rootErrors(fatalOnly: fatalOnly)
+                roots += child.rootErrors(
+                    fatalOnly: fatalOnly,
+                    sourcePrefix: MappingPath.join(sourcePrefix, child.sourcePath),
+                    destinationPrefix: MappingPath.join(destinationPrefix, child.destinationPath))
             }
         }
         return roots

@@ -391,9 +391,9 @@ struct MappingErrorRenderingTests {
             """)
     }
 
-    /// Root errors are the leaves of the tree, each prefixed with its immediate parent's paths only
-    /// (container mappers have already prefixed deeper paths on the way up).
-    @Test func nestedContainersFlattenToRootErrorsPrefixedByTheirParent() {
+    /// Root errors are the leaves of the tree, each prefixed with the paths of every container from
+    /// the rendered error down (the original used the immediate parent's only, losing outer paths).
+    @Test func nestedContainersFlattenToRootErrorsWithFullPaths() {
         let first = MappingError(
             code: .invalidSourceType, sourceValue: JSON.number(1), sourcePath: "first", destinationPath: "firstName",
             detail: "expected a string, got a number")
@@ -405,14 +405,14 @@ struct MappingErrorRenderingTests {
         #expect(name.isFatal)
         #expect(person.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'name.first' to 'name.firstName': expected a string, got a number (invalidSourceType)
+              - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
               - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
 
             """)
         #expect(person.fullDescription == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'name.first' to 'name.firstName': expected a string, got a number (invalidSourceType)
-              - Could not map from 'name.last' to 'name.lastName': the value is missing (missingValue)
+              - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
+              - Could not map from 'person.name.last' to 'person.name.lastName': the value is missing (missingValue)
               - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
 
             """)
@@ -442,7 +442,7 @@ struct MappingErrorRenderingTests {
         let element = MappingError(collecting: [age], sourcePath: .index(1), destinationPath: .index(1))
         let inChildren = MappingError(wrapping: element, prependingSourcePath: "children", destinationPath: "kids")
         #expect(inChildren.sourcePath?.description == "children.1")
-        let top = MappingError(collecting: [inChildren], sourcePath: "ignored", destinationPath: "ignored")
+        let top = MappingError(collecting: [inChildren])
         #expect(top.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
               - Could not map from 'children.1.age' to 'kids.1.age': the value is missing (missingValue)
@@ -466,7 +466,7 @@ struct MappingErrorRenderingTests {
             """)
         #expect(outer.fullDescription == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'items.x' to 'items.y': the value is missing (missingValue)
+              - Could not map from 'root.items.x' to 'root.items.y': the value is missing (missingValue)
 
             """)
     }

@@ -244,6 +244,7 @@ struct MappingErrorTests {
         (.nullValue, 8, "nullValue"),
         (.numberOutOfRange, 9, "numberOutOfRange"),
         (.validationFailed, 10, "validationFailed"),
+        (.unexpectedKey, 11, "unexpectedKey"),
         (.generic, 100, "generic"),
     ])
     func codeNamesAndNumbers(code: MappingError.Code, rawValue: Int, name: String) {
@@ -254,7 +255,7 @@ struct MappingErrorTests {
         #expect((MappingError(code: code) as NSError).code == rawValue)
     }
 
-    @Test(arguments: [0, -1, 11, 99, 101, 12345])
+    @Test(arguments: [0, -1, 12, 99, 101, 12345])
     func unknownCodesPrintAsTheirNumber(rawValue: Int) {
         let code = MappingError.Code(rawValue: rawValue)
         #expect(code.description == String(rawValue))

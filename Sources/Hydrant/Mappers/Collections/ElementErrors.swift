@@ -1,0 +1,68 @@
+/// The bookkeeping every collection mapper shares: it maps one element at a time with a fresh
+/// context, wraps what went wrong with the element's path, and at the end turns the collected errors
+/// into the collection's outcome. Hydrant's `HYDMapCollectionOf` rules:
+///
+/// - every element is attempted, so that one bad element does not hide the others;
+/// - an element's error (its fatal error, or the non-fatal errors recorded in its context, combined)
+///   is wrapped with the element's path on both sides;
+/// - any fatal element error makes the collection fail with a fatal
+///   ``MappingError/Code/multipleErrors`` listing every element error in order;
+/// - otherwise any element error is recorded as one non-fatal
+///   ``MappingError/Code/multipleErrors`` in the caller's context.
+///
+/// Nothing is allocated while no element fails.
+@usableFromInline
+struct ElementErrors {
+    /// The wrapped element errors, in the order the elements were mapped.
+    @usableFromInline var errors: [MappingError] = []
+    /// Whether any element failed fatally.
+    @usableFromInline var hasFatal = false
+
+    @inlinable
+    init() {}
+
+    /// Maps one element with a fresh context.
+    ///
+    /// - Parameters:
+    ///   - path: The element's path (an index or a key), built only when the element has an error.
+    ///   - body: Maps the element, recording non-fatal errors in the context it is given.
+    /// - Returns: The element's value, or `nil` when it failed fatally. Non-fatal errors of an
+    ///   element that fails fatally are dropped: only the fatal error says why it has no value.
+    @inlinable
+    mutating func attempt<Value>(
+        at path: () -> MappingPath,
+        _ body: (inout MappingContext) throws(MappingError) -> Value
+    ) -> Value? {
+        var context = MappingContext()
+        do {
+            let value = try body(&context)
+            if let error = context.combinedError {
+                append(error, at: path())
+            }
+            return value
+        } catch {
+            hasFatal = true
+            append(error, at: path())
+            return nil
+        }
+    }
+
+    /// Records an element's error, wrapped with the element's path on both sides.
+    @inlinable
+    mutating func append(_ error: MappingError, at path: MappingPath) {
+        errors.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))
+    }
+
+    /// Ends the mapping of a collection: throws the fatal collection error, records the non-fatal
+    /// one in `context`, or does nothing when every element mapped cleanly.
+    ///
+    /// - Parameter sourceValue: The collection that was mapped, evaluated only on failure.
+    @inlinable
+    func finish(sourceValue: @autoclosure () -> (any Sendable)?, context: inout MappingContext) throws(MappingError) {
+        guard !errors.isEmpty else { return }
+        if hasFatal {
+            throw MappingError(collecting: errors, isFatal: true, sourceValue: sourceValue())
+        }
+        context.recordNonFatal(MappingError(collecting: errors, isFatal: false, sourceValue: sourceValue()))
+    }
+}

@@ -1,0 +1,221 @@
+extension Mappers {
+    /// Maps polymorphic JSON: chooses one of several payload mappers by a discriminator, into an
+    /// enum or a protocol type. Hydrant's `HYDMapDispatch`, keyed by data rather than by class.
+    ///
+    /// The discriminator (``DispatchDiscriminator``) is either a member of the input read with an
+    /// accessor (`"type"`), whose value — usually a string, but any JSON value works — is compared
+    /// with the cases' keys, or the input's JSON kind. The chosen case's payload mapper reads the
+    /// whole input; its result, fatal and non-fatal errors included, is passed on unchanged.
+    ///
+    /// - A missing discriminator, or one that no case has, is a fatal
+    ///   ``MappingError/Code/invalidSourceType`` whose source path is the discriminator's and
+    ///   whose source value is the input. Its detail names the discriminator's kind but never its
+    ///   value, which is data: "the discriminator (a string) matches none of the 2 cases", "the
+    ///   discriminator is missing", "expected a number or an object, got a string".
+    /// - With a fallback, those two failures give the fallback value and the same error, recorded
+    ///   as non-fatal. Other failures stay fatal: an input the accessor cannot read (a
+    ///   ``MappingError/Code/readFailed`` for a string input, say) and the payload mapper's errors;
+    ///   wrap the dispatch in ``Mappers/nonFatally(_:default:reverseDefault:)`` for those.
+    ///
+    /// ```swift
+    /// let shapes = Mappers.dispatch(on: "type", to: Shape.self) {
+    ///     Mappers.DispatchCase("circle", circle, embed: Shape.circle,
+    ///                          extract: { if case .circle(let c) = $0 { c } else { nil } })
+    ///     Mappers.DispatchCase("square", square, embed: Shape.square,
+    ///                          extract: { if case .square(let s) = $0 { s } else { nil } })
+    /// }
+    /// try shapes.map(["type": "circle", "radius": 2])    // .circle(Circle(radius: 2))
+    /// try shapes.map(["type": "hexagon"])                // throws: matches none of the 2 cases
+    /// ```
+    ///
+    /// When every payload mapper is reversible, so is the dispatch: its reverse,
+    /// ``DispatchReversed``, maps a value back with the first case that extracts it and writes that
+    /// case's key at the discriminator (adding or replacing the member; nothing for a kind).
+    ///
+    /// Two cases with the same key are a programming error, reported when the mapper is built.
+    public struct Dispatch<Cases: DispatchCases>: Mapper {
+        /// What the case is chosen by.
+        ///
+        /// ```swift
+        /// shapes.discriminator.accessor?.description   // "type"
+        /// ```
+        public let discriminator: DispatchDiscriminator<Cases.Key>
+        /// The cases, in declaration order.
+        ///
+        /// ```swift
+        /// shapes.cases.keys   // ["circle", "square"]
+        /// ```
+        public let cases: Cases
+        /// The cases' keys, in declaration order.
+        let keys: [Cases.Key]
+        let makeFallback: (@Sendable () -> Cases.Value)?
+
+        /// Creates the mapper.
+        ///
+        /// ```swift
+        /// let shapes = Mappers.Dispatch(on: "type", cases: Mappers.DispatchCaseList(circleCase, squareCase))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - discriminator: What the case is chosen by.
+        ///   - cases: The cases, in order.
+        ///   - fallbackFactory: Makes the value for a missing or unknown discriminator (called on
+        ///     each such failure, which is then recorded as non-fatal); `nil` makes those failures
+        ///     fatal.
+        /// - Precondition: No two cases have the same key.
+        public init(
+            on discriminator: DispatchDiscriminator<Cases.Key>, cases: Cases,
+            fallbackFactory: (@Sendable () -> Cases.Value)? = nil
+        ) {
+            let keys = cases.keys
+            var positions: [Cases.Key: Int] = [:]
+            for (position, key) in keys.enumerated() {
+                if let earlier = positions.updateValue(position, forKey: key) {
+                    // Positions only: the keys themselves may be long or sensitive.
+                    preconditionFailure(
+                        "Mappers.dispatch: cases \(earlier + 1) and \(position + 1) have the same key, so the discriminator cannot choose between them")
+                }
+            }
+            self.discriminator = discriminator
+            self.cases = cases
+            self.keys = keys
+            self.makeFallback = fallbackFactory
+        }
+
+        /// Reads the discriminator and maps `input` with the chosen case.
+        ///
+        /// ```swift
+        /// try shapes.map(["type": "square", "side": 3])   // .square(Square(side: 3))
+        /// ```
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Cases.Value {
+            let key = try discriminator.read(input)
+            if let key, let value = try cases.map(input, key: key, context: &context) {
+                return value
+            }
+            let error = MappingError(
+                code: .invalidSourceType, sourceValue: input, sourcePath: discriminator.accessor?.path,
+                detail: discriminator.mismatch(key, keys))
+            guard let makeFallback else { throw error }
+            context.recordNonFatal(error)
+            return makeFallback()
+        }
+    }
+
+    /// The reverse of ``Dispatch``: maps a value back with the first case that extracts it and
+    /// writes that case's key at the discriminator.
+    ///
+    /// A value that no case extracts (a fallback value, say) is a fatal
+    /// ``MappingError/Code/invalidSourceType``: "no case matches the value". The chosen payload
+    /// mapper's errors are passed on unchanged, and a failed write of the key (the payload's JSON is
+    /// not an object) is the accessor's ``MappingError/Code/writeFailed`` error.
+    ///
+    /// ```swift
+    /// try shapes.reversed.map(.circle(Circle(radius: 2)))   // {"radius":2,"type":"circle"}
+    /// ```
+    public struct DispatchReversed<Cases: ReversibleDispatchCases>: ReversibleMapper {
+        /// The dispatch this one reverses.
+        ///
+        /// ```swift
+        /// shapes.reversed.forward.cases.keys   // ["circle", "square"]
+        /// ```
+        public let forward: Dispatch<Cases>
+
+        /// Creates the reverse of `forward`.
+        ///
+        /// ```swift
+        /// let write = Mappers.DispatchReversed(shapes)
+        /// ```
+        public init(_ forward: Dispatch<Cases>) {
+            self.forward = forward
+        }
+
+        /// Maps `input` back with the first case that extracts it, and writes the case's key.
+        ///
+        /// ```swift
+        /// try shapes.reversed.map(.square(Square(side: 3)))   // {"side":3,"type":"square"}
+        /// ```
+        public func map(_ input: Cases.Value, context: inout MappingContext) throws(MappingError) -> JSON {
+            guard let (key, json) = try forward.cases.unmap(input, context: &context) else {
+                throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "no case matches the value")
+            }
+            var output = json
+            try forward.discriminator.write(key, &output)
+            return output
+        }
+
+        /// The forward ``Dispatch``.
+        ///
+        /// ```swift
+        /// shapes.reversed.reversed   // shapes
+        /// ```
+        public var reversed: Dispatch<Cases> {
+            forward
+        }
+    }
+
+    /// A mapper that chooses among the cases of a ``DispatchBuilder`` block by a discriminator; see
+    /// ``Dispatch`` for the rules. Hydrant's `HYDMapDispatch`.
+    ///
+    /// ```swift
+    /// let shapes = Mappers.dispatch(on: "type", to: Shape.self) {
+    ///     Mappers.DispatchCase("circle", circle, embed: Shape.circle,
+    ///                          extract: { if case .circle(let c) = $0 { c } else { nil } })
+    ///     Mappers.DispatchCase("square", square, embed: Shape.square,
+    ///                          extract: { if case .square(let s) = $0 { s } else { nil } })
+    /// }
+    /// let animals = Mappers.dispatch(on: "species", to: (any Animal).self) {
+    ///     Mappers.DispatchCase("dog", dog, embed: { $0 })
+    ///     Mappers.DispatchCase("cat", cat, embed: { $0 })
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - discriminator: A key path string (`"type"`), ``DispatchDiscriminator/member(_:)`` with
+    ///     any accessor, or ``DispatchDiscriminator/kind``.
+    ///   - type: The dispatched type, when the cases do not make it clear.
+    ///   - fallbackFactory: Makes the value for a missing or unknown discriminator, with a
+    ///     non-fatal error; `nil` (the default) makes those failures fatal.
+    ///   - cases: The cases, one ``DispatchCase`` a line.
+    /// - Precondition: No two cases have the same key.
+    public static func dispatch<Key, Value, Cases>(
+        on discriminator: DispatchDiscriminator<Key>,
+        to type: Value.Type = Value.self,
+        fallbackFactory: (@Sendable () -> Value)? = nil,
+        @DispatchBuilder<Key, Value> _ cases: () -> Cases
+    ) -> Dispatch<Cases> where Cases: DispatchCases, Cases.Key == Key, Cases.Value == Value {
+        Dispatch(on: discriminator, cases: cases(), fallbackFactory: fallbackFactory)
+    }
+
+    /// A mapper that chooses among the cases of a ``DispatchBuilder`` block by a discriminator, and
+    /// falls back to `fallback` (with a non-fatal error) when the discriminator is missing or no
+    /// case has it.
+    ///
+    /// ```swift
+    /// let shapes = Mappers.dispatch(on: "type", fallback: Shape.unknown) {
+    ///     Mappers.DispatchCase("circle", circle, embed: Shape.circle,
+    ///                          extract: { if case .circle(let c) = $0 { c } else { nil } })
+    /// }
+    /// shapes.mapping(["type": "hexagon"])   // .successWithErrors(.unknown, …invalidSourceType…)
+    /// ```
+    ///
+    /// - Precondition: No two cases have the same key.
+    public static func dispatch<Key, Value, Cases>(
+        on discriminator: DispatchDiscriminator<Key>,
+        to type: Value.Type = Value.self,
+        fallback: Value,
+        @DispatchBuilder<Key, Value> _ cases: () -> Cases
+    ) -> Dispatch<Cases> where Cases: DispatchCases, Cases.Key == Key, Cases.Value == Value {
+        Dispatch(on: discriminator, cases: cases(), fallbackFactory: { fallback })
+    }
+}
+
+extension Mappers.Dispatch: ReversibleMapper where Cases: ReversibleDispatchCases {
+    /// Maps values back with the first case that extracts them and writes the case's key.
+    ///
+    /// ```swift
+    /// try shapes.reversed.map(.circle(Circle(radius: 2)))   // {"radius":2,"type":"circle"}
+    /// ```
+    public var reversed: Mappers.DispatchReversed<Cases> {
+        Mappers.DispatchReversed(self)
+    }
+}

@@ -1,0 +1,196 @@
+extension Mappers {
+    /// Maps the part of a JSON value found at a path, ignoring the rest. Hydrant's
+    /// `HYDMapForward`.
+    ///
+    /// The path (the *walk*) is any ``Accessor``; a string is a key path. What the inner mapper
+    /// receives depends on its input type:
+    ///
+    /// - an inner mapper of `JSON?` (such as ``Mappers/Optionally``) receives `nil` when the path is
+    ///   missing, and decides itself;
+    /// - an inner mapper of `JSON` requires a value: a missing path is a fatal
+    ///   ``MappingError/Code/missingValue`` and `null` a fatal ``MappingError/Code/nullValue``.
+    ///
+    /// A source of the wrong shape on the way (a key read from a string, say) is the accessor's
+    /// fatal ``MappingError/Code/readFailed`` error, thrown as is. The inner mapper's errors, fatal
+    /// and non-fatal, are wrapped with the walk prepended to their source path (`data.items` +
+    /// `0.name` → `data.items.0.name`), no destination path, and this mapper's input as their
+    /// source value.
+    ///
+    /// ```swift
+    /// let firstName = Mappers.forward("person.account", Mappers.forward("first", Mappers.value(String.self)))
+    /// try firstName.map(["person": ["account": ["first": "John"]]])    // "John"
+    /// try firstName.map(["person": [:]])                               // throws: missing at 'person.account'
+    /// ```
+    ///
+    /// The reverse is ``Backward`` with the reversed inner mapper. Forward is lossy: everything
+    /// outside the path is dropped, so the reverse rebuilds only the nesting along the path.
+    public struct Forward<Inner: Mapper>: Mapper {
+        /// Where the value passed to ``inner`` is read.
+        ///
+        /// ```swift
+        /// Mappers.forward("a.b", Mappers.value(Int.self)).walk.description   // "a.b"
+        /// ```
+        public let walk: any Accessor
+        /// The mapper applied to the value at the path.
+        ///
+        /// ```swift
+        /// Mappers.forward("a.b", Mappers.value(Int.self)).inner   // Mappers.Value<Int>
+        /// ```
+        public let inner: Inner
+        let presence: Presence<Inner.Input>
+
+        /// Creates a mapper that passes the value at `walk` to `inner`, or `nil` when it is missing.
+        ///
+        /// ```swift
+        /// let retries = Mappers.Forward(Accessors.keyPath("config.retries"),
+        ///                               Mappers.optionally(Mappers.value(Int.self), default: 3))
+        /// ```
+        public init(_ walk: some Accessor, _ inner: Inner) where Inner.Input == JSON? {
+            self.init(walk: walk, inner: inner, presence: .optional)
+        }
+
+        /// Creates a mapper that passes the value at `walk` to `inner`; a missing value or `null`
+        /// fails before `inner` runs.
+        ///
+        /// ```swift
+        /// let count = Mappers.Forward(Accessors.keyPath("meta.count"), Mappers.value(Int.self))
+        /// ```
+        public init(_ walk: some Accessor, _ inner: Inner) where Inner.Input == JSON {
+            self.init(walk: walk, inner: inner, presence: .required)
+        }
+
+        init(walk: any Accessor, inner: Inner, presence: Presence<Inner.Input>) {
+            self.walk = walk
+            self.inner = inner
+            self.presence = presence
+        }
+
+        /// Reads the value at the walk and maps it with the inner mapper.
+        ///
+        /// ```swift
+        /// try Mappers.forward("a.b", Mappers.value(Int.self)).map(["a": ["b": 1]])   // 1
+        /// ```
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+            let found = try walk.read(from: input)
+            let value: Inner.Input
+            do {
+                value = try presence.read(found)
+            } catch {
+                throw wrap(error, input)
+            }
+            var child = MappingContext()
+            do {
+                let output = try inner.map(value, context: &child)
+                absorb(child, into: &context, input)
+                return output
+            } catch {
+                absorb(child, into: &context, input)
+                throw wrap(error, input)
+            }
+        }
+
+        /// An error of the inner mapper as seen from this mapper's input.
+        private func wrap(_ error: MappingError, _ input: JSON) -> MappingError {
+            MappingError(wrapping: error, prependingSourcePath: walk.path, destinationPath: nil, sourceValue: input)
+        }
+
+        /// Records the inner mapper's non-fatal errors, wrapped, in `context`.
+        private func absorb(_ child: MappingContext, into context: inout MappingContext, _ input: JSON) {
+            for error in child.nonFatalErrors {
+                context.recordNonFatal(wrap(error, input))
+            }
+        }
+    }
+
+    /// A mapper that maps the value at a key path (or any path) with `inner`, which receives `nil`
+    /// when the path is missing. Hydrant's `HYDMapForward(walk, child)`.
+    ///
+    /// ```swift
+    /// let retries = Mappers.forward("config.retries", Mappers.optionally(Mappers.value(Int.self), default: 3))
+    /// try retries.map(["config": ["retries": 5]])   // 5
+    /// try retries.map(["config": [:]])              // 3, with a non-fatal error at 'config.retries'
+    /// ```
+    public static func forward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Forward<Inner>
+    where Inner.Input == JSON? {
+        Forward(walk, inner)
+    }
+
+    /// A mapper that maps the value at a key path (or any path) with `inner`; a missing value is a
+    /// fatal ``MappingError/Code/missingValue`` and `null` a fatal ``MappingError/Code/nullValue``.
+    ///
+    /// ```swift
+    /// let items = Mappers.forward("data.items", Mappers.value([String].self))
+    /// try items.map(["data": ["items": ["a", "b"]]])   // ["a", "b"]
+    /// try items.map(["data": ["items": nil]])          // throws: null at 'data.items'
+    /// ```
+    public static func forward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Forward<Inner>
+    where Inner.Input == JSON {
+        Forward(walk, inner)
+    }
+
+    /// A mapper that maps the value read by any accessor with `inner`, which receives `nil` when the
+    /// value is missing.
+    ///
+    /// ```swift
+    /// let when = Mappers.forward(Accessors.fields("date", "time"), Mappers.optionally(Mappers.value([String].self)))
+    /// ```
+    public static func forward<Walk: Accessor, Inner: Mapper>(_ walk: Walk, _ inner: Inner) -> Forward<Inner>
+    where Inner.Input == JSON? {
+        Forward(walk, inner)
+    }
+
+    /// A mapper that maps the value read by any accessor with `inner`; a missing value or `null`
+    /// fails before `inner` runs.
+    ///
+    /// ```swift
+    /// let second = Mappers.forward(Accessors.index(1), Mappers.value(Int.self))
+    /// try second.map([10, 20])   // 20
+    /// ```
+    public static func forward<Walk: Accessor, Inner: Mapper>(_ walk: Walk, _ inner: Inner) -> Forward<Inner>
+    where Inner.Input == JSON {
+        Forward(walk, inner)
+    }
+}
+
+extension Mappers.Forward: ReversibleMapper where Inner: ReversibleMapper {
+    /// A ``Mappers/Backward`` with the same walk and the reversed inner mapper: it writes the
+    /// inner mapper's result at the walk in a new object.
+    ///
+    /// ```swift
+    /// let count = Mappers.forward("meta.count", Mappers.value(Int.self))
+    /// try count.reversed.map(3)   // {"meta":{"count":3}}
+    /// ```
+    public var reversed: Mappers.Backward<Inner.Reversed> {
+        Mappers.Backward(walk: walk, inner: inner.reversed, presence: presence)
+    }
+}
+
+/// How the value found at a walk reaches a mapper, and how a mapper's result is written back: as
+/// `JSON?` (a missing value is `nil`) or as `JSON` (a value is required).
+struct Presence<Value>: Sendable {
+    /// Converts what an accessor read (`nil`: missing).
+    let read: @Sendable (JSON?) throws(MappingError) -> Value
+    /// The value to write (`nil`: leave the field out).
+    let write: @Sendable (Value) -> JSON?
+}
+
+extension Presence where Value == JSON? {
+    /// Missing values are passed on as `nil`.
+    static var optional: Self {
+        Self(read: { $0 }, write: { $0 })
+    }
+}
+
+extension Presence where Value == JSON {
+    /// A value is required: missing is ``MappingError/Code/missingValue``, `null`
+    /// ``MappingError/Code/nullValue``.
+    static var required: Self {
+        Self(
+            read: { found throws(MappingError) in
+                guard let found else { throw MappingError(code: .missingValue) }
+                if found.isNull { throw MappingError(code: .nullValue) }
+                return found
+            },
+            write: { $0 })
+    }
+}

@@ -1,0 +1,96 @@
+/// The fields of an object mapping, in declaration order, as written in a ``FieldsBuilder`` block.
+public struct FieldList<Root, each Value>: Sendable {
+    let fields: (repeat Field<Root, each Value>)
+
+    init(_ fields: repeat Field<Root, each Value>) {
+        self.fields = (repeat each fields)
+    }
+
+    /// The fields without their value types, in order.
+    var erased: [AnyField<Root>] {
+        var list: [AnyField<Root>] = []
+        for field in repeat each fields {
+            list.append(AnyField(field))
+        }
+        return list
+    }
+}
+
+/// Builds the fields of an object mapping from the lines of a closure.
+///
+/// ```swift
+/// Mappers.object(Person.init) {
+///     Field("first_name", \.firstName)
+///     Field("age", \.age)
+/// }
+/// ```
+@resultBuilder
+public enum FieldsBuilder<Root> {
+    /// Lets each line infer its key path's root from the mapping.
+    public static func buildExpression<Value>(_ field: Field<Root, Value>) -> Field<Root, Value> {
+        field
+    }
+
+    /// The first field.
+    public static func buildPartialBlock<Value>(first: Field<Root, Value>) -> FieldList<Root, Value> {
+        FieldList(first)
+    }
+
+    /// The fields so far, then the next.
+    public static func buildPartialBlock<each Value, Next>(
+        accumulated: FieldList<Root, repeat each Value>, next: Field<Root, Next>
+    ) -> FieldList<Root, repeat each Value, Next> {
+        FieldList(repeat each accumulated.fields, next)
+    }
+}
+
+/// A field with its value type erased: what the reverse mapping and mutable models need.
+struct AnyField<Root>: Sendable {
+    let source: any Accessor
+    let keyPath: any AnyKeyPath & Sendable
+    let propertyName: String
+    let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
+    /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
+    /// not writable.
+    let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
+
+    init<Value>(_ field: Field<Root, Value>) {
+        source = field.source
+        keyPath = field.keyPath
+        propertyName = field.propertyName
+        write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
+        if field.keyPath is WritableKeyPath<Root, Value> {
+            assign = { source, root, errors in
+                // The cast succeeded when the field was built; it is repeated here because a
+                // writable key path is not known to be Sendable.
+                guard let writable = field.keyPath as? WritableKeyPath<Root, Value>,
+                      let value = field.value(from: source, errors: &errors) else { return }
+                root[keyPath: writable] = value
+            }
+        } else {
+            assign = nil
+        }
+    }
+}
+
+extension Array {
+    /// Checks, when a mapping is built, that no two fields write the same property.
+    func checkDistinctDestinations<Root>() where Element == AnyField<Root> {
+        var seen = Set<AnyKeyPath>()
+        for field in self {
+            precondition(
+                seen.insert(field.keyPath).inserted,
+                "object mapping of \(Root.self): two fields write the property '\(field.propertyName)'")
+        }
+    }
+
+    /// The source keys the fields read, or `nil` if any field's accessor does not say.
+    func consumedKeys<Root>() -> Set<String>? where Element == AnyField<Root> {
+        var keys = Set<String>()
+        for field in self {
+            guard let first = field.source.topLevelKeys else { return nil }
+            keys.formUnion(first)
+        }
+        return keys
+    }
+}

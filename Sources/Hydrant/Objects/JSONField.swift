@@ -1,0 +1,180 @@
+/// One field of a JSON-to-JSON mapping (``Mappers/Reshape``): read at a source accessor, converted
+/// by a mapper, written at a destination accessor.
+///
+/// ```swift
+/// JSONField("first_name", to: "name.first")            // required, copied as is
+/// JSONField("nick", to: "name.nick", Mappers.optionally(JSON.self))
+/// JSONField("full_name", to: Accessors.fields("first", "last"), splitName)   // one to many
+/// ```
+///
+/// Without a mapper the value is required (missing and `null` fail) and copied unchanged.
+public struct JSONField: Sendable {
+    /// Where the value is read.
+    public let source: any Accessor
+    /// Where the value is written.
+    public let destination: any Accessor
+    let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> JSON?
+    let backward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> JSON?
+
+    init(
+        source: any Accessor, destination: any Accessor,
+        forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> JSON?,
+        backward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> JSON?
+    ) {
+        self.source = source
+        self.destination = destination
+        self.forward = forward
+        self.backward = backward
+    }
+
+    /// A required field copied from one key path to another.
+    public init(_ source: String, to destination: String) {
+        self.init(Accessors.keyPath(source), to: Accessors.keyPath(destination))
+    }
+
+    /// A required field copied from one accessor to another.
+    public init(_ source: some Accessor, to destination: some Accessor) {
+        self.init(source: source, destination: destination, forward: Self.required, backward: Self.required)
+    }
+
+    /// A field converted by a mapper that receives `nil` for a missing value and may produce `nil`
+    /// (the destination is then left out).
+    public init<M: ReversibleMapper>(_ source: String, to destination: String, _ mapper: M)
+    where M.Input == JSON?, M.Output == JSON? {
+        self.init(Accessors.keyPath(source), to: Accessors.keyPath(destination), mapper)
+    }
+
+    /// A field converted by a mapper that receives `nil` for a missing value and may produce `nil`.
+    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
+    where M.Input == JSON?, M.Output == JSON? {
+        let reversed = mapper.reversed
+        self.init(source: source, destination: destination, forward: { json, context throws(MappingError) in
+            try mapper.map(json, context: &context)
+        }, backward: { json, context throws(MappingError) in
+            try reversed.map(json, context: &context)
+        })
+    }
+
+    /// A required field converted by a mapper of present values.
+    public init<M: ReversibleMapper>(_ source: String, to destination: String, _ mapper: M)
+    where M.Input == JSON, M.Output == JSON {
+        self.init(Accessors.keyPath(source), to: Accessors.keyPath(destination), mapper)
+    }
+
+    /// A required field converted by a mapper of present values: missing and `null` fail first.
+    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
+    where M.Input == JSON, M.Output == JSON {
+        let reversed = mapper.reversed
+        self.init(source: source, destination: destination, forward: { json, context throws(MappingError) in
+            try mapper.map(Self.required(json, &context) ?? .null, context: &context)
+        }, backward: { json, context throws(MappingError) in
+            try reversed.map(Self.required(json, &context) ?? .null, context: &context)
+        })
+    }
+
+    /// Passes a present, non-null value through; fails otherwise.
+    @Sendable
+    static func required(_ json: JSON?, _ context: inout MappingContext) throws(MappingError) -> JSON? {
+        guard let json else { throw MappingError(code: .missingValue) }
+        if json.isNull { throw MappingError(code: .nullValue, sourceValue: json) }
+        return json
+    }
+
+    /// The field the other way round: destination to source, with the reversed mapper.
+    var reversed: JSONField {
+        JSONField(source: destination, destination: source, forward: backward, backward: forward)
+    }
+
+    /// Maps this field from `input` into `output`; records a failure in `errors`.
+    func apply(_ input: JSON, into output: inout JSON, errors: inout [MappingError]) {
+        var context = MappingContext()
+        do {
+            let value = try forward(try source.read(from: input), &context)
+            try destination.write(value, into: &output)
+        } catch {
+            errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+        }
+        for error in context.nonFatalErrors {
+            errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+        }
+    }
+}
+
+/// Builds the fields of a JSON-to-JSON mapping from the lines of a closure.
+@resultBuilder
+public enum JSONFieldsBuilder {
+    /// The fields, in order.
+    public static func buildBlock(_ fields: JSONField...) -> [JSONField] {
+        fields
+    }
+}
+
+extension Mappers {
+    /// Reshapes one JSON object into another: each field is read at its source accessor, converted,
+    /// and written at its destination accessor (nested key paths create nested objects). The
+    /// reverse restores the original shape. HYDMapKVCObject with dictionaries on both sides: no type
+    /// checks beyond what the fields' mappers do.
+    ///
+    /// ```swift
+    /// let reshape = Mappers.reshape {
+    ///     JSONField("first_name", to: "name.first")
+    ///     JSONField("last_name", to: "name.last")
+    /// }
+    /// try reshape.map(["first_name": "Ada", "last_name": "Lovelace"])
+    /// // {"name":{"first":"Ada","last":"Lovelace"}}
+    /// ```
+    ///
+    /// Every field is attempted and errors are reported as for ``Object``.
+    public struct Reshape: ReversibleMapper {
+        /// The fields, in order.
+        public let fields: [JSONField]
+        let consumedKeys: Set<String>?
+        /// What to do with source keys that no field reads.
+        public let unmappedKeys: UnmappedKeyPolicy
+
+        /// Creates the mapping.
+        ///
+        /// - Precondition: No two fields write the same destination.
+        public init(_ fields: [JSONField], unmappedKeys: UnmappedKeyPolicy = .ignore) {
+            var destinations = Set<[String]>()
+            var consumed: Set<String>? = []
+            for field in fields {
+                precondition(
+                    destinations.insert(field.destination.fieldNames).inserted,
+                    "JSON mapping: two fields write '\(field.destination)'")
+                if let keys = field.source.topLevelKeys { consumed?.formUnion(keys) } else { consumed = nil }
+            }
+            self.fields = fields
+            self.consumedKeys = consumed
+            self.unmappedKeys = unmappedKeys
+        }
+
+        /// Maps a JSON object to the new shape.
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> JSON {
+            let object = try ObjectMapping.requireObject(input)
+            var output = JSON.object(JSONObject())
+            var errors: [MappingError] = []
+            for field in fields {
+                field.apply(input, into: &output, errors: &errors)
+            }
+            ObjectMapping.checkUnmappedKeys(object, consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+            try ObjectMapping.finish(errors, source: input, context: &context)
+            return output
+        }
+
+        /// The mapping from the new shape back to the original.
+        public var reversed: Reshape {
+            Reshape(fields.map(\.reversed), unmappedKeys: unmappedKeys)
+        }
+
+        /// The same mapping with a different policy for source keys that no field reads.
+        public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Reshape {
+            Reshape(fields, unmappedKeys: policy)
+        }
+    }
+
+    /// A JSON-to-JSON mapping built from ``JSONField``s.
+    public static func reshape(@JSONFieldsBuilder _ fields: () -> [JSONField]) -> Reshape {
+        Reshape(fields())
+    }
+}

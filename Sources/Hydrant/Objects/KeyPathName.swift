@@ -1,0 +1,20 @@
+/// The property name of a key path for error messages: `\Person.name.first` → `name.first`.
+func propertyName(of keyPath: AnyKeyPath) -> String {
+    var text = String(reflecting: keyPath)
+    if text.hasPrefix("\\") { text.removeFirst() }
+    // Drop the root type, which may itself contain dots (`Module.Type`): keep what follows the type
+    // name, i.e. after the first "." that is not inside generic brackets.
+    var depth = 0
+    var start = text.startIndex
+    for index in text.indices {
+        switch text[index] {
+        case "<": depth += 1
+        case ">": depth -= 1
+        case "." where depth == 0:
+            start = text.index(after: index)
+            return String(text[start...].filter { $0 != "?" && $0 != "!" })
+        default: break
+        }
+    }
+    return text
+}

@@ -1,0 +1,86 @@
+extension Mappers {
+    /// Maps a JSON object into a mutable model: a starting value (a prototype or one made by a
+    /// factory) whose `var` properties are assigned through writable key paths. Hydrant's
+    /// `HYDMapObject` for classes with settable properties.
+    ///
+    /// ```swift
+    /// struct Settings: Sendable { var theme = "light"; var fontSize = 12 }
+    ///
+    /// let settings = Mappers.object(prototype: Settings()) {
+    ///     Field("theme", \.theme)
+    ///     Field("font_size", \.fontSize, Mappers.optionally(Mappers.value(Int.self), default: 12))
+    /// }
+    /// ```
+    ///
+    /// Errors, reverse and options are as for ``Object``. A field that fails keeps the prototype's
+    /// value (when the failure is non-fatal).
+    public struct MutableObject<Root: Sendable>: ReversibleMapper {
+        let makeRoot: @Sendable () -> Root
+        let fields: [AnyField<Root>]
+        let consumedKeys: Set<String>?
+        /// What to do with source keys that no field reads.
+        public let unmappedKeys: UnmappedKeyPolicy
+        /// What the reverse writes for `nil` properties.
+        public let nilValues: NilWritingPolicy
+
+        init(makeRoot: @escaping @Sendable () -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
+            for field in fields {
+                precondition(field.assign != nil, "object mapping of \(Root.self): the property '\(field.propertyName)' is not writable; use Mappers.object(_:fields:) with an initializer")
+            }
+            fields.checkDistinctDestinations()
+            self.makeRoot = makeRoot
+            self.fields = fields
+            self.consumedKeys = fields.consumedKeys()
+            self.unmappedKeys = unmappedKeys
+            self.nilValues = nilValues
+        }
+
+        /// Maps a JSON object into a new model.
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
+            let object = try ObjectMapping.requireObject(input)
+            var root = makeRoot()
+            var errors: [MappingError] = []
+            for field in fields {
+                field.assign?(input, &root, &errors)
+            }
+            ObjectMapping.checkUnmappedKeys(object, consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+            try ObjectMapping.finish(errors, source: input, context: &context)
+            return root
+        }
+
+        /// The mapping from the model back to a JSON object.
+        public var reversed: ObjectReversed<Root, Self> {
+            ObjectReversed(forward: self, fields: fields, nilValues: nilValues)
+        }
+
+        /// The same mapping with a different policy for source keys that no field reads.
+        public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
+            Self(makeRoot: makeRoot, fields: fields, unmappedKeys: policy, nilValues: nilValues)
+        }
+
+        /// The same mapping, whose reverse writes `nil` properties as given.
+        public func nilValues(_ policy: NilWritingPolicy) -> Self {
+            Self(makeRoot: makeRoot, fields: fields, unmappedKeys: unmappedKeys, nilValues: policy)
+        }
+    }
+
+    /// A mapping from a JSON object into a copy of `prototype`, assigning its `var` properties.
+    ///
+    /// - Precondition: Every field's key path is writable, and no two fields write the same
+    ///   property (checked when the mapper is built).
+    public static func object<Root: Sendable, each Value>(
+        prototype: Root,
+        @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
+    ) -> MutableObject<Root> {
+        MutableObject(makeRoot: { prototype }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
+    }
+
+    /// A mapping from a JSON object into a model made by `factory` for every mapping, assigning its
+    /// `var` properties (use it for classes, so that each mapping gets a new instance).
+    public static func object<Root: Sendable, each Value>(
+        factory: @escaping @Sendable () -> Root,
+        @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
+    ) -> MutableObject<Root> {
+        MutableObject(makeRoot: factory, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
+    }
+}

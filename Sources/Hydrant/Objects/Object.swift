@@ -1,0 +1,104 @@
+extension Mappers {
+    /// Maps a JSON object into a Swift type built by an initializer (immutable models with `let`
+    /// properties and a memberwise `init`), field by field. Hydrant's `HYDMapObject`.
+    ///
+    /// ```swift
+    /// struct Person: Sendable { let firstName: String; let age: Int; let nickname: String? }
+    ///
+    /// let person = Mappers.object(Person.init) {
+    ///     Field("first_name", \.firstName)
+    ///     Field("age", \.age)
+    ///     Field("nickname", \.nickname)
+    /// }
+    /// let ada = try person.map(["first_name": "Ada", "age": 36])
+    /// let json = try person.reversed.map(ada)   // {"first_name":"Ada","age":36}
+    /// ```
+    ///
+    /// The fields are listed in the order of the initializer's parameters (the types enforce it,
+    /// except between parameters of the same type). Every field is attempted, so one bad field does
+    /// not hide the others; each field's error is wrapped with the field's source and destination
+    /// paths (`name.first` → `firstName`), and the object's error is "Multiple parsing errors
+    /// occurred (fatal=F, total=T)", fatal if any field is, listing the fields in declaration order.
+    /// The reverse reads the properties through the key paths and writes a JSON object.
+    public struct Object<Root, each Value>: ReversibleMapper {
+        let fieldList: FieldList<Root, repeat each Value>
+        let initializer: @Sendable (repeat each Value) -> Root
+        let fields: [AnyField<Root>]
+        let consumedKeys: Set<String>?
+        /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
+        public let unmappedKeys: UnmappedKeyPolicy
+        /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
+        public let nilValues: NilWritingPolicy
+
+        init(
+            fields: FieldList<Root, repeat each Value>,
+            initializer: @escaping @Sendable (repeat each Value) -> Root,
+            unmappedKeys: UnmappedKeyPolicy = .ignore,
+            nilValues: NilWritingPolicy = .omit
+        ) {
+            self.fieldList = fields
+            self.initializer = initializer
+            self.fields = fields.erased
+            self.fields.checkDistinctDestinations()
+            self.consumedKeys = self.fields.consumedKeys()
+            self.unmappedKeys = unmappedKeys
+            self.nilValues = nilValues
+        }
+
+        /// Maps a JSON object to a `Root`.
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
+            let object = try ObjectMapping.requireObject(input)
+            var errors: [MappingError] = []
+            let values = (repeat (each fieldList.fields).value(from: input, errors: &errors))
+            ObjectMapping.checkUnmappedKeys(object, consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+            try ObjectMapping.finish(errors, source: input, context: &context)
+            do {
+                return initializer(repeat try unwrapField(each values))
+            } catch {
+                // Unreachable: a field without a value has recorded a fatal error, thrown above.
+                throw MappingError(collecting: errors, isFatal: true, sourceValue: input)
+            }
+        }
+
+        /// The mapping from `Root` back to a JSON object.
+        public var reversed: ObjectReversed<Root, Self> {
+            ObjectReversed(forward: self, fields: fields, nilValues: nilValues)
+        }
+
+        /// The same mapping with a different policy for source keys that no field reads.
+        public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
+            Self(fields: fieldList, initializer: initializer, unmappedKeys: policy, nilValues: nilValues)
+        }
+
+        /// The same mapping, whose reverse writes `nil` properties as given.
+        public func nilValues(_ policy: NilWritingPolicy) -> Self {
+            Self(fields: fieldList, initializer: initializer, unmappedKeys: unmappedKeys, nilValues: policy)
+        }
+    }
+
+    /// A mapping from a JSON object to a type built by `initializer`, one ``Field`` per parameter,
+    /// in order.
+    ///
+    /// - Precondition: No two fields write the same property (checked when the mapper is built).
+    public static func object<Root, each Value>(
+        _ initializer: @escaping @Sendable (repeat each Value) -> Root,
+        @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
+    ) -> Object<Root, repeat each Value> {
+        Object(fields: fields(), initializer: initializer)
+    }
+
+    /// A mapping from a JSON array of objects to an array of `Root`: `array(of:)`
+    /// around ``object(_:fields:)``. Hydrant's `HYDMapArrayOfObjects`.
+    ///
+    /// ```swift
+    /// let people = Mappers.arrayOfObjects(Person.init) {
+    ///     Field("name", \.name)
+    /// }
+    /// ```
+    public static func arrayOfObjects<Root, each Value>(
+        _ initializer: @escaping @Sendable (repeat each Value) -> Root,
+        @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
+    ) -> ArrayOf<Object<Root, repeat each Value>> {
+        ArrayOf(Object(fields: fields(), initializer: initializer))
+    }
+}
