@@ -2,8 +2,35 @@ import Hydrant
 import Testing
 
 /// The README's "30 seconds" example, line by line, so the README cannot drift from the code.
+private struct Person: Sendable, Equatable {
+    let firstName: String
+    let age: Int
+    let nickname: String?
+}
+
 @Suite("README example")
 struct ReadmeExampleTests {
+    @Test func objectMappingExample() throws {
+        let person = Mappers.object(Person.init) {
+            Field("first_name", \.firstName)
+            Field("age", \.age, Mappers.optionally(Mappers.value(Int.self), default: 0))
+            Field("nickname", \.nickname)
+        }
+        guard case .successWithErrors(let ada, let warning) = person.mapping(parsing: #"{"first_name": "Ada", "age": "unknown"}"#) else {
+            Issue.record("expected success with a non-fatal error")
+            return
+        }
+        #expect(ada == Person(firstName: "Ada", age: 0, nickname: nil))
+        #expect(warning.fullDescription.contains("- Could not map from 'age' to 'age': expected a number, got a string"))
+        let written = try person.reversed.map(Person(firstName: "Ada", age: 36, nickname: nil))
+        #expect(written.description == #"{"first_name":"Ada","age":36}"#)
+        guard case .failure(let error) = person.mapping(parsing: #"{"age": 3}"#) else {
+            Issue.record("expected a fatal error")
+            return
+        }
+        #expect(error.description.contains("'first_name' to 'firstName': the value is missing"))
+    }
+
     @Test func thirtySecondExample() throws {
         let json = try JSON(parsing: #"{"name": "John Doe", "id": 12345678901234567890123, "tags": ["a", null]}"#)
         #expect(json["name"]?.string == "John Doe")
