@@ -35,7 +35,12 @@ extension Mappers {
         @inlinable
         public func map(_ input: Source, context: inout MappingContext) throws(MappingError) -> Target {
             guard let value = table[input] else {
-                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "the value is not one of the \(table.count) known values")
+                let detail = switch table.count {
+                case 0: "the table has no values"
+                case 1: "the value is not the one known value"
+                default: "the value is not one of the \(table.count) known values"
+                }
+                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: detail)
             }
             return value
         }

@@ -146,7 +146,7 @@ struct PostProcessingTests {
         #expect(try mapper.reversed.map(5) == 5)
         let reversed = Probe.run(Mappers.enumeration(["a": 1]).postProcessing { _, _ in 0 }.reversed, 2)
         #expect(reversed.fatal?.code == .invalidSourceValue)
-        #expect(reversed.fatal?.detail == "the value is not one of the 1 known values")
+        #expect(reversed.fatal?.detail == "the value is not the one known value")
     }
 
     @Test func withoutAForwardClosureTheForwardIsTheInnerMappers() throws {
