@@ -115,12 +115,25 @@ extension Field {
     /// Reads and converts this field from `source`; records a failure in `errors` (wrapped with the
     /// field's paths) and returns `nil` when it is fatal.
     func value(from source: JSON, errors: inout [MappingError]) -> Value? {
+        mappedValue(from: source, errors: &errors)?.value
+    }
+
+    /// Reads and converts this field; also says whether the value is a fallback (the field recorded
+    /// a non-fatal error).
+    func mappedValue(from source: JSON, errors: inout [MappingError]) -> (value: Value, isFallback: Bool)? {
+        let json: JSON?
+        do {
+            json = try self.source.read(from: source)
+        } catch {
+            // The accessor's error names the accessor already.
+            errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath))
+            return nil
+        }
         var context = MappingContext()
         do {
-            let json = try self.source.read(from: source)
             let value = try forward(json, &context)
             record(context, in: &errors)
-            return value
+            return (value, context.hasErrors)
         } catch {
             record(context, in: &errors)
             var error = error
@@ -135,15 +148,33 @@ extension Field {
     /// Writes this field of `root` into `output`; records a failure in `errors`.
     func write(from root: Root, into output: inout JSON, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) {
         var context = MappingContext()
+        var json: JSON?
         do {
-            var json = try backward(root[keyPath: keyPath], &context)
-            if json == nil, nilPolicy == .writeNull { json = .null }
-            try source.write(json, into: &output)
+            json = try backward(root[keyPath: keyPath], &context)
             record(context, in: &errors, reversed: true)
         } catch {
             record(context, in: &errors, reversed: true)
             errors.append(wrap(error, reversed: true))
+            return
         }
+        if json == nil, nilPolicy == .writeNull {
+            json = Self.null(for: source)
+        }
+        do {
+            try source.write(json, into: &output)
+        } catch {
+            // The accessor's error names the accessor already.
+            errors.append(MappingError(wrapping: error, prependingSourcePath: destinationPath, destinationPath: nil))
+        }
+    }
+
+    /// `null` for every field the accessor writes: one `null`, or an array of them for a
+    /// multi-field accessor.
+    static func null(for accessor: any Accessor) -> JSON {
+        if let fields = accessor as? Accessors.Fields {
+            return .array(Array(repeating: .null, count: fields.paths.count))
+        }
+        return .null
     }
 
     private func record(_ context: MappingContext, in errors: inout [MappingError], reversed: Bool = false) {

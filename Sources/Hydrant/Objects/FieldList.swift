@@ -64,7 +64,10 @@ struct AnyField<Root>: Sendable {
                 // The cast succeeded when the field was built; it is repeated here because a
                 // writable key path is not known to be Sendable.
                 guard let writable = field.keyPath as? WritableKeyPath<Root, Value>,
-                      let value = field.value(from: source, errors: &errors) else { return }
+                      let (value, isFallback) = field.mappedValue(from: source, errors: &errors) else { return }
+                // A `nil` fallback leaves the model's value as it was (Hydrant: "nil fallback ⇒
+                // field untouched").
+                if isFallback, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return }
                 root[keyPath: writable] = value
             }
         } else {

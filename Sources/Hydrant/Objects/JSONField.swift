@@ -55,6 +55,32 @@ public struct JSONField: Sendable {
         })
     }
 
+    /// A field converted by a mapper that receives `nil` for a missing value, from a key path to
+    /// any accessor (one to many: `Accessors.fields(…)`).
+    public init<M: ReversibleMapper>(_ source: String, to destination: some Accessor, _ mapper: M)
+    where M.Input == JSON?, M.Output == JSON? {
+        self.init(Accessors.keyPath(source), to: destination, mapper)
+    }
+
+    /// A field converted by a mapper that receives `nil` for a missing value, from any accessor
+    /// (many to one: `Accessors.fields(…)`) to a key path.
+    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: String, _ mapper: M)
+    where M.Input == JSON?, M.Output == JSON? {
+        self.init(source, to: Accessors.keyPath(destination), mapper)
+    }
+
+    /// A required field converted by a mapper of present values, from a key path to any accessor.
+    public init<M: ReversibleMapper>(_ source: String, to destination: some Accessor, _ mapper: M)
+    where M.Input == JSON, M.Output == JSON {
+        self.init(Accessors.keyPath(source), to: destination, mapper)
+    }
+
+    /// A required field converted by a mapper of present values, from any accessor to a key path.
+    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: String, _ mapper: M)
+    where M.Input == JSON, M.Output == JSON {
+        self.init(source, to: Accessors.keyPath(destination), mapper)
+    }
+
     /// A required field converted by a mapper of present values.
     public init<M: ReversibleMapper>(_ source: String, to destination: String, _ mapper: M)
     where M.Input == JSON, M.Output == JSON {
@@ -87,15 +113,33 @@ public struct JSONField: Sendable {
 
     /// Maps this field from `input` into `output`; records a failure in `errors`.
     func apply(_ input: JSON, into output: inout JSON, errors: inout [MappingError]) {
-        var context = MappingContext()
+        let json: JSON?
         do {
-            let value = try forward(try source.read(from: input), &context)
-            try destination.write(value, into: &output)
+            json = try source.read(from: input)
         } catch {
+            // The accessor's error names the accessor already.
+            errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination.path))
+            return
+        }
+        var context = MappingContext()
+        let value: JSON?
+        do {
+            value = try forward(json, &context)
+        } catch {
+            var error = error
+            if error.code == .missingValue, error.detail == nil {
+                error.detail = KeySuggestion.detail(for: source, in: input)
+            }
             errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+            return
         }
         for error in context.nonFatalErrors {
             errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+        }
+        do {
+            try destination.write(value, into: &output)
+        } catch {
+            errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: nil))
         }
     }
 }
@@ -134,14 +178,15 @@ extension Mappers {
 
         /// Creates the mapping.
         ///
-        /// - Precondition: No two fields write the same destination.
+        /// - Precondition: No two fields write the same destination field (a multi-field
+        ///   destination counts each of its fields).
         public init(_ fields: [JSONField], unmappedKeys: UnmappedKeyPolicy = .ignore) {
-            var destinations = Set<[String]>()
+            var destinations = Set<String>()
             var consumed: Set<String>? = []
             for field in fields {
-                precondition(
-                    destinations.insert(field.destination.fieldNames).inserted,
-                    "JSON mapping: two fields write '\(field.destination)'")
+                for name in field.destination.fieldNames {
+                    precondition(destinations.insert(name).inserted, "JSON mapping: two fields write '\(name)'")
+                }
                 if let keys = field.source.topLevelKeys { consumed?.formUnion(keys) } else { consumed = nil }
             }
             self.fields = fields

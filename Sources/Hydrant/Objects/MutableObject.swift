@@ -12,8 +12,9 @@ extension Mappers {
     /// }
     /// ```
     ///
-    /// Errors, reverse and options are as for ``Object``. A field that fails keeps the prototype's
-    /// value (when the failure is non-fatal).
+    /// Errors, reverse and options are as for ``Object``. A field whose mapper falls back to `nil`
+    /// (a non-fatal failure without a default) keeps the prototype's value; a fallback default is
+    /// assigned.
     public struct MutableObject<Root: Sendable>: ReversibleMapper {
         let makeRoot: @Sendable () -> Root
         let fields: [AnyField<Root>]
