@@ -1,0 +1,67 @@
+public import Foundation
+
+extension Mappers {
+    /// Reads a date in any of Hydrant's formats, or a number of seconds since 1970. Hydrant's
+    /// `HYDMapStringToAnyDate`, extended to numbers.
+    ///
+    /// Strings are tried in the formats of ``DateFormat/anyDateFormats``, in order: RFC 3339 with
+    /// milliseconds, RFC 3339, .NET, then the eight RFC 822 variants; all in UTC with the
+    /// `en_US_POSIX` locale. The first that reads the string wins, with no error. Numbers are
+    /// seconds since 1970 (see ``DateFromNumber``). When no format reads the string, the fatal
+    /// ``MappingError/Code/invalidSourceValue`` names the formats tried (never the string) and
+    /// lists each attempt's error in ``MappingError/underlyingErrors``. Other kinds are a fatal
+    /// ``MappingError/Code/invalidSourceType``.
+    ///
+    /// The reverse writes RFC 3339 with milliseconds in UTC, whatever format the date was read in.
+    public struct AnyDate: ReversibleMapper {
+        let codecs: [DateCodec]
+        let seconds: DateFromNumber
+
+        init() {
+            // Both RFC 3339 constants are read by the same parser, so one attempt covers both.
+            codecs = DateFormat.anyDateFormats.filter { $0 != .rfc3339 }.map(DateCodec.init)
+            seconds = DateFromNumber(since: Date(timeIntervalSince1970: 0), unit: .seconds)
+        }
+
+        /// Reads `input` as a date.
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Date {
+            switch input {
+            case .number:
+                return try seconds.map(input, context: &context)
+            case .string(let text):
+                var attempts: [any Error] = []
+                for codec in codecs {
+                    do {
+                        return try codec.date(from: text)
+                    } catch {
+                        attempts.append(MappingError.notADate(in: codec.formatDescription, reason: error.reason, value: input))
+                    }
+                }
+                let names = DateFormat.anyDateFormats.map(\.name).joined(separator: ", ")
+                throw MappingError(
+                    code: .invalidSourceValue, sourceValue: input,
+                    detail: "not a date in any of the formats \(names)", underlyingErrors: attempts)
+            default:
+                throw .typeMismatch(expected: "a string or a number", found: input)
+            }
+        }
+
+        /// Writes dates as RFC 3339 with milliseconds in UTC.
+        public var reversed: DateToString { DateToString(codec: DateCodec(.rfc3339Milliseconds)) }
+    }
+
+    /// A mapper that reads a date in any of Hydrant's formats (RFC 3339, .NET, RFC 822) or a number
+    /// of seconds since 1970, and writes dates back as RFC 3339 with milliseconds in UTC.
+    ///
+    /// ```swift
+    /// let when = Mappers.anyDate()
+    /// try when.map("2014-01-14T14:35:23.123Z")          // RFC 3339 with milliseconds
+    /// try when.map("/Date(1389710123000)/")             // .NET
+    /// try when.map("Tue, 14 Jan 2014 14:35:23 GMT")     // RFC 822
+    /// try when.map(1389710123)                          // seconds since 1970
+    /// try when.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00.000+0000"
+    /// ```
+    public static func anyDate() -> AnyDate {
+        AnyDate()
+    }
+}

@@ -1,0 +1,99 @@
+public import Foundation
+
+extension Mappers {
+    /// Reads a JSON string as a `Date` in a ``DateFormat`` or with a `DateFormatter`. Hydrant's
+    /// `HYDMapStringToDate`.
+    ///
+    /// Anything but a string is a fatal ``MappingError/Code/invalidSourceType`` ("expected a
+    /// string, got a number"); a string that is not a date in the format is a fatal
+    /// ``MappingError/Code/invalidSourceValue`` whose detail names the format ("not a date in the
+    /// format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)") and never the string, which is kept in
+    /// ``MappingError/sourceValue``. The reverse, ``DateToString``, writes dates in the same format.
+    public struct DateFromString: ReversibleMapper {
+        let codec: DateCodec
+
+        init(codec: DateCodec) {
+            self.codec = codec
+        }
+
+        /// Reads `input` as a date.
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Date {
+            guard case .string(let text) = input else { throw .typeMismatch(expected: "a string", found: input) }
+            do {
+                return try codec.date(from: text)
+            } catch {
+                throw MappingError.notADate(in: codec.formatDescription, reason: error.reason, value: input)
+            }
+        }
+
+        /// The mapper that writes dates in the same format.
+        public var reversed: DateToString { DateToString(codec: codec) }
+    }
+
+    /// Writes a `Date` as a JSON string in a ``DateFormat`` or with a `DateFormatter`. Hydrant's
+    /// `HYDMapDateToString`; the reverse of ``DateFromString``.
+    ///
+    /// Every finite date can be written (the .NET format is limited to ±100,000,000 days from
+    /// 1970); one that cannot is a fatal ``MappingError/Code/invalidSourceValue``.
+    public struct DateToString: ReversibleMapper {
+        let codec: DateCodec
+
+        init(codec: DateCodec) {
+            self.codec = codec
+        }
+
+        /// Writes `input` as a string.
+        public func map(_ input: Date, context: inout MappingContext) throws(MappingError) -> JSON {
+            guard let text = codec.string(from: input) else {
+                throw MappingError(
+                    code: .invalidSourceValue, sourceValue: input,
+                    detail: "the date cannot be written in the format \(codec.formatDescription)")
+            }
+            return .string(text)
+        }
+
+        /// The mapper that reads dates in the same format.
+        public var reversed: DateFromString { DateFromString(codec: codec) }
+    }
+
+    /// A mapper that reads JSON strings as dates in `format`, and writes dates back in it.
+    ///
+    /// Formats from constants and patterns use the `en_US_POSIX` locale and UTC unless the format
+    /// says otherwise (``DateFormat/in(_:)``).
+    ///
+    /// ```swift
+    /// let created = Mappers.date(.rfc3339)
+    /// try created.map("2014-01-14T14:35:23-08:00")      // 2014-01-14 22:35:23 UTC
+    /// try created.map("14 Jan 2014")                    // throws: not a date in the format RFC 3339 (…)
+    /// try created.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00+0000"
+    /// ```
+    public static func date(_ format: DateFormat) -> DateFromString {
+        DateFromString(codec: DateCodec(format))
+    }
+
+    /// A mapper that reads JSON strings as dates with `formatter`, and writes dates back with it.
+    ///
+    /// The formatter is used as given — its locale, time zone, calendar and leniency are yours to
+    /// choose. The mapper keeps a copy made now, so later changes to `formatter` do not affect it,
+    /// and the copy is only used under a lock, so the mapper is safe to share between threads.
+    ///
+    /// ```swift
+    /// let formatter = DateFormatter()
+    /// formatter.locale = Locale(identifier: "en_US_POSIX")
+    /// formatter.timeZone = TimeZone(identifier: "America/Los_Angeles")
+    /// formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    /// try Mappers.date(formatter: formatter).map("2014-01-14 14:35")   // 2014-01-14 22:35 UTC
+    /// ```
+    public static func date(formatter: DateFormatter) -> DateFromString {
+        DateFromString(codec: DateCodec(formatter: formatter))
+    }
+}
+
+extension MappingError {
+    /// A fatal "not a date in the format …" error, naming the rule that rejected the value.
+    static func notADate(in format: String, reason: String?, value: JSON) -> MappingError {
+        var detail = "not a date in the format \(format)"
+        if let reason { detail += ": \(reason)" }
+        return MappingError(code: .invalidSourceValue, sourceValue: value, detail: detail)
+    }
+}

@@ -1,0 +1,216 @@
+public import Foundation
+
+extension Mappers {
+    /// Reads a JSON string as a `URL` that has a scheme, optionally one of an allow-list. Hydrant's
+    /// `HYDMapStringToURL` (with `HYDURLFormatter`).
+    ///
+    /// The rules, in the order they are checked (each failure is a fatal error whose
+    /// ``MappingError/detail`` names the rule; the string itself is kept in
+    /// ``MappingError/sourceValue`` and never printed):
+    ///
+    /// 1. The input must be a JSON string: anything else, `null` included, is
+    ///    ``MappingError/Code/invalidSourceType`` ("expected a string, got a number").
+    /// 2. The empty string is rejected: "not a URL: the string is empty".
+    /// 3. Control characters (U+0000–U+001F, U+007F–U+009F: tabs, newlines, NUL…) are rejected, not
+    ///    encoded: "not a valid URL: it contains a control character".
+    /// 4. A `%` must start a percent-escape (`%` and two hexadecimal digits): "not a valid URL: it
+    ///    contains a malformed percent-escape".
+    /// 5. Characters that may not appear in a URL are percent-encoded as UTF-8, as the original's
+    ///    retry did: every non-ASCII character (`http://example.com/Coupé` →
+    ///    `http://example.com/Coup%C3%A9`), the space (`%20`) and `"` `<` `>` `\` `^` `` ` `` `{`
+    ///    `|` `}`. Everything else is kept as written, and nothing is trimmed. This encoding is
+    ///    done by Hydrant, not by Foundation, so the result is the same on every platform; a
+    ///    non-ASCII host is percent-encoded too (`http://例え.jp` → `http://%E4%BE%8B%E3%81%88.jp`),
+    ///    not converted to Punycode.
+    /// 6. Foundation must parse the result: "not a valid URL" otherwise (a leading space, a scheme
+    ///    that starts with a digit, a second `#`).
+    /// 7. The URL must have a scheme: "not a URL: it has no scheme" (`!!`, `example.com`,
+    ///    `//example.com/path`).
+    /// 8. When an allow-list is given, the scheme must be in it, compared case-insensitively:
+    ///    "not a valid URL with an accepted scheme (http, https)", schemes listed in lower case and
+    ///    sorted. The URL keeps its original text: `HTTP://Example.com` stays as written.
+    ///
+    /// Rejections other than the kind check are ``MappingError/Code/invalidSourceValue``.
+    ///
+    /// Its reverse, ``URLToString``, writes the URL's `absoluteString`.
+    ///
+    /// ```swift
+    /// let homepage = Mappers.url(schemes: ["http", "https"])
+    /// try homepage.map("HTTPS://example.com/a?b=1#c")   // the URL, text unchanged
+    /// try homepage.map("ftp://example.com")             // throws: not a valid URL with an accepted scheme (http, https)
+    /// try homepage.map("example.com")                   // throws: not a URL: it has no scheme
+    /// ```
+    public struct StringToURL: ReversibleMapper {
+        /// The accepted schemes in lower case, or `nil` to accept any scheme.
+        public let allowedSchemes: Set<String>?
+
+        /// Creates the mapper.
+        ///
+        /// - Parameter schemes: The accepted schemes, matched case-insensitively, or `nil` (the
+        ///   default) to accept any scheme. An empty set accepts no URL.
+        public init(schemes: Set<String>? = nil) {
+            self.allowedSchemes = schemes.map { Set($0.map { $0.lowercased() }) }
+        }
+
+        /// Reads `input` as a URL, or throws a fatal error naming the rule that rejected it.
+        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> URL {
+            guard case .string(let text) = input else { throw .typeMismatch(expected: "a string", found: input) }
+            let url: URL
+            switch URLText.parse(text) {
+            case .success(let parsed): url = parsed
+            case .failure(let rule): throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
+            }
+            if let rule = URLText.check(url, allowedSchemes: allowedSchemes) {
+                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
+            }
+            return url
+        }
+
+        /// The mapper that writes URLs back as strings, with the same accepted schemes.
+        public var reversed: URLToString { URLToString(forward: self) }
+    }
+
+    /// Writes a `URL` as a JSON string, its `absoluteString`; the reverse of ``StringToURL``.
+    /// Hydrant's `HYDMapURLToString`.
+    ///
+    /// A URL without a scheme ("not a URL: it has no scheme"), or whose scheme is not in the
+    /// allow-list ("not a valid URL with an accepted scheme (http, https)"), is a fatal
+    /// ``MappingError/Code/invalidSourceValue``: the reverse writes only strings that the forward
+    /// mapper reads back.
+    ///
+    /// ```swift
+    /// let homepage = Mappers.url(schemes: ["https"]).reversed
+    /// try homepage.map(URL(string: "https://example.com")!)   // "https://example.com"
+    /// try homepage.map(URL(string: "ftp://example.com")!)     // throws: not a valid URL with an accepted scheme (https)
+    /// ```
+    public struct URLToString: ReversibleMapper {
+        /// The mapper this one reverses.
+        public let forward: StringToURL
+
+        /// Creates the mapper.
+        ///
+        /// - Parameter schemes: The accepted schemes, matched case-insensitively, or `nil` (the
+        ///   default) to accept any scheme.
+        public init(schemes: Set<String>? = nil) {
+            self.forward = StringToURL(schemes: schemes)
+        }
+
+        init(forward: StringToURL) {
+            self.forward = forward
+        }
+
+        /// Writes `input`'s `absoluteString`, or throws a fatal error when its scheme is missing or
+        /// not accepted.
+        public func map(_ input: URL, context: inout MappingContext) throws(MappingError) -> JSON {
+            if let rule = URLText.check(input, allowedSchemes: forward.allowedSchemes) {
+                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
+            }
+            return .string(input.absoluteString)
+        }
+
+        /// The mapper that reads the strings back.
+        public var reversed: StringToURL { forward }
+    }
+
+    /// A mapper that reads a JSON string as a `URL` with a scheme; see ``StringToURL`` for the
+    /// exact rules.
+    ///
+    /// ```swift
+    /// try Mappers.url().map("mailto:someone@example.com")        // the URL
+    /// try Mappers.url().map("http://example.com/Coupé")          // http://example.com/Coup%C3%A9
+    /// try Mappers.url(schemes: ["https"]).map("http://a.com")    // throws: not a valid URL with an accepted scheme (https)
+    /// try Mappers.url().reversed.map(URL(string: "https://a.com")!)   // "https://a.com"
+    /// ```
+    ///
+    /// - Parameter schemes: The accepted schemes, matched case-insensitively, or `nil` (the default)
+    ///   to accept any scheme.
+    public static func url(schemes: Set<String>? = nil) -> StringToURL {
+        StringToURL(schemes: schemes)
+    }
+}
+
+/// The string-to-URL rules shared by both directions.
+enum URLText {
+    /// The rule that rejected a string or URL.
+    enum Rule: Error {
+        case empty
+        case controlCharacter
+        case malformedEscape
+        case unparseable
+        case noScheme
+        case schemeNotAccepted(Set<String>)
+
+        var detail: String {
+            switch self {
+            case .empty: "not a URL: the string is empty"
+            case .controlCharacter: "not a valid URL: it contains a control character"
+            case .malformedEscape: "not a valid URL: it contains a malformed percent-escape"
+            case .unparseable: "not a valid URL"
+            case .noScheme: "not a URL: it has no scheme"
+            case .schemeNotAccepted(let schemes):
+                schemes.isEmpty
+                    ? "not a valid URL with an accepted scheme (no scheme is accepted)"
+                    : "not a valid URL with an accepted scheme (\(schemes.sorted().joined(separator: ", ")))"
+            }
+        }
+    }
+
+    /// ASCII characters that are never valid in a URL and are percent-encoded.
+    private static let encodedASCII: Set<UInt8> = Set(" \"<>\\^`{|}".utf8)
+
+    /// Validates and encodes `text`, then parses it without further encoding by Foundation.
+    static func parse(_ text: String) -> Result<URL, Rule> {
+        if text.isEmpty { return .failure(.empty) }
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
+        var pendingHexDigits = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) { return .failure(.controlCharacter) }
+            if pendingHexDigits > 0 {
+                guard isHexDigit(value) else { return .failure(.malformedEscape) }
+                pendingHexDigits -= 1
+            } else if value == 0x25 {  // %
+                pendingHexDigits = 2
+            }
+            if value < 0x80 && !encodedASCII.contains(UInt8(value)) {
+                encoded.append(UInt8(value))
+            } else {
+                for byte in String(scalar).utf8 {
+                    encoded.append(0x25)
+                    encoded.append(hexDigits[Int(byte >> 4)])
+                    encoded.append(hexDigits[Int(byte & 0x0F)])
+                }
+            }
+        }
+        if pendingHexDigits > 0 { return .failure(.malformedEscape) }
+        let string = String(decoding: encoded, as: UTF8.self)
+        guard let url = strictURL(string) else { return .failure(.unparseable) }
+        return .success(url)
+    }
+
+    /// The scheme rules, for both directions: `nil` when `url` passes.
+    static func check(_ url: URL, allowedSchemes: Set<String>?) -> Rule? {
+        guard let scheme = url.scheme, !scheme.isEmpty else { return .noScheme }
+        if let allowedSchemes, !allowedSchemes.contains(scheme.lowercased()) {
+            return .schemeNotAccepted(allowedSchemes)
+        }
+        return nil
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func isHexDigit(_ value: UInt32) -> Bool {
+        (0x30...0x39).contains(value) || (0x41...0x46).contains(value) || (0x61...0x66).contains(value)
+    }
+
+    /// Parses without Foundation's own encoding of invalid characters, which differs between
+    /// platforms and versions.
+    private static func strictURL(_ string: String) -> URL? {
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            URL(string: string, encodingInvalidCharacters: false)
+        } else {
+            URL(string: string)
+        }
+    }
+}
