@@ -1,20 +1,13 @@
 import Foundation
 
-/// A `DateFormatter` behind a lock, so that one formatter can be shared by every copy of a mapper
-/// on every thread.
-///
-/// `DateFormatter` is not `Sendable` (it is a mutable class, and using one from two threads at once
-/// is not safe), so the box is `@unchecked Sendable`: the formatter is never exposed, and every use
-/// holds the lock. Measured on Linux, a shared locked formatter is far faster than creating one per
-/// call (about 82 µs against 210 µs per parse, 1.9 µs against 125 µs per format), and the lock is
-/// uncontended in the common single-threaded case.
-final class LockedDateFormatter: @unchecked Sendable {
-    private let lock = NSLock()
-    private let formatter: DateFormatter
+/// A `DateFormatter` behind a lock (see ``Locked``), so that one formatter can be shared by every
+/// copy of a mapper on every thread.
+final class LockedDateFormatter: Sendable {
+    private let formatter: Locked<DateFormatter>
 
     /// Wraps a formatter no other code will touch.
     init(owning formatter: DateFormatter) {
-        self.formatter = formatter
+        self.formatter = Locked(formatter)
     }
 
     /// A formatter for `pattern` with the `en_US_POSIX` locale and `timeZone`.
@@ -29,21 +22,15 @@ final class LockedDateFormatter: @unchecked Sendable {
 
     /// The formatter's pattern, for error messages.
     var pattern: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return formatter.dateFormat ?? ""
+        formatter.withValue { $0.dateFormat ?? "" }
     }
 
     func date(from string: String) -> Date? {
-        lock.lock()
-        defer { lock.unlock() }
-        return formatter.date(from: string)
+        formatter.withValue { $0.date(from: string) }
     }
 
     func string(from date: Date) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return formatter.string(from: date)
+        formatter.withValue { $0.string(from: date) }
     }
 
     /// Shared formatters for the constants in UTC, created on first use.

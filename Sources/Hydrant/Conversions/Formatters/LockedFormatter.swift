@@ -1,29 +1,22 @@
 public import Foundation
 
-/// A Foundation `Formatter` made shareable between threads.
-///
-/// `Formatter` is a mutable class that is not `Sendable`, and its subclasses are not documented to
-/// be thread-safe for concurrent use. Hydrant's mappers are `Sendable` values that may run on many
-/// threads at once, so each formatter mapper keeps its formatter in this box: a private copy of the
-/// formatter (so that later changes to the caller's instance cannot affect the mapper) that is used
-/// only while holding a lock. The lock is what makes the `@unchecked Sendable` claim true.
-final class LockedFormatter: @unchecked Sendable {
-    private let formatter: Formatter
-    private let lock = NSLock()
+/// A Foundation `Formatter` made shareable between threads: a private copy of the caller's
+/// formatter (so that later changes to the caller's instance cannot affect the mapper), used only
+/// while holding a lock (see ``Locked``).
+final class LockedFormatter: Sendable {
+    private let formatter: Locked<Formatter>
 
     /// The formatter's class name, for error messages ("NumberFormatter").
     let name: String
 
     init(_ formatter: Formatter) {
-        self.formatter = (formatter.copy() as? Formatter) ?? formatter
+        self.formatter = Locked((formatter.copy() as? Formatter) ?? formatter)
         self.name = String(describing: type(of: formatter))
     }
 
     /// Runs `body` with the formatter while holding the lock.
     func withFormatter<Result>(_ body: (Formatter) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(formatter)
+        formatter.withValue(body)
     }
 
     /// The outcome of reading a string: the object, or the formatter's error description (`nil` when

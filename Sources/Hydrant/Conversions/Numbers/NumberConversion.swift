@@ -45,18 +45,16 @@ struct NumberConversion<Value>: Sendable {
 
 /// A `NumberFormatter` that can be shared between threads.
 ///
-/// `NumberFormatter` is a mutable class and is not `Sendable`; calling it from two threads at once
-/// is not safe. The box owns its formatter, never hands it out, and serialises every call with a
-/// lock, which is why it can be `@unchecked Sendable`. A formatter passed in by a caller is used as
-/// given (not copied): the caller must not change it after handing it over.
-final class NumberFormatterBox: @unchecked Sendable {
-    private let formatter: NumberFormatter
-    private let lock = NSLock()
+/// The box owns its formatter, never hands it out, and serialises every call through ``Locked``. A
+/// formatter passed in by a caller is used as given (not copied): the caller must not change it
+/// after handing it over.
+final class NumberFormatterBox: Sendable {
+    private let formatter: Locked<NumberFormatter>
     /// Names the style in error messages: "the decimal style" or "the given formatter's decimal style".
     let styleDescription: String
 
     init(formatter: NumberFormatter, styleDescription: String) {
-        self.formatter = formatter
+        self.formatter = Locked(formatter)
         self.styleDescription = styleDescription
     }
 
@@ -79,13 +77,13 @@ final class NumberFormatterBox: @unchecked Sendable {
     /// string is first checked to hold only characters a number in this formatter's style can
     /// contain: digits and the formatter's own symbols, separators, prefixes and suffixes.
     func number(from string: String) -> NSNumber? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !string.isEmpty, string.unicodeScalars.allSatisfy(isAllowed) else { return nil }
-        return formatter.number(from: string)
+        formatter.withValue { formatter in
+            guard !string.isEmpty, string.unicodeScalars.allSatisfy({ Self.isAllowed($0, by: formatter) }) else { return nil }
+            return formatter.number(from: string)
+        }
     }
 
-    private func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isAllowed(_ scalar: Unicode.Scalar, by formatter: NumberFormatter) -> Bool {
         if ("0"..."9").contains(scalar) { return true }
         let symbols = [
             formatter.decimalSeparator, formatter.groupingSeparator, formatter.minusSign, formatter.plusSign,
@@ -97,9 +95,7 @@ final class NumberFormatterBox: @unchecked Sendable {
     }
 
     func string(from number: NSNumber) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return formatter.string(from: number)
+        formatter.withValue { $0.string(from: number) }
     }
 
     static func name(of style: NumberFormatter.Style) -> String {
