@@ -152,34 +152,24 @@ struct ReaderLimitsTests {
 
     @Test(.timeLimit(.minutes(1)), arguments: [128, ceiling])
     func aMillionOpeningBracketsAreRejectedQuickly(limit: Int) {
-        let clock = ContinuousClock()
-        let start = clock.now
         let error = expectReadingError(Self.millionOpeningBrackets, JSONReadingOptions(maxDepth: limit))
-        let elapsed = clock.now - start
         #expect(error?.reason == .depthLimitExceeded(limit: limit))
         #expect(error?.offset == limit)
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
     }
 
     @Test(.timeLimit(.minutes(1)))
     func aMillionBalancedBracketsAreRejectedQuickly() {
-        let clock = ContinuousClock()
-        let start = clock.now
         let error = expectReadingError(Self.nestedArrays(1_000_000), .default)
         #expect(error?.reason == .depthLimitExceeded(limit: 128))
         #expect(error?.offset == 128)
-        #expect(clock.now - start < .seconds(2))
     }
 
     @Test(.timeLimit(.minutes(1)))
     func aMillionNestedObjectsAreRejectedQuickly() {
         let bytes = Array(String(repeating: #"{"a":"#, count: 1_000_000).utf8)
-        let clock = ContinuousClock()
-        let start = clock.now
         let error = expectReadingError(bytes, .default)
         #expect(error?.reason == .depthLimitExceeded(limit: 128))
         #expect(error?.offset == 128 * 5)
-        #expect(clock.now - start < .seconds(2))
     }
 
     // MARK: Input size
