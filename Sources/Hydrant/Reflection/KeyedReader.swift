@@ -1,0 +1,223 @@
+/// The keyed container of a reflective decoder: resolves each property (excluded, custom mapping,
+/// or a source key through the key transformer), reads it, and records its failure with its paths.
+struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: ValueDecoder
+    let object: JSONObject
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    var allKeys: [Key] {
+        decoder.isDictionary = true
+        return object.keys.compactMap { Key(stringValue: $0) }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        guard let sourceKey = sourceKey(for: key) else { return false }
+        return decoder.lookup(sourceKey, in: object) != nil
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let sourceKey = sourceKey(for: key) else { return true }
+        return decoder.lookup(sourceKey, in: object)?.isNull ?? true
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try required(read(type, forKey: key, ifPresent: false)) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try read(type, forKey: key, ifPresent: true) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try read(type, forKey: key, ifPresent: true) }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try child(forKey: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(forKey: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        try child(forKey: ReflectionKey.superKey)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try child(forKey: key)
+    }
+
+    // MARK: Reading a property
+
+    /// Whether the top-level property rules apply: to the mapped model's own properties only.
+    private var appliesRules: Bool {
+        decoder.isRoot && !decoder.isDictionary
+    }
+
+    private func sourceKey(for key: some CodingKey) -> String? {
+        decoder.isDictionary ? key.stringValue : decoder.state.sourceKey(for: key.stringValue)
+    }
+
+    /// Reads one property. `ifPresent` is an `Optional` property (`decodeIfPresent`): missing and
+    /// `null` are `nil`.
+    private func read<T: Decodable>(_ type: T.Type, forKey key: Key, ifPresent: Bool) throws -> T? {
+        let name = key.stringValue
+        let configuration = decoder.state.configuration
+        let rules = appliesRules
+        if rules {
+            if !configuration.selects(name) { return try excluded(T.self, name: name, ifPresent: ifPresent) }
+            if let override = configuration.overrides[name] { return try read(T.self, with: override, ifPresent: ifPresent) }
+        }
+        guard let sourceKey = sourceKey(for: key) else { return try excluded(T.self, name: name, ifPresent: ifPresent) }
+        let isOptional = rules && configuration.isOptional(name)
+        let paths = (source: MappingPath.key(sourceKey), destination: MappingPath.key(name))
+        let json = decoder.lookup(sourceKey, in: object)
+        guard let json, !json.isNull else {
+            if ifPresent, !(rules && configuration.isExplicitlyRequired(name)) { return nil }
+            let error = json == nil
+                ? MappingError(code: .missingValue, detail: KeySuggestion.nearestKey(to: sourceKey, in: object.keys)
+                    .map { "the value is missing; did you mean '\($0)'?" })
+                : MappingError(code: .nullValue, sourceValue: JSON.null)
+            return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
+        }
+        var nonFatal: [MappingError] = []
+        do {
+            let value = try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+            for error in nonFatal {
+                decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            }
+            return value
+        } catch {
+            for error in nonFatal {
+                decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            }
+            return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
+        }
+    }
+
+    private func fail<T: Decodable>(
+        _ error: MappingError, paths: (source: MappingPath, destination: MappingPath), isOptional: Bool,
+        placeholderFor type: T.Type, ifPresent: Bool
+    ) throws -> T? {
+        let wrapped = MappingError(
+            wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination,
+            isFatal: isOptional ? false : nil)
+        return try decoder.record(wrapped, placeholderFor: T.self, optional: ifPresent)
+    }
+
+    /// A property that is not mapped: `nil`, or its type's empty value.
+    private func excluded<T: Decodable>(_ type: T.Type, name: String, ifPresent: Bool) throws -> T? {
+        if ifPresent { return nil }
+        if let empty = EmptyValue.of(T.self) { return empty }
+        let error = MappingError(
+            code: .invalidResultingType, destinationPath: .key(name),
+            detail: "the property is not mapped and \(T.self) has no empty value; make it Optional or give it a custom mapping")
+        return try decoder.record(error, placeholderFor: T.self, optional: false)
+    }
+
+    /// Reads a property through its custom mapping.
+    private func read<T: Decodable>(_ type: T.Type, with override: PropertyOverride, ifPresent: Bool) throws -> T? {
+        let destination = MappingPath.key(override.propertyName)
+        let json: JSON?
+        do {
+            json = try override.source.read(from: decoder.json)
+        } catch {
+            // The accessor's error names the accessor already.
+            let wrapped = MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination)
+            return try decoder.record(wrapped, placeholderFor: T.self, optional: ifPresent)
+        }
+        var context = MappingContext()
+        let result: Result<Any, MappingError>
+        do {
+            result = .success(try override.decode(json, &context))
+        } catch {
+            var error = error
+            if error.code == .missingValue, error.detail == nil {
+                error.detail = KeySuggestion.detail(for: override.source, in: decoder.json)
+            }
+            result = .failure(error)
+        }
+        for error in context.nonFatalErrors {
+            decoder.append(MappingError(wrapping: error, prependingSourcePath: override.source.path, destinationPath: destination))
+        }
+        let error: MappingError
+        switch result {
+        case .success(let value):
+            if let value = value as? T { return value }
+            if ifPresent, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
+            error = MappingError(
+                code: .invalidResultingType,
+                detail: "the custom mapping produces \(Swift.type(of: value)), but the property is \(T.self)")
+        case .failure(let failure):
+            error = failure
+        }
+        let wrapped = MappingError(wrapping: error, prependingSourcePath: override.source.path, destinationPath: destination)
+        return try decoder.record(wrapped, placeholderFor: T.self, optional: ifPresent)
+    }
+
+    /// A decoder for the value at `key`, sharing this decoder's error frame.
+    private func child(forKey key: some CodingKey) throws -> ValueDecoder {
+        let sourceKey = sourceKey(for: key) ?? key.stringValue
+        guard let json = decoder.lookup(sourceKey, in: object) else {
+            throw MappingError(code: .missingValue, sourcePath: .key(sourceKey), destinationPath: .key(key.stringValue))
+        }
+        return ValueDecoder(
+            json: json, state: decoder.state, isRoot: false, parent: decoder, codingKey: key,
+            frame: (decoder, MappingPath.key(sourceKey), MappingPath.key(key.stringValue)))
+    }
+}
+
+/// The value of a non-`Optional` read, which is never `nil`: a failed read either returns a
+/// placeholder or throws.
+@inline(__always)
+func required<T>(_ value: T?) throws -> T {
+    guard let value else { throw AbortDecoding() }
+    return value
+}
+
+/// Coding keys made by the reflective decoder and encoder: array indexes and `super`.
+struct ReflectionKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+
+    static let superKey = ReflectionKey(stringValue: "super")
+}

@@ -1,0 +1,176 @@
+/// The keyed container of a reflective encoder: writes each property under its output key (or
+/// through its custom mapping), recording failures with their paths.
+struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: ValueEncoder
+    let box: KeyedBox
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        write(value, forKey: key)
+    }
+
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        writeIfPresent(value, forKey: key)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        guard case .key(let outputKey) = resolve(key) else { return }
+        box.entries.append(.member(outputKey, .json(.null)))
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { write(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { writeIfPresent(value, forKey: key) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = KeyedBox()
+        box.entries.append(.member(outputKey(for: key), .keyed(nested)))
+        return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: encoder, box: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = UnkeyedBox()
+        box.entries.append(.member(outputKey(for: key), .unkeyed(nested)))
+        return UnkeyedWriter(encoder: encoder, box: nested)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        superEncoder(named: ReflectionKey.superKey)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(named: key)
+    }
+
+    // MARK: Writing a property
+
+    /// Where a property goes.
+    private enum Resolution {
+        case skipped
+        case override(PropertyOverride)
+        case key(String)
+    }
+
+    private func resolve(_ key: Key) -> Resolution {
+        let name = key.stringValue
+        if encoder.isDictionary { return .key(name) }
+        if encoder.isRoot {
+            let configuration = encoder.state.configuration
+            if !configuration.selects(name) { return .skipped }
+            if let override = configuration.overrides[name] { return .override(override) }
+        }
+        return encoder.state.outputKey(for: name).map(Resolution.key) ?? .skipped
+    }
+
+    private func outputKey(for key: some CodingKey) -> String {
+        encoder.isDictionary ? key.stringValue : encoder.state.outputKey(for: key.stringValue) ?? key.stringValue
+    }
+
+    private func superEncoder(named key: some CodingKey) -> ValueEncoder {
+        let outputKey = outputKey(for: key)
+        let nested = ValueEncoder(
+            state: encoder.state, isRoot: false, isDictionary: false, parent: encoder, codingKey: key,
+            frame: (encoder, MappingPath.key(key.stringValue), MappingPath.key(outputKey)))
+        box.entries.append(.member(outputKey, .encoder(nested)))
+        return nested
+    }
+
+    private func write<T: Encodable>(_ value: T, forKey key: Key) {
+        switch resolve(key) {
+        case .skipped:
+            return
+        case .override(let override):
+            write(value, with: override)
+        case .key(let outputKey):
+            let paths = (source: MappingPath.key(key.stringValue), destination: MappingPath.key(outputKey))
+            var nonFatal: [MappingError] = []
+            do {
+                let json = try encoder.state.encodeValue(value, parent: encoder, codingKey: key, nonFatal: &nonFatal)
+                box.entries.append(.member(outputKey, .json(json)))
+            } catch {
+                encoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            }
+            for error in nonFatal {
+                encoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            }
+        }
+    }
+
+    private func writeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
+        if let value { return write(value, forKey: key) }
+        switch resolve(key) {
+        case .skipped:
+            return
+        case .override(let override):
+            guard let encodeNil = override.encodeNil else { return }
+            var context = MappingContext()
+            let result: Result<JSON?, MappingError>
+            do {
+                result = .success(try encodeNil(&context))
+            } catch {
+                result = .failure(error)
+            }
+            finish(result, context: context, override: override)
+        case .key(let outputKey):
+            if encoder.state.configuration.nilValues == .writeNull {
+                box.entries.append(.member(outputKey, .json(.null)))
+            }
+        }
+    }
+
+    private func write<T: Encodable>(_ value: T, with override: PropertyOverride) {
+        var context = MappingContext()
+        let result: Result<JSON?, MappingError>
+        do {
+            result = .success(try override.encode(value, &context))
+        } catch {
+            result = .failure(error)
+        }
+        finish(result, context: context, override: override)
+    }
+
+    /// Writes a custom mapping's result, or records its error, with the property → accessor paths.
+    private func finish(_ result: Result<JSON?, MappingError>, context: MappingContext, override: PropertyOverride) {
+        let destination = MappingPath.key(override.propertyName)
+        for error in context.nonFatalErrors {
+            encoder.append(MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
+        }
+        switch result {
+        case .success(var json):
+            if json == nil, encoder.state.configuration.nilValues == .writeNull {
+                json = Field<Void, Void>.null(for: override.source)
+            }
+            box.entries.append(.write(override.source, json, destination: destination))
+        case .failure(let error):
+            encoder.append(MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The state shared by the decoders of one reflective mapping.
+final class ReflectiveDecoding {
+    let configuration: ReflectionConfiguration
+    private let keys: KeyTransformCache
+
+    init(configuration: ReflectionConfiguration) {
+        self.configuration = configuration
+        keys = KeyTransformCache(configuration: configuration)
+    }
+
+    /// Decodes a whole model. Fatal errors are thrown; non-fatal ones are recorded in `context`.
+    static func decodeRoot<T: Decodable>(
+        _ type: T.Type, from json: JSON, configuration: ReflectionConfiguration, context: inout MappingContext
+    ) throws(MappingError) -> T {
+        let state = ReflectiveDecoding(configuration: configuration)
+        var nonFatal: [MappingError] = []
+        let value = try state.decodeValue(T.self, from: json, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        for error in nonFatal { context.recordNonFatal(error) }
+        return value
+    }
+
+    /// The source key of a property, through the key transformer (cached per mapping).
+    func sourceKey(for name: String) -> String? {
+        keys.key(for: name)
+    }
+
+    /// Decodes one value: through a type mapping, as a built-in type, or through the type's own
+    /// `init(from:)`. Non-fatal errors of the value are appended to `nonFatal`.
+    func decodeValue<T: Decodable>(
+        _ type: T.Type, from json: JSON, parent: ValueDecoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
+        nonFatal: inout [MappingError]
+    ) throws(MappingError) -> T {
+        if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
+            var context = MappingContext()
+            let value = try mapping.decode(json, &context)
+            nonFatal += context.takeErrors()
+            guard let value = value as? T else {
+                throw MappingError(code: .invalidResultingType, detail: "the mapping for \(mapping.typeName) produced another type")
+            }
+            return value
+        }
+        if let value = try BuiltInConversions.decode(T.self, from: json, conversions: configuration.conversions) {
+            return value
+        }
+        let decoder = ValueDecoder(json: json, state: self, isRoot: isRoot, parent: parent, codingKey: codingKey)
+        let value: T
+        do {
+            value = try T(from: decoder)
+        } catch {
+            throw decoder.failure(error, type: T.self)
+        }
+        try decoder.finish(nonFatal: &nonFatal)
+        return value
+    }
+}
+
+/// Thrown inside a model's `init(from:)` to stop it when a failed property has no placeholder
+/// value; the property's error is already recorded.
+struct AbortDecoding: Error {}
+
+/// A `Decoder` over one JSON value. It records the errors of the value's properties or elements
+/// (its "frame"), so that every property is attempted; ``finish(nonFatal:)`` turns them into the
+/// value's error.
+final class ValueDecoder: Decoder {
+    let json: JSON
+    let state: ReflectiveDecoding
+    /// Whether this is the model being mapped, to which the property rules apply.
+    let isRoot: Bool
+    let parent: ValueDecoder?
+    let codingKey: (any CodingKey)?
+    /// Set when a keyed container lists its keys: the value is a dictionary, whose keys are data,
+    /// not property names, so the key transformer and property rules do not apply.
+    var isDictionary = false
+    /// The errors of this value's properties or elements, with their paths.
+    var errors: [MappingError] = []
+    /// For the decoder of a nested container: the decoder whose frame collects the errors, and the
+    /// paths to prepend to them.
+    let frame: (owner: ValueDecoder, source: MappingPath, destination: MappingPath)?
+    /// Where the next key is probably found: models usually read their keys in the source's order.
+    private var nextMember = 0
+
+    init(
+        json: JSON, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?, codingKey: (any CodingKey)?,
+        frame: (owner: ValueDecoder, source: MappingPath, destination: MappingPath)? = nil
+    ) {
+        self.json = json
+        self.state = state
+        self.isRoot = isRoot
+        self.parent = parent
+        self.codingKey = codingKey
+        self.frame = frame
+    }
+
+    /// The value of the first member named `key`, trying the member after the last one found first.
+    func lookup(_ key: String, in object: JSONObject) -> JSON? {
+        if nextMember < object.count {
+            let member = object[nextMember]
+            if member.key.utf8.elementsEqual(key.utf8) {
+                nextMember += 1
+                return member.value
+            }
+        }
+        guard let index = object.index(forKey: key) else { return nil }
+        nextMember = index + 1
+        return object[index].value
+    }
+
+    /// Adds an error to the frame that collects this decoder's errors.
+    func append(_ error: MappingError) {
+        if let frame {
+            frame.owner.append(MappingError(wrapping: error, prependingSourcePath: frame.source, destinationPath: frame.destination))
+        } else {
+            errors.append(error)
+        }
+    }
+
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var decoder: ValueDecoder? = self
+        while let current = decoder {
+            if let key = current.codingKey { path.append(key) }
+            decoder = current.parent
+        }
+        return path.reversed()
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let object) = json else {
+            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected an object, got \(json.kind)")
+        }
+        return KeyedDecodingContainer(KeyedReader<Key>(decoder: self, object: object))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = json else {
+            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected an array, got \(json.kind)")
+        }
+        return UnkeyedReader(decoder: self, elements: elements)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValueReader(decoder: self)
+    }
+
+    /// Records a failed property or element and returns its placeholder: `nil` for an optional
+    /// read, else the type's empty value; throws ``AbortDecoding`` when there is none.
+    func record<T: Decodable>(_ error: MappingError, placeholderFor type: T.Type, optional: Bool) throws -> T? {
+        append(error)
+        if optional { return nil }
+        if let empty = EmptyValue.of(T.self) { return empty }
+        throw AbortDecoding()
+    }
+
+    /// The value's error when its `init(from:)` threw: the recorded errors plus the thrown one.
+    func failure<T>(_ thrown: any Error, type: T.Type) -> MappingError {
+        var errors = self.errors
+        if !(thrown is AbortDecoding) {
+            // Codable errors are converted first: casting one to `MappingError` may succeed through
+            // `NSError` bridging and lose the coding path.
+            let error = thrown is DecodingError
+                ? CodableErrors.mappingError(from: thrown, decoding: T.self, json: json, depth: codingPath.count)
+                : (thrown as? MappingError) ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: json)
+            // A value that is itself unusable (not an object, say) is the whole story.
+            if errors.isEmpty { return error }
+            errors.append(error)
+        }
+        return MappingError(collecting: errors, isFatal: true, sourceValue: json)
+    }
+
+    /// Throws the recorded errors as one fatal error if any is fatal; otherwise passes them on as
+    /// one non-fatal error.
+    func finish(nonFatal: inout [MappingError]) throws(MappingError) {
+        try ErrorFrame.finish(errors, sourceValue: json, nonFatal: &nonFatal)
+    }
+}

@@ -1,0 +1,201 @@
+/// The state shared by the encoders of one reflective mapping's reverse.
+final class ReflectiveEncoding {
+    let configuration: ReflectionConfiguration
+    private let keys: KeyTransformCache
+
+    init(configuration: ReflectionConfiguration) {
+        self.configuration = configuration
+        keys = KeyTransformCache(configuration: configuration)
+    }
+
+    /// Encodes a whole model. Fatal errors are thrown; non-fatal ones are recorded in `context`.
+    static func encodeRoot<T: Encodable>(
+        _ value: T, configuration: ReflectionConfiguration, context: inout MappingContext
+    ) throws(MappingError) -> JSON {
+        let state = ReflectiveEncoding(configuration: configuration)
+        var nonFatal: [MappingError] = []
+        let json = try state.encodeValue(value, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        for error in nonFatal { context.recordNonFatal(error) }
+        return json
+    }
+
+    /// The output key of a property, through the key transformer (cached per mapping).
+    func outputKey(for name: String) -> String? {
+        keys.key(for: name)
+    }
+
+    /// Encodes one value: through a type mapping, as a built-in type, or through the type's own
+    /// `encode(to:)`.
+    func encodeValue<T: Encodable>(
+        _ value: T, parent: ValueEncoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
+        nonFatal: inout [MappingError]
+    ) throws(MappingError) -> JSON {
+        if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
+            var context = MappingContext()
+            let json = try mapping.encode(value, &context)
+            nonFatal += context.takeErrors()
+            return json
+        }
+        if let json = try BuiltInConversions.encode(value, conversions: configuration.conversions) {
+            return json
+        }
+        let encoder = ValueEncoder(
+            state: self, isRoot: isRoot, isDictionary: T.self is any DictionaryMarker.Type, parent: parent, codingKey: codingKey)
+        do {
+            try value.encode(to: encoder)
+        } catch {
+            throw encoder.failure(error, type: T.self)
+        }
+        let json = encoder.materialize()
+        try encoder.finish(nonFatal: &nonFatal)
+        return json
+    }
+}
+
+/// Dictionaries, whose keys are data rather than property names: the key transformer and the
+/// property rules do not apply to them.
+protocol DictionaryMarker {}
+extension Dictionary: DictionaryMarker {}
+
+/// What an encoder has written so far.
+enum EncodingSlot {
+    case json(JSON)
+    case keyed(KeyedBox)
+    case unkeyed(UnkeyedBox)
+    case encoder(ValueEncoder)
+
+    /// The JSON written, with write errors recorded in `encoder`'s frame.
+    func materialize(errors encoder: ValueEncoder) -> JSON {
+        switch self {
+        case .json(let json): json
+        case .keyed(let box): box.materialize(errors: encoder)
+        case .unkeyed(let box): .array(box.slots.map { $0.materialize(errors: encoder) })
+        case .encoder(let nested): nested.materialize()
+        }
+    }
+}
+
+/// The members of a keyed container, in the order written.
+final class KeyedBox {
+    enum Entry {
+        case member(String, EncodingSlot)
+        /// A custom mapping's value, written through its accessor.
+        case write(any Accessor, JSON?, destination: MappingPath)
+    }
+
+    var entries: [Entry] = []
+
+    func materialize(errors encoder: ValueEncoder) -> JSON {
+        var object = JSONObject()
+        object.reserveCapacity(entries.count)
+        var hasWrites = false
+        for entry in entries {
+            if case .member(let key, let slot) = entry {
+                object.append(key: key, value: slot.materialize(errors: encoder))
+            } else {
+                hasWrites = true
+            }
+        }
+        var json = JSON.object(object)
+        guard hasWrites else { return json }
+        for case .write(let accessor, let value, let destination) in entries {
+            do {
+                try accessor.write(value, into: &json)
+            } catch {
+                encoder.append(MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: nil))
+            }
+        }
+        return json
+    }
+}
+
+/// The elements of an unkeyed container.
+final class UnkeyedBox {
+    var slots: [EncodingSlot] = []
+}
+
+/// An `Encoder` that builds ``JSON``. It records the errors of the value's properties or
+/// elements (its frame), so that every property is attempted.
+final class ValueEncoder: Encoder {
+    let state: ReflectiveEncoding
+    let isRoot: Bool
+    let isDictionary: Bool
+    let parent: ValueEncoder?
+    let codingKey: (any CodingKey)?
+    let frame: (owner: ValueEncoder, source: MappingPath, destination: MappingPath)?
+    var storage: EncodingSlot?
+    var errors: [MappingError] = []
+
+    init(
+        state: ReflectiveEncoding, isRoot: Bool, isDictionary: Bool, parent: ValueEncoder?, codingKey: (any CodingKey)?,
+        frame: (owner: ValueEncoder, source: MappingPath, destination: MappingPath)? = nil
+    ) {
+        self.state = state
+        self.isRoot = isRoot
+        self.isDictionary = isDictionary
+        self.parent = parent
+        self.codingKey = codingKey
+        self.frame = frame
+    }
+
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var encoder: ValueEncoder? = self
+        while let current = encoder {
+            if let key = current.codingKey { path.append(key) }
+            encoder = current.parent
+        }
+        return path.reversed()
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .keyed(let box) = storage { return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, box: box)) }
+        let box = KeyedBox()
+        storage = .keyed(box)
+        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, box: box))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .unkeyed(let box) = storage { return UnkeyedWriter(encoder: self, box: box) }
+        let box = UnkeyedBox()
+        storage = .unkeyed(box)
+        return UnkeyedWriter(encoder: self, box: box)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueWriter(encoder: self)
+    }
+
+    /// The JSON written; an empty object when nothing was.
+    func materialize() -> JSON {
+        storage?.materialize(errors: self) ?? .object(JSONObject())
+    }
+
+    /// Adds an error to the frame that collects this encoder's errors.
+    func append(_ error: MappingError) {
+        if let frame {
+            frame.owner.append(MappingError(wrapping: error, prependingSourcePath: frame.source, destinationPath: frame.destination))
+        } else {
+            errors.append(error)
+        }
+    }
+
+    /// The value's error when its `encode(to:)` threw.
+    func failure<T>(_ thrown: any Error, type: T.Type) -> MappingError {
+        var errors = self.errors
+        if !(thrown is AbortDecoding) {
+            let error = CodableErrors.mappingError(from: thrown, encoding: T.self, value: String(reflecting: T.self))
+            if errors.isEmpty { return error }
+            errors.append(error)
+        }
+        return MappingError(collecting: errors, isFatal: true)
+    }
+
+    /// Throws the recorded errors as one fatal error if any is fatal; otherwise passes them on as
+    /// one non-fatal error.
+    func finish(nonFatal: inout [MappingError]) throws(MappingError) {
+        try ErrorFrame.finish(errors, sourceValue: nil, nonFatal: &nonFatal)
+    }
+}
