@@ -11,6 +11,13 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// `swift package generate-documentation` needs the swift-docc-plugin; `.ci/docs` sets
+/// `HYDRANT_DOCS=1` to add it, so that packages depending on Hydrant never resolve it.
+let documentationDependencies: [Package.Dependency] =
+    Context.environment["HYDRANT_DOCS"] == "1"
+    ? [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")]
+    : []
+
 let package = Package(
     name: "Hydrant",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -22,7 +29,7 @@ let package = Package(
     dependencies: [
         // Used by the command-line tool only; the library has no dependencies.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
+    ] + documentationDependencies,
     targets: [
         // MARK: Library
         .target(

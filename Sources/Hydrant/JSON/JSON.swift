@@ -8,7 +8,7 @@
 ///   rounded;
 /// - objects keep the order of their members (see ``JSONObject``).
 ///
-/// Build values with literals, read them from bytes with ``JSONReader`` (or ``init(parsing:options:)``),
+/// Build values with literals, read them from bytes with ``JSONReader`` (or ``init(parsing:options:)-(String,_)``),
 /// and write them with ``JSONWriter``:
 ///
 /// ```swift

@@ -25,7 +25,8 @@ extension Mappers {
     /// A mapper that describes any JSON value as a string (`null` becomes `nil`).
     ///
     /// ```swift
-    /// try Mappers.toString().map(12.50)   // "12.50"
+    /// try Mappers.toString().map(JSON(parsing: "12.50"))   // "12.50", the exact text
+    /// try Mappers.toString().map(12.50)                    // "12.5": a Double literal
     /// ```
     @inlinable
     public static func toString() -> ToString {

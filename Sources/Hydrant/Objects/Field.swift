@@ -12,8 +12,8 @@
 /// (through ``JSONConvertible``): a missing value is ``MappingError/Code/missingValue``, `null` is
 /// ``MappingError/Code/nullValue``, a value of the wrong kind ``MappingError/Code/invalidSourceType``.
 /// An `Optional` property accepts a missing value and `null` as `nil` without an error; a present
-/// value of the wrong type is still fatal (wrap the field's mapper in ``Mappers/optionally(_:)`` to
-/// make it non-fatal).
+/// value of the wrong type is still fatal (wrap the field's mapper in `Mappers.optionally(_:)`, an
+/// ``Mappers/Optionally``, to make it non-fatal).
 ///
 /// A mapper whose input is `JSON` is required in the same way (missing and `null` fail before it
 /// runs); one whose input is `JSON?` (``Mappers/Optionally``, say) receives `nil` for a missing
@@ -72,7 +72,7 @@ extension Field where Value: JSONConvertible {
 
 extension Field {
     /// A field converted by a mapper that receives `nil` for a missing value (such as
-    /// ``Mappers/optionally(_:)``), read with a key path string.
+    /// the ``Mappers/Optionally`` that `Mappers.optionally(_:)` makes), read with a key path string.
     public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
     where M.Input == JSON?, M.Output == Value {
         self.init(Accessors.keyPath(source), keyPath, mapper)

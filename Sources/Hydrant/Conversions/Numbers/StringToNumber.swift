@@ -21,8 +21,8 @@ extension Mappers {
     ///
     /// A value that is not a string is a fatal ``MappingError/Code/invalidSourceType`` ("expected a
     /// string, got a number"); a string that is not a number is a fatal
-    /// ``MappingError/Code/invalidSourceValue``. Use ``Mappers/optionally(_:)`` for `null` and
-    /// missing values.
+    /// ``MappingError/Code/invalidSourceValue``. Wrap it in `Mappers.optionally(_:)` (an ``Mappers/Optionally``) for
+    /// `null` and missing values.
     ///
     /// ```swift
     /// try Mappers.number(Int.self).map("42")            // 42

@@ -17,7 +17,7 @@ extension Mappers {
     ///    contains a malformed percent-escape".
     /// 5. Characters that may not appear in a URL are percent-encoded as UTF-8, as the original's
     ///    retry did: every non-ASCII character (`http://example.com/Coupé` →
-    ///    `http://example.com/Coup%C3%A9`), the space (`%20`) and `"` `<` `>` `\` `^` `` ` `` `{`
+    ///    `http://example.com/Coup%C3%A9`), the space (`%20`) and `"` `<` `>` `\` `^`, the backtick, `{`
     ///    `|` `}`. Everything else is kept as written, and nothing is trimmed. This encoding is
     ///    done by Hydrant, not by Foundation, so the result is the same on every platform; a
     ///    non-ASCII host is percent-encoded too (`http://例え.jp` → `http://%E4%BE%8B%E3%81%88.jp`),
