@@ -6,7 +6,7 @@
 ///
 /// - `Field(…).encodeOnly()` writes a property (often a computed one) when encoding and is never
 ///   read when decoding.
-/// - ``init(_:as:decode:encode:)`` reads one source value and hands it, with the model, to a
+/// - `init(_:as:decode:encode:)` reads one source value and hands it, with the model, to a
 ///   closure that may set several properties; in reverse, a closure makes the value from the whole
 ///   model. One `"origin": "Winterfell, The North, Westeros"` fills three properties and three
 ///   properties make it again:
@@ -85,7 +85,7 @@ public struct ComputedField<Root>: Sendable {
             })
     }
 
-    /// A consumer and generator read at a key path string; see ``init(_:as:decode:encode:)``.
+    /// A consumer and generator read at a key path string; see `init(_:as:decode:encode:)`.
     public init<Value: JSONConvertible>(
         _ source: String,
         as type: Value.Type = Value.self,
@@ -107,7 +107,7 @@ public struct ComputedField<Root>: Sendable {
             write: Self.writer(destination, encode), assign: nil)
     }
 
-    /// An encode-only field written at a key path string; see ``init(_:encode:)``.
+    /// An encode-only field written at a key path string; see `init(_:encode:)`.
     public init<Value: JSONConvertible>(_ destination: String, encode: @escaping @Sendable (Root) throws -> Value?) {
         self.init(Accessors.keyPath(destination), encode: encode)
     }

@@ -5,7 +5,7 @@ extension Mappers {
     ///
     /// Every rule is checked, so one error lists every broken rule: a single broken rule is thrown
     /// as is, several as a ``MappingError/Code/multipleErrors`` error listing them in order. Wrap
-    /// the mapper in ``Mappers/optionally(_:)`` to make the failure non-fatal.
+    /// the mapper in `Mappers.optionally(_:)` to make the failure non-fatal.
     ///
     /// The reverse passes values through unchecked, unless the options include
     /// ``ValidationOptions/inReverse``.

@@ -31,17 +31,17 @@ extension Validator where Value: Comparable {
 }
 
 extension Validator {
-    /// ``min(_:)`` for an optional value: `nil` passes.
+    /// `min(_:)` for an optional value: `nil` passes.
     public static func min<Wrapped: Comparable>(_ bound: Wrapped) -> Validator where Value == Wrapped? {
         .ifPresent(.min(bound))
     }
 
-    /// ``max(_:)`` for an optional value: `nil` passes.
+    /// `max(_:)` for an optional value: `nil` passes.
     public static func max<Wrapped: Comparable>(_ bound: Wrapped) -> Validator where Value == Wrapped? {
         .ifPresent(.max(bound))
     }
 
-    /// ``range(_:)`` for an optional value: `nil` passes.
+    /// `range(_:)` for an optional value: `nil` passes.
     public static func range<Wrapped: Comparable>(_ bounds: ClosedRange<Wrapped>) -> Validator where Value == Wrapped? {
         .ifPresent(.range(bounds))
     }

@@ -37,22 +37,22 @@ extension Validator where Value: Collection {
 }
 
 extension Validator {
-    /// ``length(_:)`` for an optional value: `nil` passes.
+    /// `length(_:)` for an optional value: `nil` passes.
     public static func length<Wrapped: Collection>(_ count: Int) -> Validator where Value == Wrapped? {
         .ifPresent(.length(count))
     }
 
-    /// ``minLength(_:)`` for an optional value: `nil` passes.
+    /// `minLength(_:)` for an optional value: `nil` passes.
     public static func minLength<Wrapped: Collection>(_ count: Int) -> Validator where Value == Wrapped? {
         .ifPresent(.minLength(count))
     }
 
-    /// ``maxLength(_:)`` for an optional value: `nil` passes.
+    /// `maxLength(_:)` for an optional value: `nil` passes.
     public static func maxLength<Wrapped: Collection>(_ count: Int) -> Validator where Value == Wrapped? {
         .ifPresent(.maxLength(count))
     }
 
-    /// ``length(in:)`` for an optional value: `nil` passes.
+    /// `length(in:)` for an optional value: `nil` passes.
     public static func length<Wrapped: Collection>(in counts: ClosedRange<Int>) -> Validator where Value == Wrapped? {
         .ifPresent(.length(in: counts))
     }

@@ -34,7 +34,7 @@ extension Validator where Value: StringProtocol {
 }
 
 extension Validator {
-    /// ``matches(_:options:)`` for an optional string: `nil` passes.
+    /// `matches(_:options:)` for an optional string: `nil` passes.
     public static func matches<Wrapped: StringProtocol>(
         _ pattern: String, options: NSRegularExpression.Options = []
     ) -> Validator where Value == Wrapped? {

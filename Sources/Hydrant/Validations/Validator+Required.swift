@@ -19,7 +19,7 @@ extension Validator where Value: ExpressibleByNilLiteral {
 }
 
 /// Why a value is absent: "the value is null" for JSON `null`; "the value is missing or null" for
-/// `nil` (a field of an optional type and ``Mappers/optionally(_:)`` turn both into `nil`).
+/// `nil` (a field of an optional type and `Mappers.optionally(_:)` turn both into `nil`).
 private func absenceReason(_ value: Any) -> String? {
     if let optional = value as? any OptionalProtocol {
         guard let wrapped = optional.wrappedAny else { return "the value is missing or null" }

@@ -3,8 +3,8 @@
 /// Validators are plain values: pass them to ``Mapper/validated(_:options:)`` (any mapper),
 /// ``Field/validated(_:options:)`` (any field of an object mapping) or
 /// ``Mappers/validate(_:_:options:)``. The built-in rules are CTXPropertyMapper's:
-/// ``required``, ``matches(_:options:)``, ``length(_:)``, ``minLength(_:)``, ``maxLength(_:)``,
-/// ``length(in:)``, ``oneOf(_:)``, ``equal(to:)``, ``min(_:)``, ``max(_:)`` and ``range(_:)``.
+/// ``required``, `matches(_:options:)`, `length(_:)`, `minLength(_:)`, `maxLength(_:)`,
+/// `length(in:)`, ``oneOf(_:)``, ``equal(to:)``, `min(_:)`, `max(_:)` and `range(_:)`.
 ///
 /// ```swift
 /// let username = Mappers.value(String.self).validated(.minLength(3), .maxLength(20), .matches("[a-z0-9_]+"))
@@ -60,8 +60,10 @@ public struct Validator<Value: Sendable>: Sendable {
     /// ``MappingError/Code/validationFailed`` error without paths (the mapper that runs the rule
     /// adds them).
     ///
-    /// - Parameter revealingValue: Whether the error's detail may show the value (off by default:
-    ///   values may be secrets).
+    /// - Parameters:
+    ///   - value: The value to check.
+    ///   - revealingValue: Whether the error's detail may show the value (off by default: values
+    ///     may be secrets).
     public func error(for value: Value, revealingValue: Bool = false) -> MappingError? {
         guard let reason = reason(value) else { return nil }
         var detail = "failed \(name): \(reason)"
