@@ -32,6 +32,9 @@ extension Mappers {
     /// factory (`Mappers.object(factory:)` given the source object), on nested objects and on array
     /// elements. An error thrown by a hook is fatal: a ``MappingError`` is kept as is, any other
     /// error becomes the underlying error of a ``MappingError/Code/generic`` error.
+    ///
+    /// Set the object mapping's options (``UnmappedKeyPolicy``, ``NilWritingPolicy``) before adding
+    /// hooks: `Mappers.object(…) { … }.unmappedKeys(.report).afterDecoding { … }`.
     public struct Hooked<Inner: ReversibleMapper>: ReversibleMapper where Inner.Input == JSON {
         /// A closure run after decoding, with the source object (or what no field read) and the
         /// decoded model.
