@@ -25,6 +25,8 @@ public struct Field<Root, Value>: Sendable {
     public let keyPath: any KeyPath<Root, Value> & Sendable
     /// The property's name, for error paths (`firstName`).
     public let propertyName: String
+    /// Whether the field is read, written, or both (see ``decodeOnly()``).
+    var direction = FieldDirection.both
     let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
     let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
 

@@ -1,18 +1,21 @@
 /// The fields of an object mapping, in declaration order, as written in a ``FieldsBuilder`` block.
 public struct FieldList<Root, each Value>: Sendable {
     let fields: (repeat Field<Root, each Value>)
+    /// The ``ComputedField``s, which are not initializer parameters, in order.
+    let computed: [AnyField<Root>]
 
-    init(_ fields: repeat Field<Root, each Value>) {
+    init(_ fields: repeat Field<Root, each Value>, computed: [AnyField<Root>] = []) {
         self.fields = (repeat each fields)
+        self.computed = computed
     }
 
-    /// The fields without their value types, in order.
+    /// The fields without their value types, in order, then the computed fields.
     var erased: [AnyField<Root>] {
         var list: [AnyField<Root>] = []
         for field in repeat each fields {
             list.append(AnyField(field))
         }
-        return list
+        return list + computed
     }
 }
 
@@ -40,7 +43,7 @@ public enum FieldsBuilder<Root> {
     public static func buildPartialBlock<each Value, Next>(
         accumulated: FieldList<Root, repeat each Value>, next: Field<Root, Next>
     ) -> FieldList<Root, repeat each Value, Next> {
-        FieldList(repeat each accumulated.fields, next)
+        FieldList(repeat each accumulated.fields, next, computed: accumulated.computed)
     }
 }
 
@@ -49,6 +52,10 @@ struct AnyField<Root>: Sendable {
     let source: any Accessor
     let keyPath: any AnyKeyPath & Sendable
     let propertyName: String
+    /// Whether the field is read, written, or both.
+    let direction: FieldDirection
+    /// Whether the field is a ``ComputedField`` rather than an initializer parameter.
+    let isComputed: Bool
     let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
@@ -58,7 +65,13 @@ struct AnyField<Root>: Sendable {
         source = field.source
         keyPath = field.keyPath
         propertyName = field.propertyName
-        write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
+        direction = field.direction
+        isComputed = false
+        if field.direction == .decodeOnly {
+            write = { _, _, _, _ in }
+        } else {
+            write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
+        }
         if field.keyPath is WritableKeyPath<Root, Value> {
             assign = { source, root, errors in
                 // The cast succeeded when the field was built; it is repeated here because a
@@ -80,7 +93,7 @@ extension Array {
     /// Checks, when a mapping is built, that no two fields write the same property.
     func checkDistinctDestinations<Root>() where Element == AnyField<Root> {
         var seen = Set<AnyKeyPath>()
-        for field in self {
+        for field in self where !field.isComputed {
             precondition(
                 seen.insert(field.keyPath).inserted,
                 "object mapping of \(Root.self): two fields write the property '\(field.propertyName)'")
@@ -90,7 +103,7 @@ extension Array {
     /// The source keys the fields read, or `nil` if any field's accessor does not say.
     func consumedKeys<Root>() -> Set<String>? where Element == AnyField<Root> {
         var keys = Set<String>()
-        for field in self {
+        for field in self where field.direction != .encodeOnly {
             guard let first = field.source.topLevelKeys else { return nil }
             keys.formUnion(first)
         }

@@ -16,7 +16,7 @@ extension Mappers {
     /// (a non-fatal failure without a default) keeps the prototype's value; a fallback default is
     /// assigned.
     public struct MutableObject<Root: Sendable>: ReversibleMapper {
-        let makeRoot: @Sendable () -> Root
+        let makeRoot: @Sendable (JSON) throws(MappingError) -> Root
         let fields: [AnyField<Root>]
         let consumedKeys: Set<String>?
         /// What to do with source keys that no field reads.
@@ -24,9 +24,9 @@ extension Mappers {
         /// What the reverse writes for `nil` properties.
         public let nilValues: NilWritingPolicy
 
-        init(makeRoot: @escaping @Sendable () -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
+        init(makeRoot: @escaping @Sendable (JSON) throws(MappingError) -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
             for field in fields {
-                precondition(field.assign != nil, "object mapping of \(Root.self): the property '\(field.propertyName)' is not writable; use Mappers.object(_:fields:) with an initializer")
+                precondition(field.assign != nil || field.direction == .encodeOnly, "object mapping of \(Root.self): the property '\(field.propertyName)' is not writable; use Mappers.object(_:fields:) with an initializer")
             }
             fields.checkDistinctDestinations()
             self.makeRoot = makeRoot
@@ -39,7 +39,7 @@ extension Mappers {
         /// Maps a JSON object into a new model.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
             let object = try ObjectMapping.requireObject(input)
-            var root = makeRoot()
+            var root = try makeRoot(input)
             var errors: [MappingError] = []
             for field in fields {
                 field.assign?(input, &root, &errors)
@@ -73,7 +73,7 @@ extension Mappers {
         prototype: Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> MutableObject<Root> {
-        MutableObject(makeRoot: { prototype }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
+        MutableObject(makeRoot: { _ in prototype }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
     }
 
     /// A mapping from a JSON object into a model made by `factory` for every mapping, assigning its
@@ -82,6 +82,6 @@ extension Mappers {
         factory: @escaping @Sendable () -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> MutableObject<Root> {
-        MutableObject(makeRoot: factory, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
+        MutableObject(makeRoot: { _ in factory() }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
     }
 }

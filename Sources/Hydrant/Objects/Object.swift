@@ -40,6 +40,7 @@ extension Mappers {
             self.initializer = initializer
             self.fields = fields.erased
             self.fields.checkDistinctDestinations()
+            self.fields.checkNoConsumers()
             self.consumedKeys = self.fields.consumedKeys()
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues

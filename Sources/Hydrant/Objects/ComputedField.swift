@@ -1,0 +1,238 @@
+/// A field of an object mapping that is not an initializer parameter: an encode-only field, or a
+/// whole-object consumer and generator. CTXPropertyMapper's `CTXPropertyEncode` and
+/// `CTXGenerationConsumerBlock`.
+///
+/// List it among the fields like any other; it adds no parameter to the initializer.
+///
+/// - `Field(…).encodeOnly()` writes a property (often a computed one) when encoding and is never
+///   read when decoding.
+/// - `init(_:as:decode:encode:)` reads one source value and hands it, with the model, to a
+///   closure that may set several properties; in reverse, a closure makes the value from the whole
+///   model. One `"origin": "Winterfell, The North, Westeros"` fills three properties and three
+///   properties make it again:
+///
+/// ```swift
+/// let user = Mappers.object(prototype: User()) {
+///     Field("firstName", \.firstName)
+///     Field("lastName", \.lastName)
+///     Field("fullName", \.fullName).encodeOnly()          // a computed property, written only
+///     ComputedField("origin", as: String.self, decode: { origin, user in
+///         let parts = origin.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+///         guard parts.count == 3 else {
+///             throw MappingError(code: .invalidSourceValue, detail: "expected three parts")
+///         }
+///         (user.origin, user.region, user.continent) = (parts[0], parts[1], parts[2])
+///     }, encode: { user in
+///         "\(user.origin), \(user.region), \(user.continent)"
+///     })
+/// }
+/// ```
+///
+/// A consumer's source value is read and type-checked like a ``Field``'s (required unless the
+/// value type is `Optional`); its errors have the accessor as source path and `self` as
+/// destination path. Consumers run after the key-path fields, in declaration order, and need a
+/// mutable model (``Mappers/MutableObject``): an initializer-based ``Mappers/Object`` accepts
+/// encode-only computed fields only, and stops with a precondition failure when built with a
+/// consumer.
+public struct ComputedField<Root>: Sendable {
+    let field: AnyField<Root>
+
+    /// A field that reads `source` when decoding and hands the value, with the model, to `decode`;
+    /// when encoding, `encode` makes the value from the model (`nil`: nothing is written, or `null`
+    /// under ``NilWritingPolicy/writeNull``). Without `encode`, the field is decode-only.
+    ///
+    /// Errors thrown by either closure are fatal for the field; a ``MappingError`` is kept as is.
+    public init<Value: JSONConvertible>(
+        _ source: some Accessor,
+        as type: Value.Type = Value.self,
+        decode: @escaping @Sendable (Value, inout Root) throws -> Void,
+        encode: (@Sendable (Root) throws -> Value?)? = nil
+    ) {
+        let accessor: any Accessor = source
+        let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
+        if let encode {
+            write = Self.writer(accessor, encode)
+        } else {
+            write = { _, _, _, _ in }
+        }
+        field = AnyField(
+            source: accessor, propertyName: Self.destinationName, direction: encode == nil ? .decodeOnly : .both,
+            write: write,
+            assign: { input, root, errors in
+                let destination = MappingPath(fieldNames: [Self.destinationName])
+                let json: JSON?
+                do throws(MappingError) {
+                    json = try accessor.read(from: input)
+                } catch {
+                    // The accessor's error names the accessor already.
+                    errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination))
+                    return
+                }
+                do throws(MappingError) {
+                    let value: Value = try requiredValue(json)
+                    do {
+                        try decode(value, &root)
+                    } catch {
+                        throw Mappers.closureError(error)
+                    }
+                } catch {
+                    var error = error
+                    if error.code == .missingValue, error.detail == nil {
+                        error.detail = KeySuggestion.detail(for: accessor, in: input)
+                    }
+                    errors.append(MappingError(wrapping: error, prependingSourcePath: accessor.path, destinationPath: destination))
+                }
+            })
+    }
+
+    /// A consumer and generator read at a key path string; see `init(_:as:decode:encode:)`.
+    public init<Value: JSONConvertible>(
+        _ source: String,
+        as type: Value.Type = Value.self,
+        decode: @escaping @Sendable (Value, inout Root) throws -> Void,
+        encode: (@Sendable (Root) throws -> Value?)? = nil
+    ) {
+        self.init(Accessors.keyPath(source), as: type, decode: decode, encode: encode)
+    }
+
+    /// An encode-only field whose value `encode` makes from the whole model; it is never read when
+    /// decoding.
+    ///
+    /// ```swift
+    /// ComputedField("initials") { (user: User) in "\(user.firstName.prefix(1))\(user.lastName.prefix(1))" }
+    /// ```
+    public init<Value: JSONConvertible>(_ destination: some Accessor, encode: @escaping @Sendable (Root) throws -> Value?) {
+        field = AnyField(
+            source: destination, propertyName: Self.destinationName, direction: .encodeOnly,
+            write: Self.writer(destination, encode), assign: nil)
+    }
+
+    /// An encode-only field written at a key path string; see `init(_:encode:)`.
+    public init<Value: JSONConvertible>(_ destination: String, encode: @escaping @Sendable (Root) throws -> Value?) {
+        self.init(Accessors.keyPath(destination), encode: encode)
+    }
+
+    init(field: AnyField<Root>) {
+        self.field = field
+    }
+
+    /// How a consumer's destination is named in error paths: the whole model.
+    static var destinationName: String { "self" }
+
+    /// Writes what `encode` makes from the model at `accessor`.
+    private static func writer<Value: JSONConvertible>(
+        _ accessor: any Accessor, _ encode: @escaping @Sendable (Root) throws -> Value?
+    ) -> @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void {
+        { root, output, policy, errors in
+            let name = MappingPath(fieldNames: [destinationName])
+            var json: JSON?
+            do {
+                json = try encode(root).flatMap { value in
+                    if let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
+                    return value.json
+                }
+            } catch {
+                errors.append(MappingError(wrapping: Mappers.closureError(error), prependingSourcePath: name, destinationPath: accessor.path))
+                return
+            }
+            if json == nil, policy == .writeNull {
+                json = Field<Root, Value>.null(for: accessor)
+            }
+            do throws(MappingError) {
+                try accessor.write(json, into: &output)
+            } catch {
+                errors.append(MappingError(wrapping: error, prependingSourcePath: name, destinationPath: nil))
+            }
+        }
+    }
+}
+
+extension Field {
+    /// The same field, written when encoding but never read when decoding: CTXPropertyMapper's
+    /// `CTXPropertyEncode`. Use it for computed properties.
+    ///
+    /// ```swift
+    /// struct Person: Sendable {
+    ///     let first: String, last: String
+    ///     var fullName: String { "\(first) \(last)" }
+    /// }
+    /// let person = Mappers.object(Person.init) {
+    ///     Field("first", \.first)
+    ///     Field("last", \.last)
+    ///     Field("full_name", \.fullName).encodeOnly()   // not an initializer parameter
+    /// }
+    /// try person.reversed.map(Person(first: "Ada", last: "Lovelace"))
+    /// // {"first":"Ada","last":"Lovelace","full_name":"Ada Lovelace"}
+    /// ```
+    ///
+    /// The result is a ``ComputedField``: it takes no initializer parameter and its source key does
+    /// not count as read for ``UnmappedKeyPolicy``.
+    public func encodeOnly() -> ComputedField<Root> {
+        ComputedField(field: AnyField(
+            source: source, propertyName: propertyName, direction: .encodeOnly,
+            write: { root, output, policy, errors in self.write(from: root, into: &output, nilPolicy: policy, errors: &errors) },
+            assign: nil))
+    }
+}
+
+/// A required, type-checked value: missing and `null` fail unless `Value` is `Optional`.
+func requiredValue<Value: JSONConvertible>(_ json: JSON?) throws(MappingError) -> Value {
+    let isOptional = Value.self is any OptionalProtocol.Type
+    guard let json else {
+        if isOptional { return try Value(json: .null) }
+        throw MappingError(code: .missingValue)
+    }
+    if json.isNull, !isOptional {
+        throw MappingError(code: .nullValue, sourceValue: json)
+    }
+    return try Value(json: json)
+}
+
+extension AnyField {
+    /// A computed field: no key path, not an initializer parameter.
+    init(
+        source: any Accessor, propertyName: String, direction: FieldDirection,
+        write: @escaping @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void,
+        assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
+    ) {
+        self.source = source
+        // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).
+        self.keyPath = \JSON.self
+        self.propertyName = propertyName
+        self.direction = direction
+        self.isComputed = true
+        self.write = write
+        self.assign = assign
+    }
+}
+
+extension Array {
+    /// Checks, when an initializer-based mapping is built, that no computed field decodes (it
+    /// needs a mutable model to assign to).
+    func checkNoConsumers<Root>() where Element == AnyField<Root> {
+        for field in self where field.isComputed {
+            precondition(
+                field.direction == .encodeOnly,
+                "object mapping of \(Root.self): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)")
+        }
+    }
+}
+
+extension FieldsBuilder {
+    /// Accepts a ``ComputedField`` as a line of the block.
+    public static func buildExpression(_ field: ComputedField<Root>) -> ComputedField<Root> {
+        field
+    }
+
+    /// A computed field first: no initializer parameter yet.
+    public static func buildPartialBlock(first: ComputedField<Root>) -> FieldList<Root> {
+        FieldList(computed: [first.field])
+    }
+
+    /// The fields so far, then a computed field, which adds no initializer parameter.
+    public static func buildPartialBlock<each Value>(
+        accumulated: FieldList<Root, repeat each Value>, next: ComputedField<Root>
+    ) -> FieldList<Root, repeat each Value> {
+        FieldList(repeat each accumulated.fields, computed: accumulated.computed + [next.field])
+    }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+
+extension Validator where Value: StringProtocol {
+    /// The **whole** string must match the regular expression `pattern` (ICU syntax, as
+    /// `NSRegularExpression`): CTXPropertyMapper's `matchesRegEx`.
+    ///
+    /// ```swift
+    /// let slug = Mappers.value(String.self).validated(.matches("[a-z0-9]+(-[a-z0-9]+)*"))
+    /// try slug.map("hello-world")     // "hello-world"
+    /// try slug.map("Hello world")     // throws: failed matches: must match /[a-z0-9]+(-[a-z0-9]+)*/
+    /// ```
+    ///
+    /// CTXPropertyMapper accepted a string in which the pattern matched exactly once, anywhere, so
+    /// that `"abc"` matched `b` but `"abcb"` did not. Hydrant for Swift anchors the pattern at both
+    /// ends instead, which is what a validation pattern almost always means; write `.*b.*` to look
+    /// for `b` anywhere.
+    ///
+    /// - Precondition: `pattern` is a valid regular expression (checked when the validator is made).
+    public static func matches(_ pattern: String, options: NSRegularExpression.Options = []) -> Validator {
+        // `\A` and `\z` anchor at the very start and end (`$` would accept a final newline); the
+        // newline ends a trailing comment when comments are allowed.
+        let separator = options.contains(.allowCommentsAndWhitespace) ? "\n" : ""
+        let regex: NSRegularExpression
+        do {
+            regex = try NSRegularExpression(pattern: #"\A(?:"# + pattern + separator + #")\z"#, options: options)
+        } catch {
+            preconditionFailure("Validator.matches: /\(pattern)/ is not a valid regular expression: \(error)")
+        }
+        return Validator("matches", requirement: "must match /\(pattern)/") { value in
+            let string = String(value)
+            return regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
+        }
+    }
+}
+
+extension Validator {
+    /// `matches(_:options:)` for an optional string: `nil` passes.
+    public static func matches<Wrapped: StringProtocol>(
+        _ pattern: String, options: NSRegularExpression.Options = []
+    ) -> Validator where Value == Wrapped? {
+        .ifPresent(.matches(pattern, options: options))
+    }
+}
