@@ -102,7 +102,9 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let paths = (source: MappingPath.key(sourceKey), destination: MappingPath.key(name))
         let json = decoder.lookup(sourceKey, in: object)
         guard let json, !json.isNull else {
-            if ifPresent, !(rules && configuration.isExplicitlyRequired(name)) { return nil }
+            if ifPresent, !(rules && configuration.isExplicitlyRequired(name)) {
+                return try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
+            }
             let error = json == nil
                 ? MappingError(code: .missingValue, detail: KeySuggestion.nearestKey(to: sourceKey, in: object.keys)
                     .map { "the value is missing; did you mean '\($0)'?" })
@@ -110,16 +112,19 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
         }
         var nonFatal: [MappingError] = []
+        let result: Result<T, MappingError>
         do {
-            let value = try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
-            for error in nonFatal {
-                decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
-            }
-            return value
+            result = .success(try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal))
         } catch {
-            for error in nonFatal {
-                decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
-            }
+            result = .failure(error)
+        }
+        for error in nonFatal {
+            decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+        }
+        switch result {
+        case .success(let value):
+            return try validated(value, name: name, paths: paths, isOptional: isOptional, ifPresent: ifPresent)
+        case .failure(let error):
             return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
         }
     }
@@ -132,6 +137,26 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination,
             isFatal: isOptional ? false : nil)
         return try decoder.record(wrapped, placeholderFor: T.self, optional: ifPresent)
+    }
+
+    /// The value of a property after its validations (`validating(_:_:options:)`); broken rules
+    /// are recorded like any other failure of the property.
+    private func validated<T: Decodable>(
+        _ value: T?, name: String, paths: (source: MappingPath, destination: MappingPath), isOptional: Bool, ifPresent: Bool
+    ) throws -> T? {
+        guard appliesRules, let validation = decoder.state.configuration.validations[name] else { return value }
+        do throws(MappingError) {
+            try validation.check(value)
+            return value
+        } catch {
+            let wrapped = MappingError(
+                wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination,
+                isFatal: isOptional ? false : nil)
+            decoder.append(wrapped)
+            // An optional property falls back as for any other failure; a required one fails.
+            guard isOptional else { return value }
+            return ifPresent ? nil : EmptyValue.of(T.self) ?? value
+        }
     }
 
     /// A property that is not mapped: `nil`, or its type's empty value.
@@ -172,8 +197,11 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let error: MappingError
         switch result {
         case .success(let value):
-            if let value = value as? T { return value }
-            if ifPresent, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
+            let paths = (source: override.source.path, destination: destination)
+            if let value = value as? T { return try validated(value, name: override.propertyName, paths: paths, isOptional: false, ifPresent: ifPresent) }
+            if ifPresent, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil {
+                return try validated(nil as T?, name: override.propertyName, paths: paths, isOptional: false, ifPresent: true)
+            }
             error = MappingError(
                 code: .invalidResultingType,
                 detail: "the custom mapping produces \(Swift.type(of: value)), but the property is \(T.self)")

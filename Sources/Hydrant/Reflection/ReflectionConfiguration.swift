@@ -34,6 +34,7 @@ struct ReflectionConfiguration: Sendable {
     var requirement: Requirement = .allRequired
     var selection: Selection = .all
     var overrides: [String: PropertyOverride] = [:]
+    var validations: [String: PropertyValidation] = [:]
     var typeMappings: [ObjectIdentifier: TypeMapping] = [:]
     var nilValues: NilWritingPolicy = .omit
 
@@ -84,6 +85,7 @@ struct ReflectionConfiguration: Sendable {
         case .only(let set), .except(let set): names += set.sorted()
         }
         names += overrides.keys.sorted()
+        names += validations.keys.sorted()
         return names
     }
 }

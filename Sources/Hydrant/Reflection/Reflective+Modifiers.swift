@@ -146,6 +146,32 @@ extension Mappers.Reflective {
         changed { $0.typeMappings[ObjectIdentifier(Value.self)] = TypeMapping(Value.self, mapper) }
     }
 
+    /// The same mapping, with rules that the property at `keyPath` must follow (see ``Validator``).
+    ///
+    /// ```swift
+    /// Mappers.reflective(User.self)
+    ///     .validating(\.name, .minLength(2), .maxLength(40))
+    ///     .validating(\.email, .required, .matches("[^@]+@[^@]+"))
+    /// ```
+    ///
+    /// The rules run on the decoded value — also on `nil` for a missing `Optional` property, so
+    /// that ``Validator/required`` can reject it — and every broken rule is reported as a
+    /// ``MappingError/Code/validationFailed`` error with the property's paths; fatal unless the
+    /// property is optional (``optional(_:)``). They are checked when decoding; the reverse does not
+    /// check them. Rules given for the same property again replace the earlier ones.
+    ///
+    /// - Precondition: The key path names a property of the model itself.
+    public func validating<Value: Sendable>(
+        _ keyPath: any KeyPath<Model, Value> & Sendable, _ validators: Validator<Value>..., options: ValidationOptions = []
+    ) -> Self {
+        let name = propertyName(of: keyPath)
+        if name.contains(".") {
+            preconditionFailure("Hydrant: validations must name a property of the model itself, not '\(name)'")
+        }
+        let validation = PropertyValidation(Mappers.Validate(validators, options: options))
+        return changed(checking: [name]) { $0.validations[name] = validation }
+    }
+
     /// The same mapping, whose reverse writes `nil` properties as given (left out by default).
     public func nilValues(_ policy: NilWritingPolicy) -> Self {
         changed { $0.nilValues = policy }

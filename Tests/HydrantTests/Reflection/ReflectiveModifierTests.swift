@@ -234,3 +234,43 @@ struct ReflectiveModifierTests {
         #expect(stderr(result).contains("a custom mapping must name a property of the model itself"))
     }
 }
+
+/// Validations on reflective properties (`validating(_:_:options:)`), the reflective side of the
+/// CTX validations.
+@Suite("Reflective mapping validations")
+struct ReflectiveValidationTests {
+    private let mapper = Mappers.reflective(Profile.self)
+        .validating(\.firstName, .minLength(2), .maxLength(5))
+        .validating(\.age, .range(0...150))
+        .validating(\.nickname, .required)
+
+    @Test func validValuesPass() throws {
+        #expect(try mapper.map(["firstName": "Ada", "lastName": "L", "age": 36, "nickname": "C"])
+            == Profile(firstName: "Ada", lastName: "L", age: 36, nickname: "C"))
+    }
+
+    @Test func everyBrokenRuleIsReportedWithItsProperty() {
+        let result = mapper.mapping(["firstName": "Adelaide", "lastName": "L", "age": 200])
+        #expect(result.error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+              - Could not map from 'firstName' to 'firstName': failed maxLength: must have at most 5 characters (validationFailed)
+              - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
+              - Could not map from 'nickname' to 'nickname': failed required: the value is missing or null (validationFailed)
+
+            """)
+    }
+
+    @Test func optionalPropertiesMakeBrokenRulesNonFatal() {
+        let result = mapper.optional(["age"]).mapping(["firstName": "Ada", "lastName": "L", "age": 200, "nickname": "C"])
+        #expect(result.value == Profile(firstName: "Ada", lastName: "L", age: 0, nickname: "C"))
+        #expect(result.error?.isFatal == false)
+        #expect(result.error?.underlyingMappingErrors.map(\.code) == [.validationFailed])
+    }
+
+    @Test func customFieldsAreValidatedToo() {
+        let custom = Mappers.reflective(Profile.self)
+            .customMapping { Field("name", \.firstName).validated(.matches("[A-Z][a-z]+")) }
+        #expect(custom.mapping(["name": "ada", "lastName": "L", "age": 1]).error?.underlyingMappingErrors.first?.code == .validationFailed)
+        #expect(custom.mapping(["name": "Ada", "lastName": "L", "age": 1]).value?.firstName == "Ada")
+    }
+}
