@@ -138,3 +138,39 @@ struct MigrationArticleTests {
         #expect(try Mappers.uuid().reversed.map(uuid) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
     }
 }
+
+extension MigrationArticleTests {
+    struct Account: Codable, Sendable, Equatable {
+        var name = ""
+        var email: String?
+        var score = 0
+    }
+
+    /// The reflective and CTXPropertyMapper rows of the table.
+    @Test func reflectiveAndCTXSpellingsBuild() throws {
+        let reflective = Mappers.reflective(Account.self)
+            .keyTransformer(CamelCaseToSnakeCase())
+            .mapType(Date.self, Mappers.date(.rfc3339))
+            .optional(["email"])
+            .except(["score"])
+            .customMapping { Field("login", \.name) }
+            .validating(\.email, .matches("[^@]+@[^@]+"))
+        #expect(try reflective.map(["login": "ada", "email": "a@b"]) == Account(name: "ada", email: "a@b", score: 0))
+        _ = Mappers.reflective(Account.self).required(["name"]).only(["name", "email"])
+        _ = Mappers.reflective(Account.self).withNoRequiredFields()
+        _ = Mappers.codable(Account.self)
+        #expect(Mappers.reflective(Account.self).only(["name"]).properties.count == 3)
+
+        let account = Mappers.object(factory: { (source: JSON) in Account(name: source["id"]?.string ?? "") }) {
+            Field("email", \.email).validated(.required, .maxLength(40)).decodeOnly()
+            Field("score", \.score, Mappers.closure(map: { (json: JSON) in try Int(json: json) }, unmap: { JSON($0) }))
+            ComputedField("summary", encode: { (account: Account) in "\(account.name): \(account.score)" })
+        }
+        .nilValues(.writeNull)
+        .afterDecoding(keys: .unmapped) { _, _ in }
+        .afterEncoding { output, model in output["name"] = .string(model.name) }
+        let mapped = try account.map(["id": "ada", "email": "a@b", "score": 3])
+        #expect(mapped == Account(name: "ada", email: "a@b", score: 3))
+        #expect(try account.reversed.map(mapped) == ["score": 3, "summary": "ada: 3", "name": "ada"])
+    }
+}
