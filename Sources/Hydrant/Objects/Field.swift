@@ -25,22 +25,31 @@ public struct Field<Root, Value>: Sendable {
     public let keyPath: any KeyPath<Root, Value> & Sendable
     /// The property's name, for error paths (`firstName`).
     public let propertyName: String
-    let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
-    let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
+    /// `forward` for a value read in place from a document (`nil`: missing).
+    @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
+    @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
 
+    /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
+    /// given to `forward`. Inlinable, like the public initializers, so that the closures are
+    /// specialised for the property's type where the mapping is written.
+    @inlinable
     init(
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
+        forwardNode: (@Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value)? = nil,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
     ) {
         self.source = source
         self.keyPath = keyPath
         self.propertyName = Hydrant.propertyName(of: keyPath)
         self.forward = forward
+        self.forwardNode = forwardNode ?? { node, context throws(MappingError) in try forward(node?.json, &context) }
         self.backward = backward
     }
 
     /// The property's path, for errors.
+    @usableFromInline
     var destinationPath: MappingPath {
         MappingPath(fieldNames: [propertyName])
     }
@@ -48,25 +57,39 @@ public struct Field<Root, Value>: Sendable {
 
 extension Field where Value: JSONConvertible {
     /// A required, type-checked field read with a key path string (`"name.first"`).
+    @inlinable
     public init(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable) {
         self.init(Accessors.keyPath(source), keyPath)
     }
 
     /// A required, type-checked field read with any accessor.
+    @inlinable
     public init(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable) {
+        // Whether the property is optional is decided once, here, not on every value.
+        let isOptional = Value.self is any OptionalProtocol.Type
         self.init(source: source, keyPath: keyPath, forward: { json, _ throws(MappingError) in
-            guard let json else {
-                if Value.self is any OptionalProtocol.Type { return try Value(json: .null) }
-                throw MappingError(code: .missingValue)
-            }
-            if json.isNull, !(Value.self is any OptionalProtocol.Type) {
+            guard let json else { return try Self.missingValue(isOptional: isOptional) }
+            if json.isNull, !isOptional {
                 throw MappingError(code: .nullValue, sourceValue: json)
             }
             return try Value(json: json)
+        }, forwardNode: { node, _ throws(MappingError) in
+            guard let node else { return try Self.missingValue(isOptional: isOptional) }
+            if node.isNull, !isOptional {
+                throw MappingError(code: .nullValue, sourceValue: JSON.null)
+            }
+            return try Value(node: node)
         }, backward: { value, _ in
-            if let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
+            if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
             return value.json
         })
+    }
+
+    /// The value of a missing field: `nil` for an optional property, else a fatal error.
+    @inlinable
+    static func missingValue(isOptional: Bool) throws(MappingError) -> Value {
+        if isOptional { return try Value(json: .null) }
+        throw MappingError(code: .missingValue)
     }
 }
 
@@ -120,10 +143,20 @@ extension Field {
 
     /// Reads and converts this field; also says whether the value is a fallback (the field recorded
     /// a non-fatal error).
+    @inlinable
     func mappedValue(from source: JSON, errors: inout [MappingError]) -> (value: Value, isFallback: Bool)? {
-        let json: JSON?
+        mappedValue(read: { () throws(MappingError) in .json(try self.source.read(from: source)) }, object: { source }, errors: &errors)
+    }
+
+    /// Reads this field with `read` and converts it; `object` is the source object, built only
+    /// for a missing value's key suggestion.
+    @inlinable
+    func mappedValue(
+        read: () throws(MappingError) -> FieldInput, object: () -> any Sendable, errors: inout [MappingError]
+    ) -> (value: Value, isFallback: Bool)? {
+        let input: FieldInput
         do {
-            json = try self.source.read(from: source)
+            input = try read()
         } catch {
             // The accessor's error names the accessor already.
             errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath))
@@ -131,18 +164,30 @@ extension Field {
         }
         var context = MappingContext()
         do {
-            let value = try forward(json, &context)
-            record(context, in: &errors)
-            return (value, context.hasErrors)
-        } catch {
-            record(context, in: &errors)
-            var error = error
-            if error.code == .missingValue, error.detail == nil {
-                error.detail = KeySuggestion.detail(for: self.source, in: source)
+            let value = switch input {
+            case .json(let json): try forward(json, &context)
+            case .node(let node): try forwardNode(node, &context)
             }
-            errors.append(wrap(error))
+            let isFallback = context.hasErrors
+            if isFallback { record(context, in: &errors) }
+            return (value, isFallback)
+        } catch {
+            recordFailure(error, context: context, object: object, errors: &errors)
             return nil
         }
+    }
+
+    /// Records a field's fatal error (and the non-fatal ones before it), with a key suggestion
+    /// for a missing value.
+    @usableFromInline
+    func recordFailure(_ error: MappingError, context: MappingContext, object: () -> any Sendable, errors: inout [MappingError]) {
+        record(context, in: &errors)
+        var error = error
+        if error.code == .missingValue, error.lazyDetail == nil {
+            // The suggestion is worked out only if the detail is read.
+            error.lazyDetail = .keySuggestion(accessor: self.source, object: object())
+        }
+        errors.append(wrap(error))
     }
 
     /// Writes this field of `root` into `output`; records a failure in `errors`.
@@ -177,7 +222,8 @@ extension Field {
         return .null
     }
 
-    private func record(_ context: MappingContext, in errors: inout [MappingError], reversed: Bool = false) {
+    @usableFromInline
+    func record(_ context: MappingContext, in errors: inout [MappingError], reversed: Bool = false) {
         for error in context.nonFatalErrors {
             errors.append(wrap(error, reversed: reversed))
         }
@@ -185,6 +231,7 @@ extension Field {
 
     /// The error with the field's paths prepended: source accessor → property (or the other way
     /// round in the reverse).
+    @usableFromInline
     func wrap(_ error: MappingError, reversed: Bool = false) -> MappingError {
         reversed
             ? MappingError(wrapping: error, prependingSourcePath: destinationPath, destinationPath: source.path)

@@ -21,10 +21,11 @@ extension Mappers {
     /// occurred (fatal=F, total=T)", fatal if any field is, listing the fields in declaration order.
     /// The reverse reads the properties through the key paths and writes a JSON object.
     public struct Object<Root, each Value>: ReversibleMapper {
-        let fieldList: FieldList<Root, repeat each Value>
-        let initializer: @Sendable (repeat each Value) -> Root
+        @usableFromInline let fieldList: FieldList<Root, repeat each Value>
+        @usableFromInline let initializer: @Sendable (repeat each Value) -> Root
         let fields: [AnyField<Root>]
-        let consumedKeys: Set<String>?
+        @usableFromInline let consumedKeys: Set<String>?
+        @usableFromInline let nodePlan: ObjectNodePlan
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -41,6 +42,7 @@ extension Mappers {
             self.fields = fields.erased
             self.fields.checkDistinctDestinations()
             self.consumedKeys = self.fields.consumedKeys()
+            self.nodePlan = ObjectNodePlan(self.fields)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
         }
@@ -48,15 +50,28 @@ extension Mappers {
         /// Maps a JSON object to a `Root`.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
             let object = try ObjectMapping.requireObject(input)
+            return try mapFields(.tree(input), members: { object }, source: input, context: &context)
+        }
+
+        /// What mapping a tree and mapping in place share: every field is attempted, the
+        /// unmapped-key policy applied, the fields' errors combined, and the model built.
+        @inlinable
+        func mapFields(
+            _ reader: FieldReader, members: () -> JSONObject, source: @autoclosure () -> any Sendable,
+            context: inout MappingContext
+        ) throws(MappingError) -> Root {
             var errors: [MappingError] = []
-            let values = (repeat (each fieldList.fields).value(from: input, errors: &errors))
-            ObjectMapping.checkUnmappedKeys(object, consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
-            try ObjectMapping.finish(errors, source: input, context: &context)
+            var ordinal = 0
+            let values = (repeat (each fieldList.fields).value(from: reader, ordinal: &ordinal, errors: &errors))
+            if unmappedKeys != .ignore {
+                ObjectMapping.checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+            }
+            try ObjectMapping.finish(errors, source: source(), context: &context)
             do {
                 return initializer(repeat try unwrapField(each values))
             } catch {
                 // Unreachable: a field without a value has recorded a fatal error, thrown above.
-                throw MappingError(collecting: errors, isFatal: true, sourceValue: input)
+                throw MappingError(collecting: errors, isFatal: true, sourceValue: source())
             }
         }
 
@@ -100,5 +115,24 @@ extension Mappers {
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> ArrayOf<Object<Root, repeat each Value>> {
         ArrayOf(Object(fields: fields(), initializer: initializer))
+    }
+}
+
+extension Mappers.Object: NodeMapper {
+    /// Maps a JSON object read in place from a document to a `Root`: the same rules and errors as
+    /// ``map(_:context:)``, without building the object's ``JSON`` value (unless an error needs it).
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
+        guard node.isObject else { throw ObjectMapping.notAnObject(node) }
+        let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: nodePlan.slotCount) { slots -> Result<Root, MappingError> in
+            nodePlan.findMembers(of: node, into: slots)
+            let reader = ObjectNodeReader(object: node, plan: nodePlan, slots: UnsafeBufferPointer(slots))
+            do throws(MappingError) {
+                return .success(try mapFields(.node(reader), members: { node.json.object ?? JSONObject() }, source: DocumentValue(node), context: &context))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 }
