@@ -26,8 +26,8 @@ enum CaseKind: CaseIterable {
         switch self {
         case .jsonDecoder: "JSONDecoder"
         case .hydrantMappers: "Hydrant mappers"
-        case .hydrantMappersViaTree: "Hydrant mappers via a JSON tree"
-        case .hydrantErrorHeavy: "Hydrant mappers, every 10th element invalid"
+        case .hydrantMappersViaTree: "Hydrant reader → JSON tree → mappers"
+        case .hydrantErrorHeavy: "Hydrant error-heavy: every 10th element invalid"
         case .jsonEncoder: "JSONEncoder"
         case .hydrantReverse: "Hydrant reverse mappers + JSONWriter"
         case .hydrantWriter: "Hydrant JSONWriter (JSON tree → bytes only)"

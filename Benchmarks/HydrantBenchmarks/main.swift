@@ -18,6 +18,18 @@ note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ",
 let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
 guard !selected.isEmpty else { fail("no case matches --filter '\(options.filter ?? "")'") }
 
+if let iterations = options.profileIterations {
+    for benchCase in selected {
+        note("  profiling \(benchCase.name): \(iterations) operations")
+        do {
+            for _ in 0..<iterations { try benchCase.operation() }
+        } catch {
+            fail("\(benchCase.name) threw: \(error)")
+        }
+    }
+    exit(0)
+}
+
 let settings = options.settings
 let measurements = Harness(settings: settings).run(selected)
 let memory = MemoryMeasurement.measure(selected)

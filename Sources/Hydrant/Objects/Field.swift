@@ -29,6 +29,10 @@ public struct Field<Root, Value>: Sendable {
     /// `forward` for a value read in place from a document (`nil`: missing).
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    /// Reads and converts the field from the object a reader reads (the field's number is the
+    /// `Int`) and stores the value at the pointer; returns whether it stored one (see
+    /// ``FieldDecoding``).
+    @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
 
     /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
     /// given to `forward`. Inlinable, like the public initializers, so that the closures are
@@ -46,10 +50,20 @@ public struct Field<Root, Value>: Sendable {
         self.forward = forward
         self.forwardNode = forwardNode ?? { node, context throws(MappingError) in try forward(node?.json, &context) }
         self.backward = backward
+        let decoding = FieldDecoding(
+            source: source, propertyName: propertyName, forward: self.forward, forwardNode: self.forwardNode)
+        self.decode = { reader, ordinal, errors, destination in
+            decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
+        }
+    }
+
+    /// How the field reads and converts values.
+    @usableFromInline
+    var decoding: FieldDecoding<Value> {
+        FieldDecoding(source: source, propertyName: propertyName, forward: forward, forwardNode: forwardNode)
     }
 
     /// The property's path, for errors.
-    @usableFromInline
     var destinationPath: MappingPath {
         MappingPath(fieldNames: [propertyName])
     }
@@ -143,51 +157,8 @@ extension Field {
 
     /// Reads and converts this field; also says whether the value is a fallback (the field recorded
     /// a non-fatal error).
-    @inlinable
     func mappedValue(from source: JSON, errors: inout [MappingError]) -> (value: Value, isFallback: Bool)? {
-        mappedValue(read: { () throws(MappingError) in .json(try self.source.read(from: source)) }, object: { source }, errors: &errors)
-    }
-
-    /// Reads this field with `read` and converts it; `object` is the source object, built only
-    /// for a missing value's key suggestion.
-    @inlinable
-    func mappedValue(
-        read: () throws(MappingError) -> FieldInput, object: () -> any Sendable, errors: inout [MappingError]
-    ) -> (value: Value, isFallback: Bool)? {
-        let input: FieldInput
-        do {
-            input = try read()
-        } catch {
-            // The accessor's error names the accessor already.
-            errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath))
-            return nil
-        }
-        var context = MappingContext()
-        do {
-            let value = switch input {
-            case .json(let json): try forward(json, &context)
-            case .node(let node): try forwardNode(node, &context)
-            }
-            let isFallback = context.hasErrors
-            if isFallback { record(context, in: &errors) }
-            return (value, isFallback)
-        } catch {
-            recordFailure(error, context: context, object: object, errors: &errors)
-            return nil
-        }
-    }
-
-    /// Records a field's fatal error (and the non-fatal ones before it), with a key suggestion
-    /// for a missing value.
-    @usableFromInline
-    func recordFailure(_ error: MappingError, context: MappingContext, object: () -> any Sendable, errors: inout [MappingError]) {
-        record(context, in: &errors)
-        var error = error
-        if error.code == .missingValue, error.lazyDetail == nil {
-            // The suggestion is worked out only if the detail is read.
-            error.lazyDetail = .keySuggestion(accessor: self.source, object: object())
-        }
-        errors.append(wrap(error))
+        decoding.mappedValue(read: { () throws(MappingError) in .json(try self.source.read(from: source)) }, object: { source }, errors: &errors)
     }
 
     /// Writes this field of `root` into `output`; records a failure in `errors`.
@@ -222,8 +193,7 @@ extension Field {
         return .null
     }
 
-    @usableFromInline
-    func record(_ context: MappingContext, in errors: inout [MappingError], reversed: Bool = false) {
+    private func record(_ context: MappingContext, in errors: inout [MappingError], reversed: Bool = false) {
         for error in context.nonFatalErrors {
             errors.append(wrap(error, reversed: reversed))
         }
@@ -231,7 +201,6 @@ extension Field {
 
     /// The error with the field's paths prepended: source accessor → property (or the other way
     /// round in the reverse).
-    @usableFromInline
     func wrap(_ error: MappingError, reversed: Bool = false) -> MappingError {
         reversed
             ? MappingError(wrapping: error, prependingSourcePath: destinationPath, destinationPath: source.path)

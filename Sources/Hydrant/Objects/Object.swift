@@ -26,6 +26,7 @@ extension Mappers {
         let fields: [AnyField<Root>]
         @usableFromInline let consumedKeys: Set<String>?
         @usableFromInline let nodePlan: ObjectNodePlan
+        @usableFromInline let values: ObjectValues
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -43,35 +44,45 @@ extension Mappers {
             self.fields.checkDistinctDestinations()
             self.consumedKeys = self.fields.consumedKeys()
             self.nodePlan = ObjectNodePlan(self.fields)
+            self.values = ObjectValues(fields, slotCount: nodePlan.slotCount)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
         }
 
         /// Maps a JSON object to a `Root`.
+        @inlinable
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
             let object = try ObjectMapping.requireObject(input)
-            return try mapFields(.tree(input), members: { object }, source: input, context: &context)
+            return try mapFields(reader: { _ in .tree(input) }, members: { object }, source: { input }, context: &context)
         }
 
-        /// What mapping a tree and mapping in place share: every field is attempted, the
-        /// unmapped-key policy applied, the fields' errors combined, and the model built.
+        /// What mapping a tree and mapping in place share: the fields are read into a stack
+        /// buffer (see ``ObjectMapping/readFields(_:reader:buffer:unmappedKeys:consumedKeys:members:source:context:)``),
+        /// then moved out of it into the initializer.
+        ///
+        /// - Parameter reader: Makes the field reader, given the buffer (whose slots a document
+        ///   reader uses).
         @inlinable
         func mapFields(
-            _ reader: FieldReader, members: () -> JSONObject, source: @autoclosure () -> any Sendable,
+            reader: (UnsafeMutableRawPointer) -> FieldReader, members: () -> JSONObject, source: () -> any Sendable,
             context: inout MappingContext
         ) throws(MappingError) -> Root {
-            var errors: [MappingError] = []
-            var ordinal = 0
-            let values = (repeat (each fieldList.fields).value(from: reader, ordinal: &ordinal, errors: &errors))
-            if unmappedKeys != .ignore {
-                ObjectMapping.checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
-            }
-            try ObjectMapping.finish(errors, source: source(), context: &context)
-            do {
-                return initializer(repeat try unwrapField(each values))
-            } catch {
-                // Unreachable: a field without a value has recorded a fatal error, thrown above.
-                throw MappingError(collecting: errors, isFatal: true, sourceValue: source())
+            try withUnsafeTemporaryAllocation(byteCount: values.byteCount, alignment: values.alignment) {
+                (raw) throws(MappingError) -> Root in
+                let buffer = raw.baseAddress.unsafelyUnwrapped
+                do throws(MappingError) {
+                    try ObjectMapping.readFields(
+                        values, reader: reader(buffer), buffer: buffer, unmappedKeys: unmappedKeys,
+                        consumedKeys: consumedKeys, members: members, source: source, context: &context)
+                } catch {
+                    var index = 0
+                    for type in repeat (each Value).self {
+                        values.destroy(type, in: buffer, &index)
+                    }
+                    throw error
+                }
+                var index = 0
+                return initializer(repeat values.take(from: buffer, &index) as each Value)
             }
         }
 
@@ -124,15 +135,14 @@ extension Mappers.Object: NodeMapper {
     @inlinable
     public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
         guard node.isObject else { throw ObjectMapping.notAnObject(node) }
-        let result = withUnsafeTemporaryAllocation(of: Int32.self, capacity: nodePlan.slotCount) { slots -> Result<Root, MappingError> in
-            nodePlan.findMembers(of: node, into: slots)
-            let reader = ObjectNodeReader(object: node, plan: nodePlan, slots: UnsafeBufferPointer(slots))
-            do throws(MappingError) {
-                return .success(try mapFields(.node(reader), members: { node.json.object ?? JSONObject() }, source: DocumentValue(node), context: &context))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        let plan = nodePlan
+        let values = values
+        return try mapFields(
+            reader: { buffer in
+                let slots = values.slots(in: buffer, count: plan.slotCount)
+                plan.findMembers(of: node, into: slots)
+                return .node(ObjectNodeReader(object: node, plan: plan, slots: UnsafeBufferPointer(slots)))
+            },
+            members: { node.json.object ?? JSONObject() }, source: { DocumentValue(node) }, context: &context)
     }
 }

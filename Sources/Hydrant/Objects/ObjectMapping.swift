@@ -3,6 +3,7 @@
 @usableFromInline
 enum ObjectMapping {
     /// The members of `input`, or a fatal error if it is not an object.
+    @usableFromInline
     static func requireObject(_ input: JSON) throws(MappingError) -> JSONObject {
         guard case .object(let object) = input else { throw notAnObject(input) }
         return object
@@ -47,15 +48,31 @@ enum ObjectMapping {
     }
 }
 
-/// The missing value of a field whose fatal error has already been recorded.
-@usableFromInline
-struct FieldFailed: Error {
-    @inlinable
-    init() {}
-}
-
-@inlinable @inline(__always)
-func unwrapField<Value>(_ value: Value?) throws(FieldFailed) -> Value {
-    guard let value else { throw FieldFailed() }
-    return value
+extension ObjectMapping {
+    /// What every object mapping of fields does before it builds the model, for trees and
+    /// documents alike: every field is read into `buffer` (see ``ObjectValues``), the unmapped-key
+    /// policy is applied, and the fields' errors are combined: thrown if any is fatal, else
+    /// recorded in `context`.
+    ///
+    /// Not generic, so that calling it from specialised code costs no type lookup; the caller
+    /// moves the values out of the buffer (or destroys them when this throws).
+    ///
+    /// - Parameters:
+    ///   - members: The source object's members, for the unmapped-key policy.
+    ///   - source: The source value, for the combined error.
+    @usableFromInline
+    static func readFields(
+        _ values: ObjectValues, reader: FieldReader, buffer: UnsafeMutableRawPointer,
+        unmappedKeys: UnmappedKeyPolicy, consumedKeys: Set<String>?,
+        members: () -> JSONObject, source: () -> any Sendable, context: inout MappingContext
+    ) throws(MappingError) {
+        var errors: [MappingError] = []
+        let complete = values.read(reader, into: buffer, errors: &errors)
+        if unmappedKeys != .ignore {
+            checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+        }
+        try finish(errors, source: source(), context: &context)
+        // Unreachable: a field without a value has recorded a fatal error, thrown above.
+        guard complete else { throw MappingError(collecting: errors, isFatal: true, sourceValue: source()) }
+    }
 }

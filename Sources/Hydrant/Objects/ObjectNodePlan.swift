@@ -23,6 +23,9 @@ struct ObjectNodePlan: Sendable {
 
     /// Per field, in declaration order.
     let reads: [FieldRead]
+    /// Per field: the slot of a field read with one key (the common case, read without looking at
+    /// `reads`), else -1.
+    let directSlots: [Int]
     /// The wanted keys' UTF-8 bytes, one after another, and where each starts and ends.
     let keyBytes: [UInt8]
     let keyBounds: [Range<Int>]
@@ -53,6 +56,9 @@ struct ObjectNodePlan: Sendable {
             bounds.append(start..<bytes.count)
         }
         self.reads = reads
+        self.directSlots = reads.map { read in
+            if case .key(let slot, nil) = read { slot } else { -1 }
+        }
         self.keyBytes = bytes
         self.keyBounds = bounds
     }
@@ -133,6 +139,16 @@ struct ObjectNodeReader {
     /// Reads field number `ordinal`.
     @usableFromInline
     func read(_ ordinal: Int) throws(MappingError) -> FieldInput {
+        let slot = plan.directSlots[ordinal]
+        guard slot < 0 else {
+            let index = Int(slots[slot])
+            return .node(index < 0 ? nil : JSONNode(storage: object.storage, index: index))
+        }
+        return try readThroughPath(ordinal)
+    }
+
+    /// Reads a field whose accessor is more than one key.
+    private func readThroughPath(_ ordinal: Int) throws(MappingError) -> FieldInput {
         switch plan.reads[ordinal] {
         case .key(let slot, let path):
             let index = Int(slots[slot])
@@ -153,22 +169,4 @@ struct ObjectNodeReader {
 enum FieldReader {
     case tree(JSON)
     case node(ObjectNodeReader)
-}
-
-extension Field {
-    /// Reads and converts field number `ordinal` (counting it); records a failure in `errors` and
-    /// returns `nil` when it is fatal.
-    @inlinable
-    func value(from reader: FieldReader, ordinal: inout Int, errors: inout [MappingError]) -> Value? {
-        let field = ordinal
-        ordinal += 1
-        switch reader {
-        case .tree(let source):
-            return mappedValue(from: source, errors: &errors)?.value
-        case .node(let reader):
-            return mappedValue(
-                read: { () throws(MappingError) in try reader.read(field) }, object: { DocumentValue(reader.object) }, errors: &errors
-            )?.value
-        }
-    }
 }
