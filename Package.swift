@@ -55,9 +55,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "HydrantBenchmarks",
-            dependencies: ["Hydrant"],
+            dependencies: ["Hydrant", "HydrantMallocCounter"],
             path: "Benchmarks/HydrantBenchmarks",
             swiftSettings: swiftSettings
+        ),
+        // Counts the benchmark's heap allocations (Linux/glibc; a no-op elsewhere).
+        .target(
+            name: "HydrantMallocCounter",
+            path: "Benchmarks/MallocCounter"
         ),
 
         // MARK: Tests

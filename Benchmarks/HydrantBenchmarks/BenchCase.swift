@@ -1,41 +1,53 @@
-/// Whether a case reads JSON text or writes it.
+/// The three comparisons the benchmark makes; each has a baseline that its other cases are
+/// compared with.
 enum Group: String, CaseIterable {
-    case decode = "Decode"
-    case encode = "Encode"
+    case decode = "Decode: bytes → models"
+    case encode = "Encode: models → bytes"
+    case parse = "Parse only: bytes → JSON value"
 }
 
 /// What a case measures; every document is measured with every kind.
+///
+/// To add a row: add a case here (title and group), its operation in `Cases.swift`, and a check
+/// of its result in `PreparedDocument.swift` (every path is validated before anything is timed).
 enum CaseKind: CaseIterable {
     case jsonDecoder
+    case hydrantMappers
+    case hydrantMappersViaTree
+    case hydrantErrorHeavy
+    case jsonEncoder
+    case hydrantReverse
+    case hydrantWriter
     case serializationParse
     case hydrantTree
     case hydrantTape
-    case jsonEncoder
-    case serializationWrite
-    case hydrantWriter
 
     var title: String {
         switch self {
-        case .jsonDecoder: "JSONDecoder → models"
+        case .jsonDecoder: "JSONDecoder"
+        case .hydrantMappers: "Hydrant mappers"
+        case .hydrantMappersViaTree: "Hydrant reader → JSON tree → mappers"
+        case .hydrantErrorHeavy: "Hydrant error-heavy: every 10th element invalid"
+        case .jsonEncoder: "JSONEncoder"
+        case .hydrantReverse: "Hydrant reverse mappers + JSONWriter"
+        case .hydrantWriter: "Hydrant JSONWriter (JSON tree → bytes only)"
         case .serializationParse: "JSONSerialization.jsonObject"
         case .hydrantTree: "Hydrant JSONReader → JSON"
-        case .hydrantTape: "Hydrant JSONReader → JSONDocument (tape)"
-        case .jsonEncoder: "JSONEncoder (models)"
-        case .serializationWrite: "JSONSerialization.data"
-        case .hydrantWriter: "Hydrant JSONWriter (JSON tree)"
+        case .hydrantTape: "Hydrant JSONReader → JSONDocument (tape only)"
         }
     }
 
     var group: Group {
         switch self {
-        case .jsonDecoder, .serializationParse, .hydrantTree, .hydrantTape: .decode
-        case .jsonEncoder, .serializationWrite, .hydrantWriter: .encode
+        case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantErrorHeavy: .decode
+        case .jsonEncoder, .hydrantReverse, .hydrantWriter: .encode
+        case .serializationParse, .hydrantTree, .hydrantTape: .parse
         }
     }
 
     /// The case the others of its group are compared with.
     var isBaseline: Bool {
-        self == .jsonDecoder || self == .jsonEncoder
+        self == .jsonDecoder || self == .jsonEncoder || self == .serializationParse
     }
 }
 

@@ -10,10 +10,30 @@ extension PreparedDocument {
     private func operation(_ kind: CaseKind) -> () throws -> Void {
         let data = source.data
         let bytes = source.bytes
+        let mapping = mapping
         switch kind {
         case .jsonDecoder:
             let decoder = JSONDecoder()
             return { blackHole(try decoder.decode(Model.self, from: data)) }
+        case .hydrantMappers:
+            return { blackHole(try mapping.decode(data)) }
+        case .hydrantMappersViaTree:
+            let reader = JSONReader()
+            return { blackHole(try mapping.decodeTree(try reader.read(data))) }
+        case .hydrantErrorHeavy:
+            let corrupted = corrupted
+            return { blackHole(mapping.decodeLenient(corrupted)) }
+        case .jsonEncoder:
+            let encoder = JSONEncoder()
+            let model = model
+            return { blackHole(try encoder.encode(model)) }
+        case .hydrantReverse:
+            let model = model
+            return { blackHole(try mapping.encode(model)) }
+        case .hydrantWriter:
+            let writer = JSONWriter()
+            let tree = hydrantTree
+            return { blackHole(try writer.write(tree)) }
         case .serializationParse:
             return { blackHole(try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) }
         case .hydrantTree:
@@ -22,17 +42,6 @@ extension PreparedDocument {
         case .hydrantTape:
             let reader = JSONReader()
             return { blackHole(try reader.document(bytes)) }
-        case .jsonEncoder:
-            let encoder = JSONEncoder()
-            let model = model
-            return { blackHole(try encoder.encode(model)) }
-        case .serializationWrite:
-            let tree = foundationTree
-            return { blackHole(try JSONSerialization.data(withJSONObject: tree)) }
-        case .hydrantWriter:
-            let writer = JSONWriter()
-            let tree = hydrantTree
-            return { blackHole(try writer.write(tree)) }
         }
     }
 }

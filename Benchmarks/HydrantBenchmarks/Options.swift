@@ -10,15 +10,20 @@ struct Options {
     var rounds: Int
     /// Few short rounds, for a smoke test in CI.
     var quick: Bool
+    /// Run each selected case this many times, untimed, and print nothing: for profilers
+    /// (`valgrind --tool=callgrind`, `perf record`).
+    var profileIterations: Int?
 
     static let usage = """
-        usage: hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick]
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick] [--profile N]
           --data DIR        folder with twitter.json, citm_catalog.json, canada.json
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
                             e.g. "canada", "Hydrant", "twitter/JSONEncoder"
           --rounds N        timed rounds (default 21; 3 with --quick)
           --quick           short warm-up, short batches, 3 rounds: a smoke test, not a measurement
+          --profile N       run each selected case N times after validation, untimed, and print no report
+                            (for valgrind --tool=callgrind or perf record)
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -26,6 +31,7 @@ struct Options {
         var filter: String?
         var rounds: Int?
         var quick = false
+        var profileIterations: Int?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -36,6 +42,10 @@ struct Options {
                 guard let count = Int(text), count > 0 else { fail("--rounds needs a positive integer, got '\(text)'") }
                 rounds = count
             case "--quick": quick = true
+            case "--profile":
+                let text = value(after: argument, in: &remaining)
+                guard let count = Int(text), count > 0 else { fail("--profile needs a positive integer, got '\(text)'") }
+                profileIterations = count
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -43,7 +53,9 @@ struct Options {
             }
         }
         let directory = dataPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultDataDirectory()
-        return Options(dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick)
+        return Options(
+            dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick,
+            profileIterations: profileIterations)
     }
 
     /// How long the harness warms up and batches, for this run.

@@ -4,15 +4,16 @@ import Hydrant
 /// A document and every input its cases take, built and cross-checked before any timing.
 struct PreparedDocument<Model: Codable & Equatable> {
     let source: SourceDocument
-    /// The document decoded by JSONDecoder: the encode baseline's input.
+    let mapping: DocumentMapping<Model>
+    /// The document decoded by JSONDecoder: the encode cases' input and the reference model.
     let model: Model
-    /// The document parsed by JSONSerialization: `JSONSerialization.data`'s input.
-    let foundationTree: Any
-    /// The document read by Hydrant: `JSONWriter`'s input.
+    /// The document read by Hydrant: `JSONWriter`'s and the tree path's input.
     let hydrantTree: JSON
+    /// The error-heavy variant's input: every 10th element of the main array made invalid.
+    let corrupted: Data
 
     /// Builds the inputs and validates them (see `Validation.swift`); ends the run on any failure.
-    init(validating source: SourceDocument) {
+    init(validating source: SourceDocument, mapping: DocumentMapping<Model>) {
         let validation = Validation(document: source.name)
         let model: Model = validation.foundationModel(source.data)
         let foundationTree = validation.attempt("JSONSerialization.jsonObject reading the document") {
@@ -22,9 +23,14 @@ struct PreparedDocument<Model: Codable & Equatable> {
         validation.checkHydrantRoundTrip(hydrantTree, model: model)
         validation.checkTape(source.bytes, tree: hydrantTree)
         validation.checkAgainstFoundation(hydrantTree, foundationTree)
+        validation.checkMappers(mapping, data: source.data, tree: hydrantTree, model: model)
+        let corruptedTree = mapping.corrupt(hydrantTree)
+        let corrupted = Data(validation.attempt("Hydrant JSONWriter writing the error-heavy variant") { try JSONWriter().write(corruptedTree) })
+        validation.checkErrorHeavy(mapping, data: corrupted, tree: corruptedTree, model: model)
         self.source = source
+        self.mapping = mapping
         self.model = model
-        self.foundationTree = foundationTree
         self.hydrantTree = hydrantTree
+        self.corrupted = corrupted
     }
 }

@@ -73,3 +73,43 @@ struct Validation {
              + "from the correctly rounded value, Hydrant none)")
     }
 }
+
+extension Validation {
+    /// Checks that Hydrant's explicit mappers give JSONDecoder's model from bytes (in place) and
+    /// from a tree, and that the reverse mappers write bytes that JSONDecoder and Hydrant decode to
+    /// the same model.
+    func checkMappers<Model: Codable & Equatable>(_ mapping: DocumentMapping<Model>, data: Data, tree: JSON, model: Model) {
+        let fromBytes = attempt("Hydrant mappers mapping the bytes") { try mapping.decode(data) }
+        check(fromBytes == model, "Hydrant mappers (bytes, in place) give a different model than JSONDecoder")
+        let fromTree = attempt("Hydrant mappers mapping the JSON tree") { try mapping.decodeTree(tree) }
+        check(fromTree == model, "Hydrant mappers (JSON tree) give a different model than JSONDecoder")
+        let written = Data(attempt("Hydrant reverse mappers writing the model") { try mapping.encode(model) })
+        let decoded = attempt("JSONDecoder decoding the reverse mappers' output") { try JSONDecoder().decode(Model.self, from: written) }
+        check(decoded == model, "JSONDecoder decodes the reverse mappers' output to a different model")
+        let again = attempt("Hydrant mappers mapping the reverse mappers' output") { try mapping.decode(written) }
+        check(again == model, "Hydrant mappers map the reverse mappers' output to a different model")
+    }
+
+    /// Checks the error-heavy variant: the valid elements are kept, each invalid one is dropped
+    /// with one non-fatal error, and the tape and tree paths report the same errors.
+    func checkErrorHeavy<Model: Codable & Equatable>(_ mapping: DocumentMapping<Model>, data: Data, tree: JSON, model: Model) {
+        let result = mapping.decodeLenient(data)
+        guard case .successWithErrors(let value, let error) = result else {
+            fail("\(document): the error-heavy variant did not map with non-fatal errors: \(result)")
+        }
+        check(value == mapping.dropCorrupted(model), "the error-heavy variant keeps different elements than expected")
+        let invalid = Self.leafCount(error)
+        check(invalid > 0, "the error-heavy variant reported no invalid element")
+        let fromTree = mapping.decodeLenientTree(tree)
+        check(fromTree.value == value, "the error-heavy variant maps differently from a JSON tree")
+        check(fromTree.error?.fullRecursiveDescription == error.fullRecursiveDescription,
+              "the error-heavy variant reports different errors from a JSON tree")
+        note("\(document): error-heavy variant validated (\(invalid) invalid elements dropped, the same errors in place and from a tree)")
+    }
+
+    /// The number of errors in a tree of errors that are not collections of errors.
+    static func leafCount(_ error: MappingError) -> Int {
+        let children = error.underlyingMappingErrors
+        return children.isEmpty ? 1 : children.map(leafCount).reduce(0, +)
+    }
+}

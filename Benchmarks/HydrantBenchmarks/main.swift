@@ -1,4 +1,4 @@
-// hydrant-bench: Hydrant's JSONReader and JSONWriter against Foundation's JSONDecoder, JSONEncoder
+// hydrant-bench: Hydrant's mappers, reader and writer against Foundation's JSONDecoder, JSONEncoder
 // and JSONSerialization on twitter.json, citm_catalog.json and canada.json.
 // Method and results: docs/Performance.md. Run: swift run -c release hydrant-bench [--help]
 
@@ -7,18 +7,31 @@ import Foundation
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 
 /// Loads, prepares and validates a document, and returns its cases that `--filter` selects.
-func cases<Model: Codable & Equatable>(_ document: String, _ model: Model.Type) -> [BenchCase] {
+func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMapping<Model>) -> [BenchCase] {
     let kinds = CaseKind.allCases.filter { options.selects(document: document, name: $0.title) }
     guard !kinds.isEmpty else { return [] }
-    let prepared = PreparedDocument<Model>(validating: SourceDocument.load(document, from: options.dataDirectory))
+    let prepared = PreparedDocument(validating: SourceDocument.load(document, from: options.dataDirectory), mapping: mapping)
     return kinds.map { prepared.benchCase($0) }
 }
 
 note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ", quick mode" : "")")
-let selected = cases("twitter", Twitter.self) + cases("citm_catalog", CitmCatalog.self)
-    + cases("canada", FeatureCollection.self)
+let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
 guard !selected.isEmpty else { fail("no case matches --filter '\(options.filter ?? "")'") }
+
+if let iterations = options.profileIterations {
+    for benchCase in selected {
+        note("  profiling \(benchCase.name): \(iterations) operations")
+        do {
+            for _ in 0..<iterations { try benchCase.operation() }
+        } catch {
+            fail("\(benchCase.name) threw: \(error)")
+        }
+    }
+    exit(0)
+}
 
 let settings = options.settings
 let measurements = Harness(settings: settings).run(selected)
-Report(measurements: measurements, settings: settings).print()
+let memory = MemoryMeasurement.measure(selected)
+let lazyErrors = options.filter == nil ? LazyErrorCheck.run() : nil
+Report(measurements: measurements, memory: memory, lazyErrors: lazyErrors, settings: settings).print()

@@ -127,7 +127,7 @@ extension Accessors {
             return current
         }
 
-        private func readError(at position: Int, found: JSON) -> MappingError {
+        func readError(at position: Int, found: JSON) -> MappingError {
             MappingError(
                 code: .readFailed, sourceValue: found, sourcePath: path,
                 detail: "expected \(expectation(at: position))\(location(before: position)), found \(found.kind)")

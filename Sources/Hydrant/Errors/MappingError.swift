@@ -48,7 +48,15 @@ public struct MappingError: Error, Sendable {
     public var destinationValue: RedactedValue?
     /// A sentence about the failure, such as "expected a string, got a number"; names types, kinds
     /// and rules, never values. `nil` uses the code's standard wording.
-    public var detail: String?
+    ///
+    /// Hydrant's own errors keep the sentence in parts until it is read, so that an error that is
+    /// never printed costs no text.
+    public var detail: String? {
+        get { lazyDetail?.text }
+        set { lazyDetail = newValue.map(Detail.text) }
+    }
+    /// ``detail``, in parts.
+    @usableFromInline var lazyDetail: Detail?
     /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
     /// alternatives are listed flat.
     var isAlternatives = false
@@ -81,7 +89,7 @@ public struct MappingError: Error, Sendable {
         self.sourcePath = sourcePath
         self.destinationValue = destinationValue.map(RedactedValue.init)
         self.destinationPath = destinationPath
-        self.detail = detail
+        self.lazyDetail = detail.map(Detail.text)
         self.underlyingErrors = underlyingErrors
     }
 

@@ -5,12 +5,19 @@
 /// `description`, `debugDescription`, `dump` and string interpolation; read ``value`` explicitly to
 /// see what it holds.
 public struct RedactedValue: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The value itself. Reading it is the explicit opt-in.
-    public let value: any Sendable
+    /// The value itself. Reading it is the explicit opt-in. A value that a mapper read in place
+    /// from a document is returned as its ``JSON`` value, built when it is read.
+    public var value: any Sendable {
+        if let documentValue = stored as? DocumentValue { return documentValue.node.json }
+        return stored
+    }
+
+    /// The value as recorded.
+    let stored: any Sendable
 
     /// Wraps a value.
     public init(_ value: any Sendable) {
-        self.value = value
+        self.stored = value
     }
 
     /// Always `<redacted>`.
@@ -28,13 +35,14 @@ public struct RedactedValue: Sendable, CustomStringConvertible, CustomDebugStrin
     /// "nothing" for a missing value, the Swift type otherwise ("a value of type URL"). Never the
     /// value itself.
     public var typeDescription: String {
-        Self.typeDescription(of: value)
+        Self.typeDescription(of: stored)
     }
 
     /// Describes the type of any value without revealing it.
     static func typeDescription(of value: Any) -> String {
         if let json = value as? JSON { return json.kind.description }
         if let node = value as? JSONNode { return node.kind.description }
+        if let documentValue = value as? DocumentValue { return documentValue.node.kind.description }
         if let optional = value as? any OptionalProtocol {
             guard let wrapped = optional.wrappedAny else { return "nothing" }
             return typeDescription(of: wrapped)

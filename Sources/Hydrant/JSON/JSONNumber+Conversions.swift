@@ -98,10 +98,8 @@ extension JSONNumber {
     @inlinable
     public func double() throws(ConversionError) -> Double {
         if case let .compact(digits, fractionDigits, negative) = storage,
-           digits <= 1 << 53, fractionDigits <= 22 {
-            // Both operands are exact, so the single division rounds correctly (Clinger's fast path).
-            let magnitude = Double(digits) / NumberLexeme.powersOfTen[Int(fractionDigits)]
-            return negative ? -magnitude : magnitude
+           let value = ExactDouble.value(digits: digits, exponent: -Int(fractionDigits), negative: negative) {
+            return value
         }
         return try slowDouble()
     }

@@ -26,3 +26,11 @@ extension Mappers {
         Identity()
     }
 }
+
+extension Mappers.Identity: NodeMapper where Value == JSON {
+    /// The node's ``JSON`` value.
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) -> JSON {
+        node.json
+    }
+}

@@ -172,3 +172,25 @@ extension Mapper where Input: Sendable, Output: Sendable {
         Mappers.optionally(self, default: defaultValue, reverseDefault: reverseDefault)
     }
 }
+
+extension Mappers.Optionally: OptionalNodeMapper where Inner: NodeMapper {
+    /// Maps a value read in place from a document (`nil` when missing), or falls back to the
+    /// default with a non-fatal error; the same rules and errors as ``map(_:context:)``.
+    @inlinable
+    public func map(node: JSONNode?, context: inout MappingContext) -> Inner.Output {
+        guard let node else {
+            context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
+            return makeDefault()
+        }
+        if node.isNull {
+            context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: JSON.null))
+            return makeDefault()
+        }
+        do {
+            return try inner.map(node: node, context: &context)
+        } catch {
+            context.recordNonFatal(error)
+            return makeDefault()
+        }
+    }
+}

@@ -77,3 +77,19 @@ public enum MapperBuilder {
         Mappers.Then(accumulated, next)
     }
 }
+
+extension Mappers.Then: NodeMapper where First: NodeMapper {
+    /// Maps a node with the first mapper, then its result with the second.
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Second.Output {
+        try second.map(first.map(node: node, context: &context), context: &context)
+    }
+}
+
+extension Mappers.Then: OptionalNodeMapper where First: OptionalNodeMapper {
+    /// Maps a node that may be missing with the first mapper, then its result with the second.
+    @inlinable
+    public func map(node: JSONNode?, context: inout MappingContext) throws(MappingError) -> Second.Output {
+        try second.map(first.map(node: node, context: &context), context: &context)
+    }
+}

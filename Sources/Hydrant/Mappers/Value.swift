@@ -49,3 +49,11 @@ extension Mappers {
         Value()
     }
 }
+
+extension Mappers.Value: NodeMapper {
+    /// Converts a value read in place from a document, with the same checks as on a tree.
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Output {
+        try Output(node: node)
+    }
+}

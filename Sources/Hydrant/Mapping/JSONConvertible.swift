@@ -19,21 +19,39 @@ public protocol JSONConvertible: Sendable {
     /// ``MappingError/Code/numberOutOfRange`` for numbers that do not fit).
     init(json: JSON) throws(MappingError)
 
+    /// Reads a value in place from a parsed document, with the same checks and errors as
+    /// ``init(json:)``.
+    ///
+    /// The default builds the node's ``JSON`` value and calls ``init(json:)``; Hydrant's own
+    /// conformances read the document directly, without building anything.
+    init(node: JSONNode) throws(MappingError)
+
     /// The value as JSON.
     var json: JSON { get }
 }
 
+extension JSONConvertible {
+    /// Builds the node's ``JSON`` value and reads it with ``init(json:)``.
+    public init(node: JSONNode) throws(MappingError) {
+        try self.init(json: node.json)
+    }
+}
+
 extension MappingError {
     /// A fatal type mismatch: "expected a string, got a number".
+    @usableFromInline
     static func typeMismatch(expected: String, found json: JSON) -> MappingError {
-        MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected \(expected), got \(json.kind)")
+        kindMismatch(expected: expected, found: json.kind, sourceValue: json)
     }
 
     /// A fatal number conversion failure.
-    static func numberConversion(_ error: JSONNumber.ConversionError, value: JSON) -> MappingError {
-        MappingError(
+    @usableFromInline
+    static func numberConversion(_ error: JSONNumber.ConversionError, value: any Sendable) -> MappingError {
+        var mappingError = MappingError(
             code: error.reason == .notAnInteger ? .invalidSourceValue : .numberOutOfRange,
-            sourceValue: value, detail: error.description, underlyingErrors: [error])
+            sourceValue: value, underlyingErrors: [error])
+        mappingError.lazyDetail = .conversion(error)
+        return mappingError
     }
 }
 

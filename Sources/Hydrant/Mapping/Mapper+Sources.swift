@@ -9,12 +9,12 @@ extension Mapper where Input == JSON {
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
     ///   ``JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(Self.read { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
+        try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
     }
 
     /// Reads `text` as JSON and maps it.
     public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(Self.read { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
+        try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
     }
 
     /// Converts a Foundation object tree (such as `JSONSerialization` returns) to JSON and maps it.
@@ -29,7 +29,7 @@ extension Mapper where Input == JSON {
     /// Reads `data` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
-            return mapping(try Self.read { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
+            return mapping(try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
         } catch {
             return .failure(error)
         }
@@ -38,7 +38,7 @@ extension Mapper where Input == JSON {
     /// Reads `text` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
-            return mapping(try Self.read { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
+            return mapping(try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
         } catch {
             return .failure(error)
         }
@@ -53,13 +53,6 @@ extension Mapper where Input == JSON {
         }
     }
 
-    private static func read(_ body: () throws(JSONReadingError) -> JSON) throws(MappingError) -> JSON {
-        do {
-            return try body()
-        } catch {
-            throw MappingError(code: .invalidSourceValue, detail: "the input is not valid JSON: \(error)", underlyingErrors: [error])
-        }
-    }
 
     private static func convert(_ object: Any) throws(MappingError) -> JSON {
         do {
@@ -67,6 +60,55 @@ extension Mapper where Input == JSON {
         } catch {
             // The reason only: the conversion error's path is made of dictionary keys, which are data.
             throw MappingError(code: .invalidSourceType, detail: "the input cannot be represented as JSON: \(error.message)", underlyingErrors: [error])
+        }
+    }
+}
+
+/// Runs a reader; turns its error into the fatal ``MappingError`` that mapping from text reports.
+func readingInput<Value>(_ body: () throws(JSONReadingError) -> Value) throws(MappingError) -> Value {
+    do {
+        return try body()
+    } catch {
+        throw MappingError(code: .invalidSourceValue, detail: "the input is not valid JSON: \(error)", underlyingErrors: [error])
+    }
+}
+
+/// Mapping from text and bytes without building a ``JSON`` tree: the input is read into a
+/// ``JSONDocument`` and mapped in place. Results and errors are the same as on the tree.
+extension NodeMapper {
+    /// Reads `data` into a document and maps it in place.
+    ///
+    /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
+    ///   ``JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
+    public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
+        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
+    }
+
+    /// Reads `text` into a document and maps it in place.
+    public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
+        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
+    }
+
+    /// Reads UTF-8 `bytes` into a document and maps it in place.
+    public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
+        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(bytes) })
+    }
+
+    /// Reads `data` into a document and maps it in place, reporting all three outcomes.
+    public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
+        do {
+            return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Reads `text` into a document and maps it in place, reporting all three outcomes.
+    public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
+        do {
+            return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
+        } catch {
+            return .failure(error)
         }
     }
 }

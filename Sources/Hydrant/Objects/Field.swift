@@ -26,20 +26,43 @@ public struct Field<Root, Value>: Sendable {
     /// The property's name, for error paths (`firstName`).
     public let propertyName: String
     /// Whether the field is read, written, or both (see ``decodeOnly()``).
-    var direction = FieldDirection.both
-    let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
-    let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    @usableFromInline var direction = FieldDirection.both
+    @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
+    /// `forward` for a value read in place from a document (`nil`: missing).
+    @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
+    @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    /// Reads and converts the field from the object a reader reads (the field's number is the
+    /// `Int`) and stores the value at the pointer; returns whether it stored one (see
+    /// ``FieldDecoding``).
+    @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
 
+    /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
+    /// given to `forward`. Inlinable, like the public initializers, so that the closures are
+    /// specialised for the property's type where the mapping is written.
+    @inlinable
     init(
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
+        forwardNode: (@Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value)? = nil,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
     ) {
         self.source = source
         self.keyPath = keyPath
         self.propertyName = Hydrant.propertyName(of: keyPath)
         self.forward = forward
+        self.forwardNode = forwardNode ?? { node, context throws(MappingError) in try forward(node?.json, &context) }
         self.backward = backward
+        let decoding = FieldDecoding(
+            source: source, propertyName: propertyName, forward: self.forward, forwardNode: self.forwardNode)
+        self.decode = { reader, ordinal, errors, destination in
+            decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
+        }
+    }
+
+    /// How the field reads and converts values.
+    @usableFromInline
+    var decoding: FieldDecoding<Value> {
+        FieldDecoding(source: source, propertyName: propertyName, forward: forward, forwardNode: forwardNode)
     }
 
     /// The property's path, for errors.
@@ -50,25 +73,39 @@ public struct Field<Root, Value>: Sendable {
 
 extension Field where Value: JSONConvertible {
     /// A required, type-checked field read with a key path string (`"name.first"`).
+    @inlinable
     public init(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable) {
         self.init(Accessors.keyPath(source), keyPath)
     }
 
     /// A required, type-checked field read with any accessor.
+    @inlinable
     public init(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable) {
+        // Whether the property is optional is decided once, here, not on every value.
+        let isOptional = Value.self is any OptionalProtocol.Type
         self.init(source: source, keyPath: keyPath, forward: { json, _ throws(MappingError) in
-            guard let json else {
-                if Value.self is any OptionalProtocol.Type { return try Value(json: .null) }
-                throw MappingError(code: .missingValue)
-            }
-            if json.isNull, !(Value.self is any OptionalProtocol.Type) {
+            guard let json else { return try Self.missingValue(isOptional: isOptional) }
+            if json.isNull, !isOptional {
                 throw MappingError(code: .nullValue, sourceValue: json)
             }
             return try Value(json: json)
+        }, forwardNode: { node, _ throws(MappingError) in
+            guard let node else { return try Self.missingValue(isOptional: isOptional) }
+            if node.isNull, !isOptional {
+                throw MappingError(code: .nullValue, sourceValue: JSON.null)
+            }
+            return try Value(node: node)
         }, backward: { value, _ in
-            if let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
+            if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
             return value.json
         })
+    }
+
+    /// The value of a missing field: `nil` for an optional property, else a fatal error.
+    @inlinable
+    static func missingValue(isOptional: Bool) throws(MappingError) -> Value {
+        if isOptional { return try Value(json: .null) }
+        throw MappingError(code: .missingValue)
     }
 }
 
@@ -123,28 +160,7 @@ extension Field {
     /// Reads and converts this field; also says whether the value is a fallback (the field recorded
     /// a non-fatal error).
     func mappedValue(from source: JSON, errors: inout [MappingError]) -> (value: Value, isFallback: Bool)? {
-        let json: JSON?
-        do {
-            json = try self.source.read(from: source)
-        } catch {
-            // The accessor's error names the accessor already.
-            errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath))
-            return nil
-        }
-        var context = MappingContext()
-        do {
-            let value = try forward(json, &context)
-            record(context, in: &errors)
-            return (value, context.hasErrors)
-        } catch {
-            record(context, in: &errors)
-            var error = error
-            if error.code == .missingValue, error.detail == nil {
-                error.detail = KeySuggestion.detail(for: self.source, in: source)
-            }
-            errors.append(wrap(error))
-            return nil
-        }
+        decoding.mappedValue(read: { () throws(MappingError) in .json(try self.source.read(from: source)) }, object: { source }, errors: &errors)
     }
 
     /// Writes this field of `root` into `output`; records a failure in `errors`.

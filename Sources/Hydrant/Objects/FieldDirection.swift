@@ -1,4 +1,5 @@
 /// Which ways a field of an object mapping maps: CTXPropertyMapper's encode/decode modes.
+@usableFromInline
 enum FieldDirection: Sendable, Hashable {
     /// Read when decoding and written when encoding (the default).
     case both

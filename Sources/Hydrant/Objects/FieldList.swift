@@ -1,6 +1,6 @@
 /// The fields of an object mapping, in declaration order, as written in a ``FieldsBuilder`` block.
 public struct FieldList<Root, each Value>: Sendable {
-    let fields: (repeat Field<Root, each Value>)
+    @usableFromInline let fields: (repeat Field<Root, each Value>)
     /// The ``ComputedField``s, which are not initializer parameters, in order.
     let computed: [AnyField<Root>]
 

@@ -1,4 +1,5 @@
 /// The property name of a key path for error messages: `\Person.name.first` → `name.first`.
+@usableFromInline
 func propertyName(of keyPath: AnyKeyPath) -> String {
     var text = String(reflecting: keyPath)
     if text.hasPrefix("\\") { text.removeFirst() }

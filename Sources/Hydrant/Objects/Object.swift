@@ -21,10 +21,12 @@ extension Mappers {
     /// occurred (fatal=F, total=T)", fatal if any field is, listing the fields in declaration order.
     /// The reverse reads the properties through the key paths and writes a JSON object.
     public struct Object<Root, each Value>: ReversibleMapper {
-        let fieldList: FieldList<Root, repeat each Value>
-        let initializer: @Sendable (repeat each Value) -> Root
+        @usableFromInline let fieldList: FieldList<Root, repeat each Value>
+        @usableFromInline let initializer: @Sendable (repeat each Value) -> Root
         let fields: [AnyField<Root>]
-        let consumedKeys: Set<String>?
+        @usableFromInline let consumedKeys: Set<String>?
+        @usableFromInline let nodePlan: ObjectNodePlan
+        @usableFromInline let values: ObjectValues
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -42,22 +44,46 @@ extension Mappers {
             self.fields.checkDistinctDestinations()
             self.fields.checkNoConsumers()
             self.consumedKeys = self.fields.consumedKeys()
+            self.nodePlan = ObjectNodePlan(self.fields)
+            self.values = ObjectValues(fields, slotCount: nodePlan.slotCount)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
         }
 
         /// Maps a JSON object to a `Root`.
+        @inlinable
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
             let object = try ObjectMapping.requireObject(input)
-            var errors: [MappingError] = []
-            let values = (repeat (each fieldList.fields).value(from: input, errors: &errors))
-            ObjectMapping.checkUnmappedKeys(object, consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
-            try ObjectMapping.finish(errors, source: input, context: &context)
-            do {
-                return initializer(repeat try unwrapField(each values))
-            } catch {
-                // Unreachable: a field without a value has recorded a fatal error, thrown above.
-                throw MappingError(collecting: errors, isFatal: true, sourceValue: input)
+            return try mapFields(reader: { _ in .tree(input) }, members: { object }, source: { input }, context: &context)
+        }
+
+        /// What mapping a tree and mapping in place share: the fields are read into a stack
+        /// buffer (see ``ObjectMapping/readFields(_:reader:buffer:unmappedKeys:consumedKeys:members:source:context:)``),
+        /// then moved out of it into the initializer.
+        ///
+        /// - Parameter reader: Makes the field reader, given the buffer (whose slots a document
+        ///   reader uses).
+        @inlinable
+        func mapFields(
+            reader: (UnsafeMutableRawPointer) -> FieldReader, members: () -> JSONObject, source: () -> any Sendable,
+            context: inout MappingContext
+        ) throws(MappingError) -> Root {
+            try withUnsafeTemporaryAllocation(byteCount: values.byteCount, alignment: values.alignment) {
+                (raw) throws(MappingError) -> Root in
+                let buffer = raw.baseAddress.unsafelyUnwrapped
+                do throws(MappingError) {
+                    try ObjectMapping.readFields(
+                        values, reader: reader(buffer), buffer: buffer, unmappedKeys: unmappedKeys,
+                        consumedKeys: consumedKeys, members: members, source: source, context: &context)
+                } catch {
+                    var index = 0
+                    for type in repeat (each Value).self {
+                        values.destroy(type, in: buffer, &index)
+                    }
+                    throw error
+                }
+                var index = 0
+                return initializer(repeat values.take(from: buffer, &index) as each Value)
             }
         }
 
@@ -101,5 +127,23 @@ extension Mappers {
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> ArrayOf<Object<Root, repeat each Value>> {
         ArrayOf(Object(fields: fields(), initializer: initializer))
+    }
+}
+
+extension Mappers.Object: NodeMapper {
+    /// Maps a JSON object read in place from a document to a `Root`: the same rules and errors as
+    /// ``map(_:context:)``, without building the object's ``JSON`` value (unless an error needs it).
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
+        guard node.isObject else { throw ObjectMapping.notAnObject(node) }
+        let plan = nodePlan
+        let values = values
+        return try mapFields(
+            reader: { buffer in
+                let slots = values.slots(in: buffer, count: plan.slotCount)
+                plan.findMembers(of: node, into: slots)
+                return .node(ObjectNodeReader(object: node, plan: plan, slots: UnsafeBufferPointer(slots)))
+            },
+            members: { node.json.object ?? JSONObject() }, source: { DocumentValue(node) }, context: &context)
     }
 }

@@ -1,15 +1,28 @@
 /// What every object mapping does around its fields: check the input is an object, apply the
 /// unmapped-key policy, and turn the fields' errors into one error.
+@usableFromInline
 enum ObjectMapping {
     /// The members of `input`, or a fatal error if it is not an object.
+    @usableFromInline
     static func requireObject(_ input: JSON) throws(MappingError) -> JSONObject {
-        guard case .object(let object) = input else {
-            throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "expected an object, got \(input.kind)")
-        }
+        guard case .object(let object) = input else { throw notAnObject(input) }
         return object
     }
 
+    /// The fatal error for an input that is not an object.
+    @usableFromInline
+    static func notAnObject(_ input: JSON) -> MappingError {
+        .kindMismatch(expected: "an object", found: input.kind, sourceValue: input)
+    }
+
+    /// The fatal error for a node that is not an object.
+    @usableFromInline
+    static func notAnObject(_ node: JSONNode) -> MappingError {
+        .kindMismatch(expected: "an object", found: node.kind, sourceValue: DocumentValue(node))
+    }
+
     /// Adds an error for every key of `object` that no field reads, per `policy`.
+    @usableFromInline
     static func checkUnmappedKeys(
         _ object: JSONObject, consumed: Set<String>?, policy: UnmappedKeyPolicy, errors: inout [MappingError]
     ) {
@@ -23,22 +36,43 @@ enum ObjectMapping {
 
     /// Throws the fields' errors as one fatal error if any is fatal; otherwise records them as one
     /// non-fatal error.
+    @usableFromInline
     static func finish(
-        _ errors: [MappingError], source: any Sendable, context: inout MappingContext
+        _ errors: [MappingError], source: @autoclosure () -> any Sendable, context: inout MappingContext
     ) throws(MappingError) {
         guard !errors.isEmpty else { return }
         if errors.contains(where: \.isFatal) {
-            throw MappingError(collecting: errors, isFatal: true, sourceValue: source)
+            throw MappingError(collecting: errors, isFatal: true, sourceValue: source())
         }
-        context.recordNonFatal(MappingError(collecting: errors, isFatal: false, sourceValue: source))
+        context.recordNonFatal(MappingError(collecting: errors, isFatal: false, sourceValue: source()))
     }
 }
 
-/// The missing value of a field whose fatal error has already been recorded.
-struct FieldFailed: Error {}
-
-@inline(__always)
-func unwrapField<Value>(_ value: Value?) throws(FieldFailed) -> Value {
-    guard let value else { throw FieldFailed() }
-    return value
+extension ObjectMapping {
+    /// What every object mapping of fields does before it builds the model, for trees and
+    /// documents alike: every field is read into `buffer` (see ``ObjectValues``), the unmapped-key
+    /// policy is applied, and the fields' errors are combined: thrown if any is fatal, else
+    /// recorded in `context`.
+    ///
+    /// Not generic, so that calling it from specialised code costs no type lookup; the caller
+    /// moves the values out of the buffer (or destroys them when this throws).
+    ///
+    /// - Parameters:
+    ///   - members: The source object's members, for the unmapped-key policy.
+    ///   - source: The source value, for the combined error.
+    @usableFromInline
+    static func readFields(
+        _ values: ObjectValues, reader: FieldReader, buffer: UnsafeMutableRawPointer,
+        unmappedKeys: UnmappedKeyPolicy, consumedKeys: Set<String>?,
+        members: () -> JSONObject, source: () -> any Sendable, context: inout MappingContext
+    ) throws(MappingError) {
+        var errors: [MappingError] = []
+        let complete = values.read(reader, into: buffer, errors: &errors)
+        if unmappedKeys != .ignore {
+            checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+        }
+        try finish(errors, source: source(), context: &context)
+        // Unreachable: a field without a value has recorded a fatal error, thrown above.
+        guard complete else { throw MappingError(collecting: errors, isFatal: true, sourceValue: source()) }
+    }
 }

@@ -47,7 +47,7 @@ extension Mappers {
         @inlinable
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
             guard case .array(let elements) = input else {
-                throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "expected an array, got \(input.kind)")
+                throw MappingError.kindMismatch(expected: "an array", found: input.kind, sourceValue: input)
             }
             var values: [Element.Output] = []
             values.reserveCapacity(elements.count)
@@ -148,5 +148,29 @@ extension Mappers.ArrayOfReversed: ReversibleMapper {
     @inlinable
     public var reversed: Mappers.ArrayOf<Element> {
         forward
+    }
+}
+
+extension Mappers.ArrayOf: NodeMapper where Element: NodeMapper {
+    /// Maps every element of an array read in place from a document; the same rules and errors
+    /// as ``map(_:context:)``.
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
+        guard let count = node.arrayCount else {
+            throw MappingError.kindMismatch(expected: "an array", found: node.kind, sourceValue: DocumentValue(node))
+        }
+        var values: [Element.Output] = []
+        values.reserveCapacity(count)
+        var failures = ElementErrors()
+        var index = 0
+        for item in node.elements {
+            let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                try element.map(node: item, context: &elementContext)
+            }
+            if let value { values.append(value) }
+            index += 1
+        }
+        try failures.finish(sourceValue: DocumentValue(node), context: &context)
+        return values
     }
 }

@@ -48,7 +48,7 @@ extension Mappers {
         @inlinable
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [Wrapped] {
             guard case .array(let elements) = input else {
-                throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "expected an array, got \(input.kind)")
+                throw MappingError.kindMismatch(expected: "an array", found: input.kind, sourceValue: input)
             }
             var values: [Wrapped] = []
             values.reserveCapacity(elements.count)
@@ -177,5 +177,29 @@ extension Mappers.CompactArrayOfReversed: ReversibleMapper {
     @inlinable
     public var reversed: Mappers.CompactArrayOf<Element, Wrapped> {
         forward
+    }
+}
+
+extension Mappers.CompactArrayOf: NodeMapper where Element: OptionalNodeMapper {
+    /// Maps every element of an array read in place from a document, dropping those the element
+    /// mapper maps to `nil`; the same rules and errors as ``map(_:context:)``.
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> [Wrapped] {
+        guard let count = node.arrayCount else {
+            throw MappingError.kindMismatch(expected: "an array", found: node.kind, sourceValue: DocumentValue(node))
+        }
+        var values: [Wrapped] = []
+        values.reserveCapacity(count)
+        var failures = ElementErrors()
+        var index = 0
+        for item in node.elements {
+            let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                try element.map(node: .some(item), context: &elementContext)
+            }
+            if case .some(.some(let value)) = value { values.append(value) }
+            index += 1
+        }
+        try failures.finish(sourceValue: DocumentValue(node), context: &context)
+        return values
     }
 }

@@ -46,7 +46,7 @@ extension Mappers {
         @inlinable
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [String: Member.Output] {
             guard case .object(let object) = input else {
-                throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "expected an object, got \(input.kind)")
+                throw MappingError.kindMismatch(expected: "an object", found: input.kind, sourceValue: input)
             }
             var values: [String: Member.Output] = [:]
             values.reserveCapacity(object.count)
@@ -159,4 +159,31 @@ extension Mappers.DictionaryOfReversed: ReversibleMapper {
 @inlinable
 func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
     dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+}
+
+extension Mappers.DictionaryOf: NodeMapper where Member: NodeMapper {
+    /// Maps every member of an object read in place from a document; the same rules and errors as
+    /// ``map(_:context:)``.
+    @inlinable
+    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> [String: Member.Output] {
+        guard let count = node.objectCount else {
+            throw MappingError.kindMismatch(expected: "an object", found: node.kind, sourceValue: DocumentValue(node))
+        }
+        var values: [String: Member.Output] = [:]
+        values.reserveCapacity(count)
+        var failures = ElementErrors()
+        var failedKeys: Set<String> = []
+        for (key, item) in node.members where values[key] == nil && !failedKeys.contains(key) {
+            let value = failures.attempt(at: { .key(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                try member.map(node: item, context: &memberContext)
+            }
+            if let value {
+                values[key] = value
+            } else {
+                failedKeys.insert(key)
+            }
+        }
+        try failures.finish(sourceValue: DocumentValue(node), context: &context)
+        return values
+    }
 }

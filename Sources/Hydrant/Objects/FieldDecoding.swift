@@ -1,0 +1,109 @@
+/// Reading and converting one field of an object mapping: what ``Field`` does on the way from the
+/// source to the model, shared by mappings of trees and of documents.
+///
+/// Every ``Field`` keeps a `decode` closure built from one of these where the field is written
+/// (the initializers are inlinable), so the conversion is specialised for the property's type and
+/// an object mapping runs each field with one closure call, without generic dispatch.
+@usableFromInline
+struct FieldDecoding<Value>: Sendable {
+    @usableFromInline let source: any Accessor
+    @usableFromInline let propertyName: String
+    @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
+    @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
+
+    @inlinable
+    init(
+        source: any Accessor, propertyName: String,
+        forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
+        forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
+    ) {
+        self.source = source
+        self.propertyName = propertyName
+        self.forward = forward
+        self.forwardNode = forwardNode
+    }
+
+    /// Reads and converts field number `ordinal` of the object `reader` reads, and stores the
+    /// value at `destination`; returns `false` (having recorded the fatal error in `errors`) when
+    /// there is no value.
+    @inlinable
+    func store(
+        from reader: FieldReader, ordinal: Int, errors: inout [MappingError], into destination: UnsafeMutableRawPointer
+    ) -> Bool {
+        let mapped: (value: Value, isFallback: Bool)?
+        switch reader {
+        case .tree(let object):
+            mapped = mappedValue(
+                read: { () throws(MappingError) in .json(try source.read(from: object)) }, object: { object }, errors: &errors)
+        case .node(let object):
+            mapped = mappedValue(
+                read: { () throws(MappingError) in try object.read(ordinal) }, object: { DocumentValue(object.object) },
+                errors: &errors)
+        }
+        guard let mapped else { return false }
+        destination.initializeMemory(as: Value.self, repeating: mapped.value, count: 1)
+        return true
+    }
+
+    /// Reads this field with `read` and converts it; records its errors (wrapped with the field's
+    /// paths) in `errors`, and returns `nil` when it fails fatally. `object` is the source object,
+    /// only used to suggest a key for a missing value.
+    @inlinable
+    func mappedValue(
+        read: () throws(MappingError) -> FieldInput, object: () -> any Sendable, errors: inout [MappingError]
+    ) -> (value: Value, isFallback: Bool)? {
+        let input: FieldInput
+        do {
+            input = try read()
+        } catch {
+            // The accessor's error names the accessor already.
+            errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath))
+            return nil
+        }
+        var context = MappingContext()
+        do {
+            let value = switch input {
+            case .json(let json): try forward(json, &context)
+            case .node(let node): try forwardNode(node, &context)
+            }
+            let isFallback = context.hasErrors
+            if isFallback { record(context, in: &errors) }
+            return (value, isFallback)
+        } catch {
+            recordFailure(error, context: context, object: object, errors: &errors)
+            return nil
+        }
+    }
+
+    /// The property's path, for errors.
+    @usableFromInline
+    var destinationPath: MappingPath {
+        MappingPath(fieldNames: [propertyName])
+    }
+
+    /// Records a field's fatal error (and the non-fatal ones before it), with a key suggestion
+    /// for a missing value (worked out only if the error's detail is read).
+    @usableFromInline
+    func recordFailure(_ error: MappingError, context: MappingContext, object: () -> any Sendable, errors: inout [MappingError]) {
+        record(context, in: &errors)
+        var error = error
+        if error.code == .missingValue, error.lazyDetail == nil {
+            error.lazyDetail = .keySuggestion(accessor: source, object: object())
+        }
+        errors.append(wrap(error))
+    }
+
+    /// Records the non-fatal errors of a field's context.
+    @usableFromInline
+    func record(_ context: MappingContext, in errors: inout [MappingError]) {
+        for error in context.nonFatalErrors {
+            errors.append(wrap(error))
+        }
+    }
+
+    /// The error with the field's paths prepended: source accessor → property.
+    @usableFromInline
+    func wrap(_ error: MappingError) -> MappingError {
+        MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destinationPath)
+    }
+}

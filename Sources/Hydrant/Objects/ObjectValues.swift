@@ -1,0 +1,81 @@
+/// Where an object mapping keeps its fields' values between reading them and calling the model's
+/// initializer: one stack buffer per mapping, laid out when the mapping is built.
+///
+/// Each field's value has an offset; after the values come one flag per field (whether it was
+/// stored) and the slots of ``ObjectNodePlan``. Fields are read with their `decode` closures, one
+/// after another from a plain array; the initializer then takes the values out of the buffer.
+@usableFromInline
+struct ObjectValues: Sendable {
+    /// Per field, in declaration order: its closure and its value's offset.
+    @usableFromInline let decoders: [@Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool]
+    @usableFromInline let offsets: [Int]
+    @usableFromInline let flagsOffset: Int
+    @usableFromInline let slotsOffset: Int
+    @usableFromInline let byteCount: Int
+    @usableFromInline let alignment: Int
+
+    init<Root, each Value>(_ fields: FieldList<Root, repeat each Value>, slotCount: Int) {
+        var decoders: [@Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool] = []
+        var offsets: [Int] = []
+        var end = 0
+        var alignment = MemoryLayout<Int32>.alignment
+        for field in repeat each fields.fields {
+            let (size, fieldAlignment) = field.valueLayout
+            alignment = max(alignment, fieldAlignment)
+            let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
+            offsets.append(offset)
+            decoders.append(field.decode)
+            end = offset + size
+        }
+        flagsOffset = end
+        let slots = flagsOffset + decoders.count
+        slotsOffset = (slots + MemoryLayout<Int32>.alignment - 1) / MemoryLayout<Int32>.alignment * MemoryLayout<Int32>.alignment
+        byteCount = max(slotsOffset + slotCount * MemoryLayout<Int32>.stride, 1)
+        self.alignment = alignment
+        self.decoders = decoders
+        self.offsets = offsets
+    }
+
+    /// Reads every field into `buffer` and records their errors; returns whether every field
+    /// stored a value.
+    @usableFromInline
+    func read(_ reader: FieldReader, into buffer: UnsafeMutableRawPointer, errors: inout [MappingError]) -> Bool {
+        var complete = true
+        for ordinal in decoders.indices {
+            let stored = decoders[ordinal](reader, ordinal, &errors, buffer + offsets[ordinal])
+            (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
+            complete = complete && stored
+        }
+        return complete
+    }
+
+    /// The node plan's slots in `buffer`.
+    @usableFromInline
+    func slots(in buffer: UnsafeMutableRawPointer, count: Int) -> UnsafeMutableBufferPointer<Int32> {
+        UnsafeMutableBufferPointer(start: (buffer + slotsOffset).bindMemory(to: Int32.self, capacity: count), count: count)
+    }
+
+    /// Moves field number `index`'s value out of `buffer` (and counts it).
+    @inlinable @inline(__always)
+    func take<Value>(from buffer: UnsafeMutableRawPointer, _ index: inout Int) -> Value {
+        let value = (buffer + offsets[index]).assumingMemoryBound(to: Value.self).move()
+        index += 1
+        return value
+    }
+
+    /// Destroys field number `index`'s value if it was stored (and counts it).
+    @inlinable
+    func destroy<Value>(_ type: Value.Type, in buffer: UnsafeMutableRawPointer, _ index: inout Int) {
+        if (buffer + flagsOffset + index).load(as: Bool.self) {
+            (buffer + offsets[index]).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+        }
+        index += 1
+    }
+}
+
+extension Field {
+    /// The size and alignment of the property's values.
+    var valueLayout: (size: Int, alignment: Int) {
+        (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
+    }
+}
