@@ -15,6 +15,7 @@ enum CaseKind: CaseIterable {
     case hydrantMappers
     case hydrantMappersViaTree
     case hydrantErrorHeavy
+    case hydrantReflective
     case jsonEncoder
     case hydrantReverse
     case hydrantWriter
@@ -28,6 +29,7 @@ enum CaseKind: CaseIterable {
         case .hydrantMappers: "Hydrant mappers"
         case .hydrantMappersViaTree: "Hydrant reader → JSON tree → mappers"
         case .hydrantErrorHeavy: "Hydrant error-heavy: every 10th element invalid"
+        case .hydrantReflective: "Hydrant reflective mapping (the Codable models)"
         case .jsonEncoder: "JSONEncoder"
         case .hydrantReverse: "Hydrant reverse mappers + JSONWriter"
         case .hydrantWriter: "Hydrant JSONWriter (JSON tree → bytes only)"
@@ -39,7 +41,7 @@ enum CaseKind: CaseIterable {
 
     var group: Group {
         switch self {
-        case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantErrorHeavy: .decode
+        case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantErrorHeavy, .hydrantReflective: .decode
         case .jsonEncoder, .hydrantReverse, .hydrantWriter: .encode
         case .serializationParse, .hydrantTree, .hydrantTape: .parse
         }

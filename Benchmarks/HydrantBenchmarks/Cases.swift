@@ -23,6 +23,9 @@ extension PreparedDocument {
         case .hydrantErrorHeavy:
             let corrupted = corrupted
             return { blackHole(mapping.decodeLenient(corrupted)) }
+        case .hydrantReflective:
+            let reflective = Mappers.reflective(Model.self)
+            return { blackHole(try reflective.map(parsing: data)) }
         case .jsonEncoder:
             let encoder = JSONEncoder()
             let model = model

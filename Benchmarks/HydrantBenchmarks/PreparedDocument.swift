@@ -24,6 +24,7 @@ struct PreparedDocument<Model: Codable & Equatable> {
         validation.checkTape(source.bytes, tree: hydrantTree)
         validation.checkAgainstFoundation(hydrantTree, foundationTree)
         validation.checkMappers(mapping, data: source.data, tree: hydrantTree, model: model)
+        validation.checkReflective(data: source.data, model: model)
         let corruptedTree = mapping.corrupt(hydrantTree)
         let corrupted = Data(validation.attempt("Hydrant JSONWriter writing the error-heavy variant") { try JSONWriter().write(corruptedTree) })
         validation.checkErrorHeavy(mapping, data: corrupted, tree: corruptedTree, model: model)

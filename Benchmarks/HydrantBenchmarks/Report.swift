@@ -49,14 +49,16 @@ struct Report {
         }
         Swift.print("### Bars\n")
         Swift.print("| document | explicit mappers vs JSONDecoder (≥ 3×) | reverse mappers vs JSONEncoder (≥ 3×) "
-            + "| parse vs JSONSerialization (≥ 5×) | error-heavy vs clean (≥ 0.5×) | decode peak heap vs JSONDecoder (≤ 1×) |")
-        Swift.print("|---|---:|---:|---:|---:|---:|")
+            + "| parse vs JSONSerialization (≥ 5×) | reflective vs JSONDecoder (≥ 1×) | error-heavy vs clean (≥ 0.5×) "
+            + "| decode peak heap vs JSONDecoder (≤ 1×) |")
+        Swift.print("|---|---:|---:|---:|---:|---:|---:|")
         for document in documents {
             let decode = bar(.hydrantMappers, over: .jsonDecoder, in: document, atLeast: 3)
             let encode = bar(.hydrantReverse, over: .jsonEncoder, in: document, atLeast: 3)
             let parse = bar(.hydrantTree, over: .serializationParse, in: document, atLeast: 5)
+            let reflective = bar(.hydrantReflective, over: .jsonDecoder, in: document, atLeast: 1)
             let errors = bar(.hydrantErrorHeavy, over: .hydrantMappers, in: document, atLeast: 0.5)
-            Swift.print("| \(document) | \(decode) | \(encode) | \(parse) | \(errors) | \(peakBar(in: document)) |")
+            Swift.print("| \(document) | \(decode) | \(encode) | \(parse) | \(reflective) | \(errors) | \(peakBar(in: document)) |")
         }
         Swift.print("")
     }

@@ -15,7 +15,9 @@ enum BuiltInConversions {
 
     /// The value of a built-in type, or `nil` when `T` is not one.
     @inline(__always)
-    static func decode<T>(_ type: T.Type, from json: JSON, conversions: Conversions) throws(MappingError) -> T? {
+    static func decode<T>(_ type: T.Type, from source: @autoclosure () -> JSON, conversions: Conversions) throws(MappingError) -> T? {
+        guard isBuiltIn(T.self) else { return nil }
+        let json = source()
         if T.self == String.self { return try string(json, conversions) as? T }
         if T.self == Int.self { return try integer(Int.self, json, conversions) as? T }
         if T.self == Double.self { return try double(json, conversions) as? T }
@@ -24,6 +26,16 @@ enum BuiltInConversions {
         if T.self == JSON.self { return json as? T }
         if let value = try foundationValue(T.self, from: json, conversions: conversions) { return value }
         return try otherNumber(T.self, from: json, conversions: conversions)
+    }
+
+    /// Whether `T` is one of the built-in types (so that a node is turned into ``JSON`` only for them).
+    @inline(__always)
+    static func isBuiltIn<T>(_ type: T.Type) -> Bool {
+        T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self || T.self == Int64.self
+            || T.self == JSON.self || T.self == Date.self || T.self == URL.self || T.self == UUID.self
+            || T.self == Decimal.self || T.self == Data.self || T.self == Float.self || T.self == Int32.self
+            || T.self == UInt.self || T.self == UInt64.self || T.self == Int8.self || T.self == Int16.self
+            || T.self == UInt8.self || T.self == UInt16.self || T.self == UInt32.self
     }
 
     private static func foundationValue<T>(_ type: T.Type, from json: JSON, conversions: Conversions) throws(MappingError) -> T? {

@@ -2,23 +2,22 @@
 /// or a source key through the key transformer), reads it, and records its failure with its paths.
 struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ValueDecoder
-    let object: JSONObject
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
         decoder.isDictionary = true
-        return object.keys.compactMap { Key(stringValue: $0) }
+        return decoder.source.memberKeys.compactMap { Key(stringValue: $0) }
     }
 
     func contains(_ key: Key) -> Bool {
         guard let sourceKey = sourceKey(for: key) else { return false }
-        return decoder.lookup(sourceKey, in: object) != nil
+        return decoder.lookup(sourceKey) != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
         guard let sourceKey = sourceKey(for: key) else { return true }
-        return decoder.lookup(sourceKey, in: object)?.isNull ?? true
+        return decoder.lookup(sourceKey)?.isNull ?? true
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -99,38 +98,40 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         guard let sourceKey = sourceKey(for: key) else { return try excluded(T.self, name: name, ifPresent: ifPresent) }
         let isOptional = rules && configuration.isOptional(name)
-        let paths = (source: MappingPath.key(sourceKey), destination: MappingPath.key(name))
-        let json = decoder.lookup(sourceKey, in: object)
+        let paths = PropertyPaths.keys(source: sourceKey, destination: name)
+        let json = decoder.lookup(sourceKey)
         guard let json, !json.isNull else {
             if ifPresent, !(rules && configuration.isExplicitlyRequired(name)) {
                 return try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
             }
             let error = json == nil
-                ? MappingError(code: .missingValue, detail: KeySuggestion.nearestKey(to: sourceKey, in: object.keys)
+                ? MappingError(code: .missingValue, detail: KeySuggestion.nearestKey(to: sourceKey, in: decoder.source.memberKeys)
                     .map { "the value is missing; did you mean '\($0)'?" })
                 : MappingError(code: .nullValue, sourceValue: JSON.null)
             return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
         }
         var nonFatal: [MappingError] = []
-        let result: Result<T, MappingError>
+        // No `Result<T, …>` here: this code runs unspecialised, and each generic type it names costs a
+        // runtime metadata lookup per property.
+        var failure: MappingError?
+        var value: T?
         do {
-            result = .success(try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal))
+            value = try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
         } catch {
-            result = .failure(error)
+            failure = error
         }
         for error in nonFatal {
             decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
         }
-        switch result {
-        case .success(let value):
-            return try validated(value, name: name, paths: paths, isOptional: isOptional, ifPresent: ifPresent)
-        case .failure(let error):
-            return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
+        if let failure {
+            return try fail(failure, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
         }
+        guard decoder.state.configuration.hasValidations, appliesRules else { return value }
+        return try validated(value, name: name, paths: paths, isOptional: isOptional, ifPresent: ifPresent)
     }
 
     private func fail<T: Decodable>(
-        _ error: MappingError, paths: (source: MappingPath, destination: MappingPath), isOptional: Bool,
+        _ error: MappingError, paths: PropertyPaths, isOptional: Bool,
         placeholderFor type: T.Type, ifPresent: Bool
     ) throws -> T? {
         let wrapped = MappingError(
@@ -142,7 +143,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value of a property after its validations (`validating(_:_:options:)`); broken rules
     /// are recorded like any other failure of the property.
     private func validated<T: Decodable>(
-        _ value: T?, name: String, paths: (source: MappingPath, destination: MappingPath), isOptional: Bool, ifPresent: Bool
+        _ value: T?, name: String, paths: PropertyPaths, isOptional: Bool, ifPresent: Bool
     ) throws -> T? {
         guard appliesRules, let validation = decoder.state.configuration.validations[name] else { return value }
         do throws(MappingError) {
@@ -174,7 +175,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let destination = MappingPath.key(override.propertyName)
         let json: JSON?
         do {
-            json = try override.source.read(from: decoder.json)
+            json = try override.source.read(from: decoder.source.json)
         } catch {
             // The accessor's error names the accessor already.
             let wrapped = MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination)
@@ -187,7 +188,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } catch {
             var error = error
             if error.code == .missingValue, error.detail == nil {
-                error.detail = KeySuggestion.detail(for: override.source, in: decoder.json)
+                error.detail = KeySuggestion.detail(for: override.source, in: decoder.source.json)
             }
             result = .failure(error)
         }
@@ -197,7 +198,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let error: MappingError
         switch result {
         case .success(let value):
-            let paths = (source: override.source.path, destination: destination)
+            let paths = PropertyPaths.paths(source: override.source.path, destination: destination)
             if let value = value as? T { return try validated(value, name: override.propertyName, paths: paths, isOptional: false, ifPresent: ifPresent) }
             if ifPresent, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil {
                 return try validated(nil as T?, name: override.propertyName, paths: paths, isOptional: false, ifPresent: true)
@@ -215,12 +216,33 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// A decoder for the value at `key`, sharing this decoder's error frame.
     private func child(forKey key: some CodingKey) throws -> ValueDecoder {
         let sourceKey = sourceKey(for: key) ?? key.stringValue
-        guard let json = decoder.lookup(sourceKey, in: object) else {
+        guard let json = decoder.lookup(sourceKey) else {
             throw MappingError(code: .missingValue, sourcePath: .key(sourceKey), destinationPath: .key(key.stringValue))
         }
         return ValueDecoder(
-            json: json, state: decoder.state, isRoot: false, parent: decoder, codingKey: key,
+            source: json, state: decoder.state, isRoot: false, parent: decoder, codingKey: key,
             frame: (decoder, MappingPath.key(sourceKey), MappingPath.key(key.stringValue)))
+    }
+}
+
+/// The paths of one property for its errors, built only when an error needs them (building them
+/// for every property read would allocate twice per property).
+enum PropertyPaths {
+    case keys(source: String, destination: String)
+    case paths(source: MappingPath, destination: MappingPath)
+
+    var source: MappingPath {
+        switch self {
+        case .keys(let source, _): .key(source)
+        case .paths(let source, _): source
+        }
+    }
+
+    var destination: MappingPath {
+        switch self {
+        case .keys(_, let destination): .key(destination)
+        case .paths(_, let destination): destination
+        }
     }
 }
 
@@ -234,17 +256,22 @@ func required<T>(_ value: T?) throws -> T {
 
 /// Coding keys made by the reflective decoder and encoder: array indexes and `super`.
 struct ReflectionKey: CodingKey {
-    let stringValue: String
+    private let name: String?
     let intValue: Int?
 
     init(stringValue: String) {
-        self.stringValue = stringValue
+        name = stringValue
         intValue = nil
     }
 
     init(intValue: Int) {
-        stringValue = String(intValue)
+        name = nil
         self.intValue = intValue
+    }
+
+    /// The key, or the index as text (made only when asked: indexes are made for every element).
+    var stringValue: String {
+        name ?? intValue.map { String($0) } ?? ""
     }
 
     static let superKey = ReflectionKey(stringValue: "super")

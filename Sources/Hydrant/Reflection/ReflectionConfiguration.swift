@@ -34,7 +34,11 @@ struct ReflectionConfiguration: Sendable {
     var requirement: Requirement = .allRequired
     var selection: Selection = .all
     var overrides: [String: PropertyOverride] = [:]
-    var validations: [String: PropertyValidation] = [:]
+    var validations: [String: PropertyValidation] = [:] {
+        didSet { hasValidations = !validations.isEmpty }
+    }
+    /// Whether any property has validations (checked before looking a property up).
+    private(set) var hasValidations = false
     var typeMappings: [ObjectIdentifier: TypeMapping] = [:]
     var nilValues: NilWritingPolicy = .omit
 

@@ -50,7 +50,7 @@ extension Mappers {
     /// ``customMapping(_:)``) apply to the model's own properties; the key transformer,
     /// ``mapType(_:_:)`` and ``nilValues(_:)`` apply at every depth. To configure a nested type's
     /// properties, give it its own reflective mapper with ``mapType(_:_:)``.
-    public struct Reflective<Model: Decodable>: Mapper {
+    public struct Reflective<Model: Decodable>: NodeMapper {
         let configuration: ReflectionConfiguration
 
         init(configuration: ReflectionConfiguration) {
@@ -59,7 +59,12 @@ extension Mappers {
 
         /// Maps a JSON object to a `Model`.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Model {
-            try ReflectiveDecoding.decodeRoot(Model.self, from: input, configuration: configuration, context: &context)
+            try ReflectiveDecoding.decodeRoot(Model.self, from: .tree(input), configuration: configuration, context: &context)
+        }
+
+        /// Maps an object read in place from a parsed document: no ``JSON`` tree is built.
+        public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Model {
+            try ReflectiveDecoding.decodeRoot(Model.self, from: .node(node), configuration: configuration, context: &context)
         }
 
         /// The model's properties as this mapper maps them: the generated set, with the rules and

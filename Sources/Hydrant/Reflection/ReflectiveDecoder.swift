@@ -12,11 +12,11 @@ final class ReflectiveDecoding {
 
     /// Decodes a whole model. Fatal errors are thrown; non-fatal ones are recorded in `context`.
     static func decodeRoot<T: Decodable>(
-        _ type: T.Type, from json: JSON, configuration: ReflectionConfiguration, context: inout MappingContext
+        _ type: T.Type, from source: SourceValue, configuration: ReflectionConfiguration, context: inout MappingContext
     ) throws(MappingError) -> T {
         let state = ReflectiveDecoding(configuration: configuration)
         var nonFatal: [MappingError] = []
-        let value = try state.decodeValue(T.self, from: json, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        let value = try state.decodeValue(T.self, from: source, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
         for error in nonFatal { context.recordNonFatal(error) }
         return value
     }
@@ -29,22 +29,22 @@ final class ReflectiveDecoding {
     /// Decodes one value: through a type mapping, as a built-in type, or through the type's own
     /// `init(from:)`. Non-fatal errors of the value are appended to `nonFatal`.
     func decodeValue<T: Decodable>(
-        _ type: T.Type, from json: JSON, parent: ValueDecoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
+        _ type: T.Type, from source: SourceValue, parent: ValueDecoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
         nonFatal: inout [MappingError]
     ) throws(MappingError) -> T {
         if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
             var context = MappingContext()
-            let value = try mapping.decode(json, &context)
+            let value = try mapping.decode(source.json, &context)
             nonFatal += context.takeErrors()
             guard let value = value as? T else {
                 throw MappingError(code: .invalidResultingType, detail: "the mapping for \(mapping.typeName) produced another type")
             }
             return value
         }
-        if let value = try BuiltInConversions.decode(T.self, from: json, conversions: configuration.conversions) {
+        if let value = try BuiltInConversions.decode(T.self, from: source.json, conversions: configuration.conversions) {
             return value
         }
-        let decoder = ValueDecoder(json: json, state: self, isRoot: isRoot, parent: parent, codingKey: codingKey)
+        let decoder = ValueDecoder(source: source, state: self, isRoot: isRoot, parent: parent, codingKey: codingKey)
         let value: T
         do {
             value = try T(from: decoder)
@@ -64,7 +64,7 @@ struct AbortDecoding: Error {}
 /// (its "frame"), so that every property is attempted; ``finish(nonFatal:)`` turns them into the
 /// value's error.
 final class ValueDecoder: Decoder {
-    let json: JSON
+    let source: SourceValue
     let state: ReflectiveDecoding
     /// Whether this is the model being mapped, to which the property rules apply.
     let isRoot: Bool
@@ -82,10 +82,10 @@ final class ValueDecoder: Decoder {
     private var nextMember = 0
 
     init(
-        json: JSON, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?, codingKey: (any CodingKey)?,
+        source: SourceValue, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?, codingKey: (any CodingKey)?,
         frame: (owner: ValueDecoder, source: MappingPath, destination: MappingPath)? = nil
     ) {
-        self.json = json
+        self.source = source
         self.state = state
         self.isRoot = isRoot
         self.parent = parent
@@ -94,17 +94,8 @@ final class ValueDecoder: Decoder {
     }
 
     /// The value of the first member named `key`, trying the member after the last one found first.
-    func lookup(_ key: String, in object: JSONObject) -> JSON? {
-        if nextMember < object.count {
-            let member = object[nextMember]
-            if member.key.utf8.elementsEqual(key.utf8) {
-                nextMember += 1
-                return member.value
-            }
-        }
-        guard let index = object.index(forKey: key) else { return nil }
-        nextMember = index + 1
-        return object[index].value
+    func lookup(_ key: String) -> SourceValue? {
+        source.member(key, hint: &nextMember)
     }
 
     /// Adds an error to the frame that collects this decoder's errors.
@@ -129,17 +120,17 @@ final class ValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let object) = json else {
-            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected an object, got \(json.kind)")
+        guard source.isObject else {
+            throw MappingError(code: .invalidSourceType, sourceValue: source.json, detail: "expected an object, got \(source.kind)")
         }
-        return KeyedDecodingContainer(KeyedReader<Key>(decoder: self, object: object))
+        return KeyedDecodingContainer(KeyedReader<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = json else {
-            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected an array, got \(json.kind)")
+        guard source.kind == .array else {
+            throw MappingError(code: .invalidSourceType, sourceValue: source.json, detail: "expected an array, got \(source.kind)")
         }
-        return UnkeyedReader(decoder: self, elements: elements)
+        return UnkeyedReader(decoder: self)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -162,18 +153,19 @@ final class ValueDecoder: Decoder {
             // Codable errors are converted first: casting one to `MappingError` may succeed through
             // `NSError` bridging and lose the coding path.
             let error = thrown is DecodingError
-                ? CodableErrors.mappingError(from: thrown, decoding: T.self, json: json, depth: codingPath.count)
-                : (thrown as? MappingError) ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: json)
+                ? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.json, depth: codingPath.count)
+                : (thrown as? MappingError) ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.json)
             // A value that is itself unusable (not an object, say) is the whole story.
             if errors.isEmpty { return error }
             errors.append(error)
         }
-        return MappingError(collecting: errors, isFatal: true, sourceValue: json)
+        return MappingError(collecting: errors, isFatal: true, sourceValue: source.json)
     }
 
     /// Throws the recorded errors as one fatal error if any is fatal; otherwise passes them on as
     /// one non-fatal error.
     func finish(nonFatal: inout [MappingError]) throws(MappingError) {
-        try ErrorFrame.finish(errors, sourceValue: json, nonFatal: &nonFatal)
+        guard !errors.isEmpty else { return }
+        try ErrorFrame.finish(errors, sourceValue: source.json, nonFatal: &nonFatal)
     }
 }

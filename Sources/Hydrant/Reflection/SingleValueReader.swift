@@ -5,7 +5,7 @@ struct SingleValueReader: SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool {
-        decoder.json.isNull
+        decoder.source.isNull
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -29,7 +29,7 @@ struct SingleValueReader: SingleValueDecodingContainer {
 
     private func value<T: Decodable>(_ type: T.Type) throws -> T {
         var nonFatal: [MappingError] = []
-        let value = try decoder.state.decodeValue(T.self, from: decoder.json, parent: decoder, codingKey: nil, nonFatal: &nonFatal)
+        let value = try decoder.state.decodeValue(T.self, from: decoder.source, parent: decoder, codingKey: nil, nonFatal: &nonFatal)
         for error in nonFatal { decoder.append(error) }
         return value
     }

@@ -1,23 +1,58 @@
 /// The unkeyed container of a reflective decoder: reads array elements, recording each failure
 /// with its index.
+///
+/// It walks the array in place (no list of elements is made) and stays within three words, so that
+/// Codable's `any UnkeyedDecodingContainer` holds it without allocating a box.
 struct UnkeyedReader: UnkeyedDecodingContainer {
     let decoder: ValueDecoder
-    let elements: [JSON]
     private(set) var currentIndex = 0
+    /// For a document node: the tape index of the next element (0 before the first).
+    private var cursor = 0
 
-    init(decoder: ValueDecoder, elements: [JSON]) {
+    /// A reader of `decoder`'s value, which is an array.
+    init(decoder: ValueDecoder) {
         self.decoder = decoder
-        self.elements = elements
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var count: Int? { elementCount }
+    var isAtEnd: Bool { currentIndex >= elementCount }
+
+    private var elementCount: Int {
+        switch decoder.source {
+        case .tree(let json): json.array?.count ?? 0
+        case .node(let node): node.count ?? 0
+        }
+    }
+
+    /// The current element and the cursor after it, without moving.
+    private func peek() -> (element: SourceValue, cursor: Int)? {
+        switch decoder.source {
+        case .tree(let json):
+            guard case .array(let elements) = json, currentIndex < elements.count else { return nil }
+            return (.tree(elements[currentIndex]), 0)
+        case .node(let node):
+            guard currentIndex < node.count ?? 0 else { return nil }
+            let index = cursor == 0 ? node.index + 1 : cursor
+            let entry = node.storage.tape[index]
+            let next = entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1
+            return (.node(JSONNode(storage: node.storage, index: index)), next)
+        }
+    }
+
+    /// The current element; moves past it.
+    private mutating func take() throws(MappingError) -> SourceValue {
+        guard let (element, next) = peek() else { throw Self.pastTheEnd(currentIndex) }
+        currentIndex += 1
+        cursor = next
+        return element
+    }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < elements.count else { throw Self.pastTheEnd(currentIndex) }
-        guard elements[currentIndex].isNull else { return false }
+        guard let (element, next) = peek() else { throw Self.pastTheEnd(currentIndex) }
+        guard element.isNull else { return false }
         currentIndex += 1
+        cursor = next
         return true
     }
 
@@ -54,31 +89,28 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
 
     /// Reads the next element; a failure is recorded with the element's index.
     private mutating func next<T: Decodable>(_ type: T.Type) throws -> T {
-        guard currentIndex < elements.count else { throw Self.pastTheEnd(currentIndex) }
         let index = currentIndex
-        currentIndex += 1
-        let path = MappingPath.index(index)
+        let element = try take()
         var nonFatal: [MappingError] = []
         do {
             let value = try decoder.state.decodeValue(
-                T.self, from: elements[index], parent: decoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)
+                T.self, from: element, parent: decoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)
             for error in nonFatal {
-                decoder.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))
+                decoder.append(MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index)))
             }
             return value
         } catch {
-            let wrapped = MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path)
+            let wrapped = MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index))
             return try required(decoder.record(wrapped, placeholderFor: T.self, optional: false))
         }
     }
 
     private mutating func nextDecoder() throws -> ValueDecoder {
-        guard currentIndex < elements.count else { throw Self.pastTheEnd(currentIndex) }
         let index = currentIndex
-        currentIndex += 1
+        let element = try take()
         let path = MappingPath.index(index)
         return ValueDecoder(
-            json: elements[index], state: decoder.state, isRoot: false, parent: decoder,
+            source: element, state: decoder.state, isRoot: false, parent: decoder,
             codingKey: ReflectionKey(intValue: index), frame: (decoder, path, path))
     }
 

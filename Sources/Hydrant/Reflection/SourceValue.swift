@@ -1,0 +1,115 @@
+/// Reading a ``JSON`` tree and a ``JSONNode`` the same way, for the reflective decoder.
+extension JSON {
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
+    func member(_ key: String, hint: inout Int) -> JSON? {
+        guard case .object(let object) = self else { return nil }
+        if hint < object.count {
+            let member = object[hint]
+            if member.key.utf8.elementsEqual(key.utf8) {
+                hint += 1
+                return member.value
+            }
+        }
+        guard let index = object.index(forKey: key) else { return nil }
+        hint = index + 1
+        return object[index].value
+    }
+
+    var memberKeys: [String] {
+        object?.keys ?? []
+    }
+}
+
+extension JSONNode {
+    /// `hint` is the tape index of the key entry to try first (0: the object's first member).
+    func member(_ key: String, hint: inout Int) -> JSONNode? {
+        let entry = entry
+        guard entry.kindBits == TapeEntry.kObject else { return nil }
+        var key = key
+        return key.withUTF8 { wanted in
+            storage.tape.withUnsafeBufferPointer { tape in
+                storage.bytes.withUnsafeBufferPointer { bytes in
+                    let first = index + 1
+                    let end = Int(entry.b)
+                    if hint > first, hint < end {
+                        let keyEntry = tape[hint]
+                        if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                            let value = hint + 1
+                            hint = TapeReader.next(after: value, in: tape)
+                            return JSONNode(storage: storage, index: value)
+                        }
+                    }
+                    var keyIndex = first
+                    while keyIndex < end {
+                        let keyEntry = tape[keyIndex]
+                        let next = TapeReader.next(after: keyIndex + 1, in: tape)
+                        if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                            hint = next
+                            return JSONNode(storage: storage, index: keyIndex + 1)
+                        }
+                        keyIndex = next
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    var memberKeys: [String] {
+        members.map(\.key)
+    }
+}
+
+/// The value a reflective decoder reads, as one concrete type: the decoder's code is called through
+/// Codable's generic protocols from the model's module, unspecialised, and a generic source type
+/// there would cost a runtime metadata lookup for every container and value.
+enum SourceValue {
+    case tree(JSON)
+    case node(JSONNode)
+
+    var json: JSON {
+        switch self {
+        case .tree(let json): json
+        case .node(let node): node.json
+        }
+    }
+
+    var kind: JSONKind {
+        switch self {
+        case .tree(let json): json.kind
+        case .node(let node): node.kind
+        }
+    }
+
+    var isNull: Bool {
+        switch self {
+        case .tree(let json): json.isNull
+        case .node(let node): node.isNull
+        }
+    }
+
+    var isObject: Bool {
+        switch self {
+        case .tree(let json): json.isObject
+        case .node(let node): node.isObject
+        }
+    }
+
+    func member(_ key: String, hint: inout Int) -> SourceValue? {
+        switch self {
+        case .tree(let json): json.member(key, hint: &hint).map(SourceValue.tree)
+        case .node(let node): node.member(key, hint: &hint).map(SourceValue.node)
+        }
+    }
+
+    var memberKeys: [String] {
+        switch self {
+        case .tree(let json): json.memberKeys
+        case .node(let node): node.memberKeys
+        }
+    }
+}
