@@ -45,11 +45,14 @@ public enum FieldsBuilder<Root> {
 }
 
 /// A field with its value type erased: what the reverse mapping and mutable models need.
+@usableFromInline
 struct AnyField<Root>: Sendable {
     let source: any Accessor
     let keyPath: any AnyKeyPath & Sendable
     let propertyName: String
     let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
+    /// The JSON to write for the property (see ``FieldEncoding``).
+    let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
     let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
@@ -59,6 +62,7 @@ struct AnyField<Root>: Sendable {
         keyPath = field.keyPath
         propertyName = field.propertyName
         write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
+        encode = field.encode
         if field.keyPath is WritableKeyPath<Root, Value> {
             assign = { source, root, errors in
                 // The cast succeeded when the field was built; it is repeated here because a
