@@ -241,14 +241,9 @@ struct JSONOutput {
     @inline(__always)
     static func needsEscape(_ word: UInt64, nonASCII: Bool) -> Bool {
         guard !nonASCII else { return Scanner.needsAttention(word) }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let hasQuote = (quotes &- ones) & ~quotes
-        let hasBackslash = (backslashes &- ones) & ~backslashes
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl) & highs != 0
+        // A non-ASCII byte may be flagged too (the subtractions borrow); it is then looked at
+        // byte by byte, which is correct, only slower.
+        return Scanner.quotesBackslashesAndControls(word) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     mutating func appendUnicodeEscape(_ unit: UInt16) {
