@@ -37,26 +37,26 @@ struct DocumentMapping<Model> {
 extension DocumentMapping where Model == Twitter {
     static var twitter: Self {
         DocumentMapping(
-        strict: TwitterMappers.document, lenient: TwitterMappers.lenientDocument,
-        corrupt: { Corruption.member("statuses", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) } },
-        dropCorrupted: { Twitter(statuses: Corruption.droppingEveryTenth($0.statuses), searchMetadata: $0.searchMetadata) })
+            strict: TwitterMappers.document, lenient: TwitterMappers.lenientDocument,
+            corrupt: { Corruption.member("statuses", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) } },
+            dropCorrupted: { Twitter(statuses: Corruption.droppingEveryTenth($0.statuses), searchMetadata: $0.searchMetadata) })
     }
 }
 
 extension DocumentMapping where Model == CitmCatalog {
     static var citm: Self {
         DocumentMapping(
-        strict: CitmMappers.document, lenient: CitmMappers.lenientDocument,
-        corrupt: { Corruption.member("performances", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) } },
-        dropCorrupted: { catalog in
-            CitmCatalog(
-                areaNames: catalog.areaNames, audienceSubCategoryNames: catalog.audienceSubCategoryNames,
-                blockNames: catalog.blockNames, events: catalog.events,
-                performances: Corruption.droppingEveryTenth(catalog.performances),
-                seatCategoryNames: catalog.seatCategoryNames, subTopicNames: catalog.subTopicNames,
-                subjectNames: catalog.subjectNames, topicNames: catalog.topicNames,
-                topicSubTopics: catalog.topicSubTopics, venueNames: catalog.venueNames)
-        })
+            strict: CitmMappers.document, lenient: CitmMappers.lenientDocument,
+            corrupt: { Corruption.member("performances", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) } },
+            dropCorrupted: { catalog in
+                CitmCatalog(
+                    areaNames: catalog.areaNames, audienceSubCategoryNames: catalog.audienceSubCategoryNames,
+                    blockNames: catalog.blockNames, events: catalog.events,
+                    performances: Corruption.droppingEveryTenth(catalog.performances),
+                    seatCategoryNames: catalog.seatCategoryNames, subTopicNames: catalog.subTopicNames,
+                    subjectNames: catalog.subjectNames, topicNames: catalog.topicNames,
+                    topicSubTopics: catalog.topicSubTopics, venueNames: catalog.venueNames)
+            })
     }
 }
 
@@ -65,24 +65,24 @@ extension DocumentMapping where Model == FeatureCollection {
     /// invalid.
     static var canada: Self {
         DocumentMapping(
-        strict: CanadaMappers.document, lenient: CanadaMappers.lenientDocument,
-        corrupt: { document in
-            Corruption.member("features", of: document) { features in
-                Corruption.everyElement(of: features) { feature in
-                    Corruption.member("geometry", of: feature) { geometry in
-                        Corruption.member("coordinates", of: geometry) { rings in
-                            Corruption.everyElement(of: rings) { Corruption.everyTenthElement(of: $0) { _ in ["x", 0] } }
+            strict: CanadaMappers.document, lenient: CanadaMappers.lenientDocument,
+            corrupt: { document in
+                Corruption.member("features", of: document) { features in
+                    Corruption.everyElement(of: features) { feature in
+                        Corruption.member("geometry", of: feature) { geometry in
+                            Corruption.member("coordinates", of: geometry) { rings in
+                                Corruption.everyElement(of: rings) { Corruption.everyTenthElement(of: $0) { _ in ["x", 0] } }
+                            }
                         }
                     }
                 }
-            }
-        },
-        dropCorrupted: { collection in
-            FeatureCollection(type: collection.type, features: collection.features.map { feature in
-                Feature(type: feature.type, properties: feature.properties, geometry: Geometry(
-                    type: feature.geometry.type,
-                    coordinates: feature.geometry.coordinates.map(Corruption.droppingEveryTenth)))
+            },
+            dropCorrupted: { collection in
+                FeatureCollection(type: collection.type, features: collection.features.map { feature in
+                    Feature(type: feature.type, properties: feature.properties, geometry: Geometry(
+                        type: feature.geometry.type,
+                        coordinates: feature.geometry.coordinates.map(Corruption.droppingEveryTenth)))
+                })
             })
-        })
     }
 }

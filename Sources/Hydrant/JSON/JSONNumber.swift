@@ -84,20 +84,24 @@ public struct JSONNumber: Sendable {
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         // Swift's shortest round-trip spelling is valid JSON for every finite value: `1.0`,
-        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`.
-        self.init(validatedLexeme: Self.jsonSpelling(of: value.description))
+        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`; it is checked and stored in one pass.
+        self.init(checkedSpelling: value.description)
+    }
+
+    /// A number from a Swift spelling that is valid JSON (or `0` should that ever change).
+    private init(checkedSpelling text: String) {
+        var text = text
+        let storage = text.withUTF8 { bytes -> Storage? in
+            guard !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count else { return nil }
+            return NumberLexeme.compactStorage(bytes) ?? .text(String(decoding: bytes, as: UTF8.self))
+        }
+        self.storage = storage ?? .compact(digits: 0, fractionDigits: 0, negative: false)
     }
 
     /// Creates a number with the value of a `Float`; returns `nil` for infinities and NaN.
     public init?(_ value: Float) {
         guard value.isFinite else { return nil }
-        self.init(validatedLexeme: Self.jsonSpelling(of: value.description))
-    }
-
-    /// Swift prints `1e-05` and `1e+20`, which are valid JSON; it never prints `inf` or `nan` for
-    /// finite values. This only guards against a future change of spelling.
-    private static func jsonSpelling(of description: String) -> String {
-        JSONNumber(description) == nil ? "0" : description
+        self.init(checkedSpelling: value.description)
     }
 
     /// The number exactly as written in the source document (or as produced for a Swift value).

@@ -212,7 +212,8 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     }
 
     /// The elements as a JSON array.
-    public var json: JSON { .array(map(\.json)) }
+    @inlinable
+    public var json: JSON { .array(map { $0.json }) }
 }
 
 extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertible {
@@ -233,5 +234,5 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
     }
 
     /// The members as a JSON object, sorted by key (a dictionary has no order).
-    public var json: JSON { .object(JSONObject(mapValues(\.json))) }
+    public var json: JSON { .object(JSONObject(mapValues { $0.json })) }
 }

@@ -136,7 +136,7 @@ public struct ComputedField<Root>: Sendable {
                 return
             }
             if json == nil, policy == .writeNull {
-                json = Field<Root, Value>.null(for: accessor)
+                json = FieldEncoding<Root, Value>.null(for: accessor)
             }
             do throws(MappingError) {
                 try accessor.write(json, into: &output)
@@ -202,6 +202,9 @@ extension AnyField {
         self.direction = direction
         self.isComputed = true
         self.write = write
+        // Computed fields are written through `write`: object mappings with computed fields take
+        // the accessor path of the reverse (see `ObjectReversed.memberKeys(of:)`).
+        self.encode = { _, _, _ in nil }
         self.assign = assign
     }
 }

@@ -35,6 +35,8 @@ public struct Field<Root, Value>: Sendable {
     /// `Int`) and stores the value at the pointer; returns whether it stored one (see
     /// ``FieldDecoding``).
     @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
+    /// The JSON to write for the property of a model (see ``FieldEncoding``).
+    @usableFromInline let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
 
     /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
     /// given to `forward`. Inlinable, like the public initializers, so that the closures are
@@ -56,6 +58,10 @@ public struct Field<Root, Value>: Sendable {
             source: source, propertyName: propertyName, forward: self.forward, forwardNode: self.forwardNode)
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
+        }
+        let encoding = FieldEncoding(source: source, keyPath: keyPath, propertyName: propertyName, backward: backward)
+        self.encode = { root, nilPolicy, errors in
+            encoding.json(of: root, nilPolicy: nilPolicy, errors: &errors)
         }
     }
 
@@ -165,47 +171,12 @@ extension Field {
 
     /// Writes this field of `root` into `output`; records a failure in `errors`.
     func write(from root: Root, into output: inout JSON, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) {
-        var context = MappingContext()
-        var json: JSON?
-        do {
-            json = try backward(root[keyPath: keyPath], &context)
-            record(context, in: &errors, reversed: true)
-        } catch {
-            record(context, in: &errors, reversed: true)
-            errors.append(wrap(error, reversed: true))
-            return
-        }
-        if json == nil, nilPolicy == .writeNull {
-            json = Self.null(for: source)
-        }
+        guard case .some(let json) = encode(root, nilPolicy, &errors) else { return }
         do {
             try source.write(json, into: &output)
         } catch {
             // The accessor's error names the accessor already.
             errors.append(MappingError(wrapping: error, prependingSourcePath: destinationPath, destinationPath: nil))
         }
-    }
-
-    /// `null` for every field the accessor writes: one `null`, or an array of them for a
-    /// multi-field accessor.
-    static func null(for accessor: any Accessor) -> JSON {
-        if let fields = accessor as? Accessors.Fields {
-            return .array(Array(repeating: .null, count: fields.paths.count))
-        }
-        return .null
-    }
-
-    private func record(_ context: MappingContext, in errors: inout [MappingError], reversed: Bool = false) {
-        for error in context.nonFatalErrors {
-            errors.append(wrap(error, reversed: reversed))
-        }
-    }
-
-    /// The error with the field's paths prepended: source accessor → property (or the other way
-    /// round in the reverse).
-    func wrap(_ error: MappingError, reversed: Bool = false) -> MappingError {
-        reversed
-            ? MappingError(wrapping: error, prependingSourcePath: destinationPath, destinationPath: source.path)
-            : MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destinationPath)
     }
 }

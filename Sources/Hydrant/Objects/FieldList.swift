@@ -48,6 +48,7 @@ public enum FieldsBuilder<Root> {
 }
 
 /// A field with its value type erased: what the reverse mapping and mutable models need.
+@usableFromInline
 struct AnyField<Root>: Sendable {
     let source: any Accessor
     let keyPath: any AnyKeyPath & Sendable
@@ -57,6 +58,8 @@ struct AnyField<Root>: Sendable {
     /// Whether the field is a ``ComputedField`` rather than an initializer parameter.
     let isComputed: Bool
     let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
+    /// The JSON to write for the property (see ``FieldEncoding``).
+    let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
     let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
@@ -69,8 +72,10 @@ struct AnyField<Root>: Sendable {
         isComputed = false
         if field.direction == .decodeOnly {
             write = { _, _, _, _ in }
+            encode = { _, _, _ in nil }
         } else {
             write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
+            encode = field.encode
         }
         if field.keyPath is WritableKeyPath<Root, Value> {
             assign = { source, root, errors in

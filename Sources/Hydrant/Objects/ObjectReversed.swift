@@ -9,21 +9,67 @@ extension Mappers {
     where Forward.Input == JSON, Forward.Output == Root {
         /// The forward mapping.
         public let forward: Forward
-        let fields: [AnyField<Root>]
-        let nilValues: NilWritingPolicy
+        @usableFromInline let fields: [AnyField<Root>]
+        @usableFromInline let nilValues: NilWritingPolicy
+        /// The keys, when every field writes one top-level key and no two write the same one: the
+        /// object is then built by appending members, in the order of the fields.
+        @usableFromInline let memberKeys: [String]?
+        /// The fields' `encode` closures, in order.
+        @usableFromInline let encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??]
 
         init(forward: Forward, fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
             self.forward = forward
             self.fields = fields
             self.nilValues = nilValues
+            self.memberKeys = Self.memberKeys(of: fields)
+            self.encoders = fields.map(\.encode)
+        }
+
+        private static func memberKeys(of fields: [AnyField<Root>]) -> [String]? {
+            var keys: [String] = []
+            var seen = Set<KeyBytes>()
+            for field in fields {
+                // Computed and decode-only fields write through their own closures.
+                guard !field.isComputed, field.direction == .both,
+                      let path = field.source as? Accessors.Path, path.components.count == 1,
+                      case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted else { return nil }
+                keys.append(key)
+            }
+            return keys
         }
 
         /// Writes `input` as a JSON object.
+        @inlinable
         public func map(_ input: Root, context: inout MappingContext) throws(MappingError) -> JSON {
-            var output = JSON.object(JSONObject())
+            try Self.write(input, fields: fields, encoders: encoders, memberKeys: memberKeys, nilValues: nilValues, context: &context)
+        }
+
+        /// Writes every field of `input`. A static function of the model type only, so that
+        /// calling it from specialised code costs no lookup of the mapping's generic type.
+        @usableFromInline
+        static func write(
+            _ input: Root, fields: [AnyField<Root>],
+            encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??],
+            memberKeys: [String]?, nilValues: NilWritingPolicy,
+            context: inout MappingContext
+        ) throws(MappingError) -> JSON {
+            var output: JSON
             var errors: [MappingError] = []
-            for field in fields {
-                field.write(input, &output, nilValues, &errors)
+            if let memberKeys {
+                // The same result as writing each member with its accessor, without looking keys up.
+                var object = JSONObject()
+                object.reserveCapacity(encoders.count)
+                for index in encoders.indices {
+                    if case .some(.some(let json)) = encoders[index](input, nilValues, &errors) {
+                        object.append(key: memberKeys[index], value: json)
+                    }
+                }
+                output = .object(object)
+            } else {
+                output = .object(JSONObject())
+                for field in fields {
+                    field.write(input, &output, nilValues, &errors)
+                }
             }
             try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
             return output

@@ -347,14 +347,20 @@ struct Scanner: ~Copyable {
     /// Whether any byte of `word` is a quote, a backslash, a control character or non-ASCII.
     @inline(__always)
     static func needsAttention(_ word: UInt64) -> Bool {
+        (quotesBackslashesAndControls(word) | word) & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// A word whose bytes have their high bit set where the byte of `word` is a quote, a
+    /// backslash or a control character (and possibly where it is not ASCII).
+    @inline(__always)
+    static func quotesBackslashesAndControls(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
         let backslashes = word ^ (ones &* 0x5C)
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
         let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        return hasQuote | hasBackslash | hasControl
     }
 
     /// Validates the escape at `index` (a backslash) and moves past it.

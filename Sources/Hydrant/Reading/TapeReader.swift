@@ -49,10 +49,25 @@ enum TapeReader {
                     i += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)
                 }
-                // Validated by the scanner: never a lone surrogate.
-                for unit in Character(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8 {
-                    output[o] = unit
+                // Validated by the scanner: never a lone surrogate. Encoded as UTF-8 by hand.
+                if scalar < 0x80 {
+                    output[o] = UInt8(scalar)
                     o += 1
+                } else if scalar < 0x800 {
+                    output[o] = UInt8(0xC0 | scalar >> 6)
+                    output[o + 1] = UInt8(0x80 | scalar & 0x3F)
+                    o += 2
+                } else if scalar < 0x10000 {
+                    output[o] = UInt8(0xE0 | scalar >> 12)
+                    output[o + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    output[o + 2] = UInt8(0x80 | scalar & 0x3F)
+                    o += 3
+                } else {
+                    output[o] = UInt8(0xF0 | scalar >> 18)
+                    output[o + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    output[o + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    output[o + 3] = UInt8(0x80 | scalar & 0x3F)
+                    o += 4
                 }
             }
             return o

@@ -166,7 +166,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch result {
         case .success(var json):
             if json == nil, encoder.state.configuration.nilValues == .writeNull {
-                json = Field<Void, Void>.null(for: override.source)
+                json = FieldEncoding<Void, Void>.null(for: override.source)
             }
             box.entries.append(.write(override.source, json, destination: destination))
         case .failure(let error):

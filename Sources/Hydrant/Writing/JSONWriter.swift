@@ -190,7 +190,18 @@ struct JSONOutput {
         let escapeNonASCII = options.escapesNonASCII
         var runStart = 0
         var i = 0
+        // Eight bytes at a time while none of them needs escaping (no slash needs escaping).
+        let skipsWords = !escapeSlash
         while i < utf8.count {
+            if skipsWords {
+                while i + 8 <= utf8.count,
+                      !Self.needsEscape(
+                        UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self),
+                        nonASCII: escapeNonASCII) {
+                    i += 8
+                }
+                guard i < utf8.count else { break }
+            }
             let byte = utf8[i]
             let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (escapeSlash && byte == UInt8(ascii: "/")) || (escapeNonASCII && byte >= 0x80)
@@ -223,6 +234,16 @@ struct JSONOutput {
             runStart = i
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// Whether any byte of `word` is a quote, a backslash or a control character (or, when
+    /// `nonASCII`, not ASCII).
+    @inline(__always)
+    static func needsEscape(_ word: UInt64, nonASCII: Bool) -> Bool {
+        guard !nonASCII else { return Scanner.needsAttention(word) }
+        // A non-ASCII byte may be flagged too (the subtractions borrow); it is then looked at
+        // byte by byte, which is correct, only slower.
+        return Scanner.quotesBackslashesAndControls(word) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     mutating func appendUnicodeEscape(_ unit: UInt16) {

@@ -203,3 +203,32 @@ struct ValidatorDetailTests {
         #expect(Validator<Int>.oneOf([]).error(for: 1)?.detail == "failed oneOf: must be one of no value at all")
     }
 }
+
+/// Validations, one-way fields and hooks behave the same when a document is mapped in place
+/// (`map(parsing:)`, the tape path) as when a `JSON` tree is mapped.
+@Suite("Validations and one-way fields read in place")
+struct InPlaceValidationTests {
+    struct Login: Sendable, Equatable {
+        var user: String
+        var password: String
+    }
+
+    let login = Mappers.object(Login.init) {
+        Field("user", \.user).validated(.minLength(3))
+        Field("password", \.password).decodeOnly()
+    }
+
+    @Test func brokenRulesAreReportedInPlaceAsFromATree() {
+        let text = #"{"user": "al", "password": "secret"}"#
+        let inPlace = login.mapping(parsing: text).error?.description
+        let fromTree = (try? JSON(parsing: text)).map { login.mapping($0).error?.description }
+        #expect(inPlace == fromTree ?? nil)
+        #expect(inPlace?.contains("failed minLength: must have at least 3 characters (validationFailed)") == true)
+    }
+
+    @Test func decodeOnlyFieldsAreReadInPlaceAndNeverWritten() throws {
+        let value = try login.map(parsing: #"{"user": "alice", "password": "secret"}"#)
+        #expect(value == Login(user: "alice", password: "secret"))
+        #expect(try login.reversed.map(value) == ["user": "alice"])
+    }
+}

@@ -1,0 +1,75 @@
+/// Reading one property of a model and converting it back to JSON: what ``Field`` does in the
+/// reverse of an object mapping, before the value is written with the field's accessor.
+///
+/// Every ``Field`` keeps an `encode` closure built from one of these where the field is written
+/// (the initializers are inlinable), so the conversion is specialised for the property's type.
+@usableFromInline
+struct FieldEncoding<Root, Value>: Sendable {
+    @usableFromInline let source: any Accessor
+    @usableFromInline let keyPath: any KeyPath<Root, Value> & Sendable
+    @usableFromInline let propertyName: String
+    @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    /// The byte offset of the property in `Root` when it is a stored property of a struct, so that
+    /// it is read without applying the key path.
+    @usableFromInline let offset: Int?
+
+    @inlinable
+    init(
+        source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: String,
+        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    ) {
+        self.source = source
+        self.keyPath = keyPath
+        self.propertyName = propertyName
+        self.backward = backward
+        self.offset = MemoryLayout<Root>.offset(of: keyPath as PartialKeyPath<Root>)
+    }
+
+    /// The property of `root`.
+    @inlinable
+    func property(of root: Root) -> Value {
+        guard let offset else { return root[keyPath: keyPath] }
+        return withUnsafePointer(to: root) { pointer in
+            UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+        }
+    }
+
+    /// The JSON to write for the property of `root`: `.some(nil)` writes nothing (or `null`, per
+    /// `nilPolicy`); `nil` when the conversion failed (the error is recorded in `errors`, with the
+    /// property as its source path and the accessor as its destination path).
+    @inlinable
+    func json(of root: Root, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> JSON?? {
+        var context = MappingContext()
+        let json: JSON?
+        do {
+            json = try backward(property(of: root), &context)
+        } catch {
+            record(context, failure: error, in: &errors)
+            return nil
+        }
+        if context.hasErrors { record(context, failure: nil, in: &errors) }
+        if json == nil, nilPolicy == .writeNull {
+            return .some(FieldEncoding.null(for: source))
+        }
+        return .some(json)
+    }
+
+    /// Records the non-fatal errors of a field's context, then its fatal error if any.
+    @usableFromInline
+    func record(_ context: MappingContext, failure: MappingError?, in errors: inout [MappingError]) {
+        let propertyPath = MappingPath(fieldNames: [propertyName])
+        for error in context.nonFatalErrors + (failure.map { [$0] } ?? []) {
+            errors.append(MappingError(wrapping: error, prependingSourcePath: propertyPath, destinationPath: source.path))
+        }
+    }
+
+    /// `null` for every field the accessor writes: one `null`, or an array of them for a
+    /// multi-field accessor.
+    @usableFromInline
+    static func null(for accessor: any Accessor) -> JSON {
+        if let fields = accessor as? Accessors.Fields {
+            return .array(Array(repeating: .null, count: fields.paths.count))
+        }
+        return .null
+    }
+}
