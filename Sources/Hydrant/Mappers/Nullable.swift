@@ -4,7 +4,7 @@ extension Mappers {
     /// fatal error is still fatal). The counterpart of an `Optional` property without a mapper
     /// (see ``Field``) for properties that need one.
     ///
-    /// Use ``Mappers/optionally(_:)`` instead when a missing value should be reported (as a
+    /// Use `Mappers.optionally(_:)` instead when a missing value should be reported (as a
     /// non-fatal error) or a bad value should become `nil`.
     ///
     /// ```swift

@@ -3,7 +3,7 @@
 /// Reading bytes into a ``JSON`` tree allocates every string, array and object before a mapper
 /// sees them. A `NodeMapper` reads a ``JSONNode`` instead — a position in a ``JSONDocument``'s
 /// tape — and decodes only what it keeps. Hydrant's value, collection, object and optional mappers
-/// conform, so a mapping built from them maps bytes straight to models: ``map(parsing:options:)``
+/// conform, so a mapping built from them maps bytes straight to models: `map(parsing:options:)`
 /// and ``map(document:)`` take this path.
 ///
 /// The two paths give the same results: the same values, and the same errors with the same codes,
