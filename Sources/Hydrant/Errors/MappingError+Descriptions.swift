@@ -6,11 +6,16 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     /// "Could not map from 'name.first' to 'firstName': expected a string, got a number".
     public var reason: String {
         if code == .multipleErrors {
-            return "Multiple parsing errors occurred (fatal=\(underlyingFatalErrors.count), total=\(underlyingErrors.count))"
+            let counts = underlyingErrorCounts
+            return "Multiple parsing errors occurred (fatal=\(counts.fatal), total=\(counts.total))"
         }
         let from = sourcePath?.description ?? "<Unknown>"
         let to = destinationPath?.description ?? "<Unknown>"
         let head = "Could not map from '\(from)' to '\(to)'"
+        if let omission {
+            let text = "\(omission.total) more errors were not kept (fatal=\(omission.fatal)): the error limit is \(omission.limit)"
+            return sourcePath == nil && destinationPath == nil ? text : head + ": " + text
+        }
         if let detail { return head + ": " + detail }
         switch code {
         case .invalidSourceValue, .invalidSourceType:

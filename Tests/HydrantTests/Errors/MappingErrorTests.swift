@@ -245,6 +245,7 @@ struct MappingErrorTests {
         (.numberOutOfRange, 9, "numberOutOfRange"),
         (.validationFailed, 10, "validationFailed"),
         (.unexpectedKey, 11, "unexpectedKey"),
+        (.tooManyErrors, 12, "tooManyErrors"),
         (.generic, 100, "generic"),
     ])
     func codeNamesAndNumbers(code: MappingError.Code, rawValue: Int, name: String) {
@@ -255,7 +256,7 @@ struct MappingErrorTests {
         #expect((MappingError(code: code) as NSError).code == rawValue)
     }
 
-    @Test(arguments: [0, -1, 12, 99, 101, 12345])
+    @Test(arguments: [0, -1, 13, 99, 101, 12345])
     func unknownCodesPrintAsTheirNumber(rawValue: Int) {
         let code = MappingError.Code(rawValue: rawValue)
         #expect(code.description == String(rawValue))
