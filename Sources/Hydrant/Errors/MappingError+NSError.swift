@@ -19,23 +19,44 @@ extension MappingError: CustomNSError, LocalizedError {
         public static let sourcePath = "HydrantSourcePath"
         /// The destination path as printed (`String`).
         public static let destinationPath = "HydrantDestinationPath"
+        /// The source value as printed (`String`); only for errors made with
+        /// ``MappingError/revealingValues()`` whose values are not sensitive.
+        public static let sourceValue = "HydrantSourceValue"
+        /// The destination value as printed (`String`); only for errors made with
+        /// ``MappingError/revealingValues()`` whose values are not sensitive.
+        public static let destinationValue = "HydrantDestinationValue"
     }
 
     /// The user info of the bridged `NSError`: the reason as its localized description, the
     /// fatality, the paths and the underlying errors (the first also as `NSUnderlyingErrorKey`).
-    /// Source and destination values are never included.
+    /// Source and destination values and keys read from the document are included only for an
+    /// error made with ``revealingValues()`` (and never when sensitive); other errors under a
+    /// sensitive error keep only their domain and code.
     public var errorUserInfo: [String: Any] {
         var info: [String: Any] = [
             NSLocalizedDescriptionKey: reason,
             UserInfoKey.isFatal: isFatal,
         ]
-        if let sourcePath { info[UserInfoKey.sourcePath] = sourcePath.description }
-        if let destinationPath { info[UserInfoKey.destinationPath] = destinationPath.description }
-        if let first = underlyingErrors.first {
-            info[NSUnderlyingErrorKey] = first as NSError
-            info[UserInfoKey.underlyingErrors] = underlyingErrors.map { $0 as NSError }
+        if let sourcePath { info[UserInfoKey.sourcePath] = sourcePath.rendered(revealingKeys: showsValues) }
+        if let destinationPath { info[UserInfoKey.destinationPath] = destinationPath.rendered(revealingKeys: showsValues) }
+        if showsValues, omission == nil, code != .multipleErrors {
+            if let sourceValue { info[UserInfoKey.sourceValue] = sourceValue.revealedDescription }
+            if let destinationValue { info[UserInfoKey.destinationValue] = destinationValue.revealedDescription }
+        }
+        if !underlyingErrors.isEmpty {
+            let bridged = underlyingErrors.map(bridge)
+            info[NSUnderlyingErrorKey] = bridged[0]
+            info[UserInfoKey.underlyingErrors] = bridged
         }
         return info
+    }
+
+    /// An underlying error as an `NSError`, disclosed the way this error is.
+    private func bridge(_ error: any Error) -> NSError {
+        if let mappingError = error as? MappingError { return disclosing(mappingError) as NSError }
+        guard isSensitive else { return error as NSError }
+        let bridged = error as NSError
+        return NSError(domain: bridged.domain, code: bridged.code)
     }
 
     /// The ``reason``.

@@ -10,8 +10,9 @@
 ///   travels up through container mappers (`children.1.age` → `children.1.age`);
 /// - ``underlyingErrors``: the errors that caused this one — other `MappingError`s (a tree) or any
 ///   other `Error`;
-/// - ``sourceValue`` and ``destinationValue``: the values involved, kept for inspection but never
-///   printed (see ``RedactedValue``);
+/// - ``sourceValue`` and ``destinationValue``: the values involved, kept for inspection but not
+///   printed (see ``RedactedValue``) unless you opt in with ``revealingValues()``; values marked
+///   sensitive (``markedSensitive()``, ``Mappers/Sensitive``) are never printed;
 /// - ``detail``: a sentence about the failure that names types and rules, never values.
 ///
 /// Four renderings follow the original Hydrant formats: ``description`` (fatal errors only),
@@ -54,6 +55,12 @@ public struct MappingError: Error, Sendable {
     /// A sentence about the failure, such as "expected a string, got a number"; names types, kinds
     /// and rules, never values. `nil` uses the code's standard wording.
     public var detail: String?
+    /// Whether the renderings of this error show source and destination values and the keys read
+    /// from the document; set by ``revealingValues()``, for debugging only.
+    public internal(set) var revealsValues = false
+    /// Whether the values of this error are sensitive: never shown, not even by
+    /// ``revealingValues()``. Set by ``markedSensitive()`` and ``Mappers/Sensitive``.
+    public internal(set) var isSensitive = false
     /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
     /// alternatives are listed flat.
     var isAlternatives = false

@@ -17,7 +17,7 @@ enum ObjectMapping {
         for member in object where !consumed.contains(member.key) {
             MappingError.append(MappingError(
                 code: .unexpectedKey, isFatal: policy == .reject, sourceValue: member.value,
-                sourcePath: .key(member.key), detail: "no field reads this key"), cappedIn: &errors)
+                sourcePath: .documentKey(member.key), detail: "no field reads this key"), cappedIn: &errors)
         }
     }
 
