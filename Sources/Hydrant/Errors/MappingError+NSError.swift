@@ -13,7 +13,9 @@ extension MappingError: CustomNSError, LocalizedError {
     public enum UserInfoKey {
         /// Whether the error is fatal (`Bool`).
         public static let isFatal = "HydrantIsFatal"
-        /// Every underlying error (`[NSError]`).
+        /// The underlying errors when there are several (`[NSError]`); a single underlying error is
+        /// `NSUnderlyingErrorKey` instead. Never both, so that printing a deep error tree stays
+        /// linear: with the first error under both keys, each level would print it twice.
         public static let underlyingErrors = "HydrantUnderlyingErrors"
         /// The source path as printed (`String`).
         public static let sourcePath = "HydrantSourcePath"
@@ -28,7 +30,8 @@ extension MappingError: CustomNSError, LocalizedError {
     }
 
     /// The user info of the bridged `NSError`: the reason as its localized description, the
-    /// fatality, the paths and the underlying errors (the first also as `NSUnderlyingErrorKey`).
+    /// fatality, the paths and the underlying errors (one as `NSUnderlyingErrorKey`, several as
+    /// ``UserInfoKey/underlyingErrors``).
     /// Source and destination values and keys read from the document are included only for an
     /// error made with ``revealingValues()`` (and never when sensitive); other errors under a
     /// sensitive error keep only their domain and code.
@@ -43,10 +46,10 @@ extension MappingError: CustomNSError, LocalizedError {
             if let sourceValue { info[UserInfoKey.sourceValue] = sourceValue.revealedDescription }
             if let destinationValue { info[UserInfoKey.destinationValue] = destinationValue.revealedDescription }
         }
-        if !underlyingErrors.isEmpty {
-            let bridged = underlyingErrors.map(bridge)
-            info[NSUnderlyingErrorKey] = bridged[0]
-            info[UserInfoKey.underlyingErrors] = bridged
+        switch underlyingErrors.count {
+        case 0: break
+        case 1: info[NSUnderlyingErrorKey] = bridge(underlyingErrors[0])
+        default: info[UserInfoKey.underlyingErrors] = underlyingErrors.map(bridge)
         }
         return info
     }

@@ -116,11 +116,11 @@ struct RedactionTests {
             """)
         #expect(revealed.fullRecursiveDescription.contains(#"reason="Could not map from '\#(Self.secret)' to '\#(Self.secret)': expected a number, got a string [source value: "x"]""#))
         let info = (revealed as NSError).userInfo
-        let member = try #require((info[MappingError.UserInfoKey.underlyingErrors] as? [NSError])?.first)
+        let member = try #require(info[NSUnderlyingErrorKey] as? NSError)
         #expect(member.userInfo[MappingError.UserInfoKey.sourcePath] as? String == Self.secret)
         #expect(member.userInfo[MappingError.UserInfoKey.sourceValue] as? String == #""x""#)
         // The unrevealed bridge has neither.
-        let plain = try #require(((error as NSError).userInfo[MappingError.UserInfoKey.underlyingErrors] as? [NSError])?.first)
+        let plain = try #require((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
         #expect(plain.userInfo[MappingError.UserInfoKey.sourcePath] as? String == "<key>")
         #expect(plain.userInfo[MappingError.UserInfoKey.sourceValue] == nil)
         // dump shows an error's description, and its mirror never shows values.
