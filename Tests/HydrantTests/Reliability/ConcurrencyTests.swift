@@ -5,8 +5,8 @@ import Testing
 /// Mappers are immutable `Sendable` values: eight threads sharing the same mapper values run read +
 /// map + reverse + write operations and get exactly the results of a serial run.
 ///
-/// The unit suite runs 1,000 operations per thread; `HYDRANT_STRESS_OPERATIONS=10000` (set by
-/// `scripts/stress.sh`, which also runs it under ThreadSanitizer) runs the full 8 × 10,000.
+/// The unit suite runs 1,000 operations per thread; `HYDRANT_STRESS_OPERATIONS=10000` runs the full
+/// 8 × 10,000 (for example with `scripts/sanitize.sh thread`, see docs/Reliability.md).
 @Suite("Concurrency")
 struct ConcurrencyTests {
     static let threads = 8
