@@ -20,5 +20,9 @@ LLVM_PROFILE_FILE="$profiles/replay-%p.profraw" "$build/debug/FuzzReplay" "$@"
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
 "$toolchain/llvm-profdata" merge -sparse "$profiles"/*.profraw -o "$profiles/replay.profdata"
 "$toolchain/llvm-cov" report "$build/debug/FuzzReplay" -instr-profile="$profiles/replay.profdata" \
-    -ignore-filename-regex='(Fuzz/|Tests/|\.build)' | awk 'NR <= 2 || /Sources\/Hydrant/ || /TOTAL/' \
-    | sed "s|$PWD/||"
+    -ignore-filename-regex='(Fuzz/|Tests/|\.build)' > "$profiles/report.txt"
+# Lines and missed lines per library folder (columns 8 and 9 of the report), then the total.
+awk '$1 ~ /\.swift$/ { n = split($1, part, "/"); folder = (n > 1) ? part[1] : "."; lines[folder] += $8; missed[folder] += $9 }
+     $1 == "TOTAL" { total = $0 }
+     END { for (f in lines) printf "%-14s %6d lines %6.1f%% covered\n", f, lines[f], 100 * (lines[f] - missed[f]) / lines[f]; print total }' \
+    "$profiles/report.txt" | sort
