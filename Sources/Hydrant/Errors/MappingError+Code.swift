@@ -39,6 +39,9 @@ extension MappingError {
         /// A source object has a key that no field of the object mapping reads (see
         /// ``UnmappedKeyPolicy``).
         public static let unexpectedKey = Code(rawValue: 11)
+        /// Stands for the errors an error collection did not keep because the ``MappingError/errorLimit``
+        /// was reached; it says how many there were and how many of them were fatal.
+        public static let tooManyErrors = Code(rawValue: 12)
         /// A failure with no more specific code. Hydrant's generic code 100.
         public static let generic = Code(rawValue: 100)
 
@@ -57,6 +60,7 @@ extension MappingError {
             case 9: "numberOutOfRange"
             case 10: "validationFailed"
             case 11: "unexpectedKey"
+            case 12: "tooManyErrors"
             case 100: "generic"
             default: String(rawValue)
             }

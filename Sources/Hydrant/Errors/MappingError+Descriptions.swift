@@ -4,13 +4,26 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     /// The error's one-sentence reason, as Hydrant's `localizedDescription`:
     /// "Multiple parsing errors occurred (fatal=1, total=2)" or
     /// "Could not map from 'name.first' to 'firstName': expected a string, got a number".
+    ///
+    /// Keys read from the document print as `<key>`, and values not at all, unless the error was
+    /// made with ``revealingValues()``.
     public var reason: String {
         if code == .multipleErrors {
-            return "Multiple parsing errors occurred (fatal=\(underlyingFatalErrors.count), total=\(underlyingErrors.count))"
+            let counts = underlyingErrorCounts
+            return "Multiple parsing errors occurred (fatal=\(counts.fatal), total=\(counts.total))"
         }
-        let from = sourcePath?.description ?? "<Unknown>"
-        let to = destinationPath?.description ?? "<Unknown>"
+        let from = sourcePath?.rendered(revealingKeys: showsValues) ?? "<Unknown>"
+        let to = destinationPath?.rendered(revealingKeys: showsValues) ?? "<Unknown>"
         let head = "Could not map from '\(from)' to '\(to)'"
+        if let omission {
+            let text = "\(omission.total) more errors were not kept (fatal=\(omission.fatal)): the error limit is \(omission.limit)"
+            return sourcePath == nil && destinationPath == nil ? text : head + ": " + text
+        }
+        return reason(head: head, from: from, to: to) + revealedValues
+    }
+
+    /// The reason of an error about values, without the values.
+    private func reason(head: String, from: String, to: String) -> String {
         if let detail { return head + ": " + detail }
         switch code {
         case .invalidSourceValue, .invalidSourceType:
@@ -90,12 +103,12 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         var text = "\(fatality) Hydrant (code=\(code)) because \"\(reason)\"\n"
         guard listing, !underlyingErrors.isEmpty else { return text }
         for foreign in underlyingErrors where !(foreign is MappingError) {
-            text += "  - " + Self.indent("    ", Self.line(forForeign: foreign)) + "\n"
+            text += "  - " + Self.indent("    ", line(forForeign: foreign)) + "\n"
         }
-        for root in rootErrors(fatalOnly: fatalOnly) {
+        for root in rootErrors(fatalOnly: fatalOnly).map(disclosing) {
             text += "  - " + Self.indent("    ", "\(root.reason) (\(root.code))") + "\n"
             for foreign in root.underlyingErrors where !(foreign is MappingError) {
-                text += "    |- " + Self.indent("       ", Self.line(forForeign: foreign)) + "\n"
+                text += "    |- " + Self.indent("       ", root.line(forForeign: foreign)) + "\n"
             }
         }
         return text
@@ -132,8 +145,8 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         guard full ? !underlyingErrors.isEmpty : (isFatal && !underlyingErrors.isEmpty) else { return text }
         text += full ? " underlyingErrors=(\n" : " underlyingFatalErrors=(\n"
         for child in children {
-            let rendered = (child as? MappingError).map { full ? $0.fullRecursiveDescription : $0.recursiveDescription }
-                ?? Self.line(forForeign: child)
+            let rendered = (child as? MappingError).map(disclosing).map { full ? $0.fullRecursiveDescription : $0.recursiveDescription }
+                ?? line(forForeign: child)
             text += "  - " + Self.indent("    ", rendered) + "\n"
         }
         return text + ")"
@@ -142,8 +155,12 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     /// A foreign (non-Hydrant) error as `[domain] (code=N) localized description`. The description
     /// is the error's `LocalizedError.errorDescription` when it has one (Foundation on Linux does not
     /// use it when bridging), else the bridged `NSError`'s.
-    static func line(forForeign error: any Error) -> String {
+    ///
+    /// Under a sensitive error (``isSensitive``) only the domain and code are printed, since the
+    /// description may quote a value.
+    func line(forForeign error: any Error) -> String {
         let bridged = error as NSError
+        if isSensitive { return "[\(bridged.domain)] (code=\(bridged.code))" }
         let text = (error as? any LocalizedError)?.errorDescription ?? bridged.localizedDescription
         return "[\(bridged.domain)] (code=\(bridged.code)) \(text)"
     }

@@ -13,29 +13,53 @@ extension MappingError: CustomNSError, LocalizedError {
     public enum UserInfoKey {
         /// Whether the error is fatal (`Bool`).
         public static let isFatal = "HydrantIsFatal"
-        /// Every underlying error (`[NSError]`).
+        /// The underlying errors when there are several (`[NSError]`); a single underlying error is
+        /// `NSUnderlyingErrorKey` instead. Never both, so that printing a deep error tree stays
+        /// linear: with the first error under both keys, each level would print it twice.
         public static let underlyingErrors = "HydrantUnderlyingErrors"
         /// The source path as printed (`String`).
         public static let sourcePath = "HydrantSourcePath"
         /// The destination path as printed (`String`).
         public static let destinationPath = "HydrantDestinationPath"
+        /// The source value as printed (`String`); only for errors made with
+        /// ``MappingError/revealingValues()`` whose values are not sensitive.
+        public static let sourceValue = "HydrantSourceValue"
+        /// The destination value as printed (`String`); only for errors made with
+        /// ``MappingError/revealingValues()`` whose values are not sensitive.
+        public static let destinationValue = "HydrantDestinationValue"
     }
 
     /// The user info of the bridged `NSError`: the reason as its localized description, the
-    /// fatality, the paths and the underlying errors (the first also as `NSUnderlyingErrorKey`).
-    /// Source and destination values are never included.
+    /// fatality, the paths and the underlying errors (one as `NSUnderlyingErrorKey`, several as
+    /// ``UserInfoKey/underlyingErrors``).
+    /// Source and destination values and keys read from the document are included only for an
+    /// error made with ``revealingValues()`` (and never when sensitive); other errors under a
+    /// sensitive error keep only their domain and code.
     public var errorUserInfo: [String: Any] {
         var info: [String: Any] = [
             NSLocalizedDescriptionKey: reason,
             UserInfoKey.isFatal: isFatal,
         ]
-        if let sourcePath { info[UserInfoKey.sourcePath] = sourcePath.description }
-        if let destinationPath { info[UserInfoKey.destinationPath] = destinationPath.description }
-        if let first = underlyingErrors.first {
-            info[NSUnderlyingErrorKey] = first as NSError
-            info[UserInfoKey.underlyingErrors] = underlyingErrors.map { $0 as NSError }
+        if let sourcePath { info[UserInfoKey.sourcePath] = sourcePath.rendered(revealingKeys: showsValues) }
+        if let destinationPath { info[UserInfoKey.destinationPath] = destinationPath.rendered(revealingKeys: showsValues) }
+        if showsValues, omission == nil, code != .multipleErrors {
+            if let sourceValue { info[UserInfoKey.sourceValue] = sourceValue.revealedDescription }
+            if let destinationValue { info[UserInfoKey.destinationValue] = destinationValue.revealedDescription }
+        }
+        switch underlyingErrors.count {
+        case 0: break
+        case 1: info[NSUnderlyingErrorKey] = bridge(underlyingErrors[0])
+        default: info[UserInfoKey.underlyingErrors] = underlyingErrors.map(bridge)
         }
         return info
+    }
+
+    /// An underlying error as an `NSError`, disclosed the way this error is.
+    private func bridge(_ error: any Error) -> NSError {
+        if let mappingError = error as? MappingError { return disclosing(mappingError) as NSError }
+        guard isSensitive else { return error as NSError }
+        let bridged = error as NSError
+        return NSError(domain: bridged.domain, code: bridged.code)
     }
 
     /// The ``reason``.

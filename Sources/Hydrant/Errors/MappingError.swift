@@ -10,8 +10,9 @@
 ///   travels up through container mappers (`children.1.age` → `children.1.age`);
 /// - ``underlyingErrors``: the errors that caused this one — other `MappingError`s (a tree) or any
 ///   other `Error`;
-/// - ``sourceValue`` and ``destinationValue``: the values involved, kept for inspection but never
-///   printed (see ``RedactedValue``);
+/// - ``sourceValue`` and ``destinationValue``: the values involved, kept for inspection but not
+///   printed (see ``RedactedValue``) unless you opt in with ``revealingValues()``; values marked
+///   sensitive (``markedSensitive()``, ``Mappers/Sensitive``) are never printed;
 /// - ``detail``: a sentence about the failure that names types and rules, never values.
 ///
 /// Four renderings follow the original Hydrant formats: ``description`` (fatal errors only),
@@ -41,7 +42,12 @@ public struct MappingError: Error, Sendable {
     /// The fields written on the destination side, or `nil` when unknown.
     public var destinationPath: MappingPath?
     /// The errors that caused this one, in order: `MappingError`s and any other errors.
-    public var underlyingErrors: [any Error]
+    ///
+    /// An error that collects others keeps at most about ``errorLimit`` of them; the rest are
+    /// counted by one ``Code/tooManyErrors`` error at the end of the list.
+    public var underlyingErrors: [any Error] {
+        didSet { leafCount = Self.leafCount(of: underlyingErrors) }
+    }
     /// The source value involved, if recorded. Printed only as `<redacted>`.
     public var sourceValue: RedactedValue?
     /// The destination value involved, if recorded. Printed only as `<redacted>`.
@@ -57,9 +63,20 @@ public struct MappingError: Error, Sendable {
     }
     /// ``detail``, in parts.
     @usableFromInline var lazyDetail: Detail?
+    /// Whether the renderings of this error show source and destination values and the keys read
+    /// from the document; set by ``revealingValues()``, for debugging only.
+    public internal(set) var revealsValues = false
+    /// Whether the values of this error are sensitive: never shown, not even by
+    /// ``revealingValues()``. Set by ``markedSensitive()`` and ``Mappers/Sensitive``.
+    public internal(set) var isSensitive = false
     /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
     /// alternatives are listed flat.
     var isAlternatives = false
+    /// How many errors without underlying mapping errors this error's tree holds (1 for such an
+    /// error itself); what the ``errorLimit`` counts.
+    @usableFromInline var leafCount = 1
+    /// For a ``Code/tooManyErrors`` error: what it stands for.
+    var omission: Omission?
 
     /// Creates an error. Only the code and fatality are required; the more you give, the easier the
     /// error is to trace.
@@ -91,6 +108,7 @@ public struct MappingError: Error, Sendable {
         self.destinationPath = destinationPath
         self.lazyDetail = detail.map(Detail.text)
         self.underlyingErrors = underlyingErrors
+        self.leafCount = Self.leafCount(of: underlyingErrors)
     }
 
     /// Wraps an error on its way up through a container mapper: the container's accessors are
@@ -122,6 +140,10 @@ public struct MappingError: Error, Sendable {
     /// An error that collects several errors (``Code/multipleErrors``): "Multiple parsing errors
     /// occurred (fatal=F, total=T)".
     ///
+    /// The collection keeps the first errors up to the ``errorLimit`` and counts the others in one
+    /// ``Code/tooManyErrors`` error at the end, so a document with millions of bad elements cannot
+    /// make an error that exhausts memory.
+    ///
     /// - Parameters:
     ///   - errors: The collected errors, in the order they happened.
     ///   - isFatal: Whether the collection is fatal; by default, fatal when any of `errors` is
@@ -143,7 +165,7 @@ public struct MappingError: Error, Sendable {
             isFatal: isFatal ?? errors.contains { Self.isFatal($0) },
             sourceValue: sourceValue, sourcePath: sourcePath,
             destinationValue: destinationValue, destinationPath: destinationPath,
-            underlyingErrors: errors)
+            underlyingErrors: Self.capped(errors))
     }
 
     /// The same error with a different fatality.
@@ -166,5 +188,12 @@ public struct MappingError: Error, Sendable {
     /// Whether an error counts as fatal: a `MappingError` says so itself; any other error is fatal.
     static func isFatal(_ error: any Error) -> Bool {
         (error as? MappingError)?.isFatal ?? true
+    }
+
+    /// The number of leaves in a list of errors: a `MappingError` counts its ``leafCount``, any
+    /// other error one; an empty list makes the error that holds it a leaf.
+    static func leafCount(of errors: [any Error]) -> Int {
+        guard !errors.isEmpty else { return 1 }
+        return errors.reduce(0) { $0 + (($1 as? MappingError)?.leafCount ?? 1) }
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// A path is built when an error is wrapped on its way up through container mappers, as a chain of
 /// references to the accessors' field names; the text is produced only when the path is rendered, so
 /// errors that are never printed cost no string work.
-public struct MappingPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomReflectable, ExpressibleByStringLiteral,
+    ExpressibleByArrayLiteral {
     @usableFromInline
     indirect enum Node: Sendable, Hashable {
         /// The field names of one accessor (several for a multi-field accessor).
@@ -15,6 +16,8 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, Expressi
         case index(Int)
         /// An object key as a literal name.
         case key(String)
+        /// An object key read from a document; printed as `<key>` unless revealed.
+        case documentKey(String)
         /// `prefix` joined with `rest`: every prefix name followed by `.` and every rest name.
         case joined(Node, Node)
     }
@@ -37,9 +40,19 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, Expressi
         MappingPath(node: .index(index))
     }
 
-    /// A path naming one object key.
+    /// A path naming one object key, such as a key a custom mapper reads.
     public static func key(_ key: String) -> MappingPath {
         MappingPath(node: .key(key))
+    }
+
+    /// A path naming one object key read from a document: a dictionary member's, an unmapped
+    /// key. Collection and object mappers use it for keys that come from the data.
+    ///
+    /// Data can hold secrets (keys can be e-mail addresses or tokens), so ``description`` prints
+    /// such a key as `<key>`; ``fieldNames`` and the renderings of an error made with
+    /// ``MappingError/revealingValues()`` show it. It equals ``key(_:)`` with the same key.
+    public static func documentKey(_ key: String) -> MappingPath {
+        MappingPath(node: .documentKey(key))
     }
 
     /// A path of one field name.
@@ -68,35 +81,53 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, Expressi
         }
     }
 
-    /// The field names this path stands for, each a dotted path.
+    /// The field names this path stands for, each a dotted path, with the keys read from the
+    /// document as they are.
     public var fieldNames: [String] {
-        Self.names(of: node)
+        Self.names(of: node, revealingKeys: true)
     }
 
-    private static func names(of node: Node) -> [String] {
+    /// The placeholder that stands for a key read from the document.
+    static let redactedKey = "<key>"
+
+    private static func names(of node: Node, revealingKeys: Bool) -> [String] {
         switch node {
         case .fields(let names):
             return names
         case .index(let index):
             return [String(index)]
-        case .key(let key):
+        case .documentKey where !revealingKeys:
+            return [redactedKey]
+        case .key(let key), .documentKey(let key):
             // As Hydrant's key accessor prints it: a key with a dot is quoted, so that it cannot be
             // read as a path.
             guard key.contains(".") else { return [key] }
             return ["\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""]
         case let .joined(prefix, rest):
-            let heads = names(of: prefix)
-            let tails = names(of: rest)
+            let heads = names(of: prefix, revealingKeys: revealingKeys)
+            let tails = names(of: rest, revealingKeys: revealingKeys)
             if heads.isEmpty { return tails }
             if tails.isEmpty { return heads }
             return heads.flatMap { head in tails.map { head + "." + $0 } }
         }
     }
 
-    /// The path as Hydrant prints it: one name as is, several as `[a, b]`.
+    /// The path as Hydrant prints it: one name as is, several as `[a, b]`; keys read from the
+    /// document print as `<key>` (see ``documentKey(_:)``).
     public var description: String {
-        let names = fieldNames
+        rendered(revealingKeys: false)
+    }
+
+    /// The path as printed, with the keys read from the document shown or replaced by `<key>`.
+    func rendered(revealingKeys: Bool) -> String {
+        let names = Self.names(of: node, revealingKeys: revealingKeys)
         return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+    }
+
+    /// A mirror that shows the printed path, so that `dump` does not show keys read from the
+    /// document either.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["path": description], displayStyle: .struct)
     }
 
     /// Compares the rendered field names.

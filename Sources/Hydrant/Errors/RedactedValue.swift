@@ -3,7 +3,7 @@
 /// The manual warns that source and destination values can leak sensitive information (tokens,
 /// passwords, personal data) into logs. A `RedactedValue` prints as `<redacted>` through
 /// `description`, `debugDescription`, `dump` and string interpolation; read ``value`` explicitly to
-/// see what it holds.
+/// see what it holds, or render its error with ``MappingError/revealingValues()``.
 public struct RedactedValue: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The value itself. Reading it is the explicit opt-in. A value that a mapper read in place
     /// from a document is returned as its ``JSON`` value, built when it is read.
@@ -36,6 +36,34 @@ public struct RedactedValue: Sendable, CustomStringConvertible, CustomDebugStrin
     /// value itself.
     public var typeDescription: String {
         Self.typeDescription(of: stored)
+    }
+
+    /// The value as text, for renderings the caller opted into (``MappingError/revealingValues()``):
+    /// JSON as compact JSON text, strings quoted, other values as `String(describing:)`; cut at
+    /// ``revealedLength`` characters.
+    var revealedDescription: String {
+        let text = Self.revealedDescription(of: value)
+        guard text.count > Self.revealedLength else { return text }
+        return String(text.prefix(Self.revealedLength)) + "…"
+    }
+
+    /// The most characters of a value a rendering shows.
+    static let revealedLength = 200
+
+    private static func revealedDescription(of value: Any) -> String {
+        switch value {
+        case let json as JSON:
+            return (try? JSONWriter().writeString(json)) ?? json.kind.description
+        case let node as JSONNode:
+            return revealedDescription(of: node.json)
+        case let string as String:
+            return string.debugDescription
+        case let optional as any OptionalProtocol:
+            guard let wrapped = optional.wrappedAny else { return "nothing" }
+            return revealedDescription(of: wrapped)
+        default:
+            return String(describing: value)
+        }
     }
 
     /// Describes the type of any value without revealing it.

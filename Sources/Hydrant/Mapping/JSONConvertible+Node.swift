@@ -159,7 +159,7 @@ extension Dictionary where Key == String, Value: JSONConvertible {
             do {
                 result[member.key] = try Value(node: member.value)
             } catch {
-                throw MappingError(wrapping: error, prependingSourcePath: .key(member.key), destinationPath: .key(member.key))
+                throw MappingError(wrapping: error, prependingSourcePath: .documentKey(member.key), destinationPath: .documentKey(member.key))
             }
         }
         self = result

@@ -227,7 +227,7 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
             do {
                 result[member.key] = try Value(json: member.value)
             } catch {
-                throw MappingError(wrapping: error, prependingSourcePath: .key(member.key), destinationPath: .key(member.key))
+                throw MappingError(wrapping: error, prependingSourcePath: .documentKey(member.key), destinationPath: .documentKey(member.key))
             }
         }
         self = result

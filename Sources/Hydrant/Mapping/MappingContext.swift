@@ -1,5 +1,8 @@
 /// The state a mapping carries down the tree of mappers: the non-fatal errors recorded so far.
 ///
+/// The number of errors kept is bounded by ``MappingError/errorLimit``, so a document with millions
+/// of bad values cannot exhaust memory through its errors.
+///
 /// Container mappers give each child a fresh context and wrap what the child recorded with the
 /// child's paths. Creating a context allocates nothing; errors are stored only when they happen.
 public struct MappingContext: Sendable {
@@ -12,8 +15,10 @@ public struct MappingContext: Sendable {
     /// Records an error as non-fatal: the mapping goes on with a fallback value.
     ///
     /// The error's ``MappingError/isFatal`` is set to `false`.
+    /// Within the ``MappingError/errorLimit``: once the recorded errors reach it, later ones are only
+    /// counted, by one ``MappingError/Code/tooManyErrors`` error at the end of ``nonFatalErrors``.
     public mutating func recordNonFatal(_ error: MappingError) {
-        nonFatalErrors.append(error.withFatality(false))
+        MappingError.append(error.withFatality(false), cappedIn: &nonFatalErrors)
     }
 
     /// Whether any non-fatal error has been recorded.
@@ -21,9 +26,16 @@ public struct MappingContext: Sendable {
         !nonFatalErrors.isEmpty
     }
 
-    /// Adds the errors recorded in another context (a child's) to this one.
+    /// Adds the errors recorded in another context (a child's) to this one, within the
+    /// ``MappingError/errorLimit``.
     public mutating func merge(_ other: MappingContext) {
-        nonFatalErrors.append(contentsOf: other.nonFatalErrors)
+        guard !nonFatalErrors.isEmpty else {
+            nonFatalErrors = other.nonFatalErrors
+            return
+        }
+        for error in other.nonFatalErrors {
+            MappingError.append(error, cappedIn: &nonFatalErrors)
+        }
     }
 
     /// Takes the recorded errors out of the context, leaving it empty.

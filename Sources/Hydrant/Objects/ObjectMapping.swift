@@ -28,9 +28,9 @@ enum ObjectMapping {
     ) {
         guard policy != .ignore, let consumed else { return }
         for member in object where !consumed.contains(member.key) {
-            errors.append(MappingError(
+            MappingError.append(MappingError(
                 code: .unexpectedKey, isFatal: policy == .reject, sourceValue: member.value,
-                sourcePath: .key(member.key), detail: "no field reads this key"))
+                sourcePath: .documentKey(member.key), detail: "no field reads this key"), cappedIn: &errors)
         }
     }
 

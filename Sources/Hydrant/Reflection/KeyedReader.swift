@@ -98,7 +98,10 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         guard let sourceKey = sourceKey(for: key) else { return try excluded(T.self, name: name, ifPresent: ifPresent) }
         let isOptional = rules && configuration.isOptional(name)
-        let paths = PropertyPaths.keys(source: sourceKey, destination: name)
+        // A dictionary's keys are data, printed as `<key>` unless the caller reveals values.
+        let paths = decoder.isDictionary
+            ? PropertyPaths.paths(source: .documentKey(sourceKey), destination: .documentKey(name))
+            : PropertyPaths.keys(source: sourceKey, destination: name)
         let json = decoder.lookup(sourceKey)
         guard let json, !json.isNull else {
             if ifPresent, !(rules && configuration.isExplicitlyRequired(name)) {

@@ -110,7 +110,9 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         case .override(let override):
             write(value, with: override)
         case .key(let outputKey):
-            let paths = (source: MappingPath.key(key.stringValue), destination: MappingPath.key(outputKey))
+            let paths = encoder.isDictionary
+                ? (source: MappingPath.documentKey(key.stringValue), destination: MappingPath.documentKey(outputKey))
+                : (source: MappingPath.key(key.stringValue), destination: MappingPath.key(outputKey))
             var nonFatal: [MappingError] = []
             do {
                 let json = try encoder.state.encodeValue(value, parent: encoder, codingKey: key, nonFatal: &nonFatal)

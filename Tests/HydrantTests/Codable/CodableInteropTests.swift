@@ -7,7 +7,7 @@ private struct Money: Codable, Equatable, Sendable {
     var currency: String
 }
 
-private struct Order: Sendable, Equatable {
+private struct PricedOrder: Sendable, Equatable {
     var id: Int
     var total: Money
 }
@@ -64,7 +64,7 @@ private struct Event: Codable, Equatable, Sendable {
     @Mapped<OptionalCount> var attendees: Int?
 }
 
-private let order = Mappers.object(Order.init) {
+private let order = Mappers.object(PricedOrder.init) {
     Field("id", \.id)
     Field("total", \.total, Mappers.codable(Money.self))
 }
@@ -76,7 +76,7 @@ struct CodableInteropTests {
     @Test func codableTypeAsAFieldMapperBothWays() throws {
         let json: JSON = ["id": 7, "total": ["amount": 12.50, "currency": "EUR"]]
         let value = try order.map(json)
-        #expect(value == Order(id: 7, total: Money(amount: Decimal(string: "12.5")!, currency: "EUR")))
+        #expect(value == PricedOrder(id: 7, total: Money(amount: Decimal(string: "12.5")!, currency: "EUR")))
         #expect(try order.reversed.map(value) == ["id": 7, "total": ["amount": 12.5, "currency": "EUR"]])
     }
 

@@ -245,6 +245,7 @@ struct MappingErrorTests {
         (.numberOutOfRange, 9, "numberOutOfRange"),
         (.validationFailed, 10, "validationFailed"),
         (.unexpectedKey, 11, "unexpectedKey"),
+        (.tooManyErrors, 12, "tooManyErrors"),
         (.generic, 100, "generic"),
     ])
     func codeNamesAndNumbers(code: MappingError.Code, rawValue: Int, name: String) {
@@ -255,7 +256,7 @@ struct MappingErrorTests {
         #expect((MappingError(code: code) as NSError).code == rawValue)
     }
 
-    @Test(arguments: [0, -1, 12, 99, 101, 12345])
+    @Test(arguments: [0, -1, 13, 99, 101, 12345])
     func unknownCodesPrintAsTheirNumber(rawValue: Int) {
         let code = MappingError.Code(rawValue: rawValue)
         #expect(code.description == String(rawValue))
@@ -289,14 +290,23 @@ struct MappingErrorTests {
         #expect(info[MappingError.UserInfoKey.isFatal] as? Bool == true)
         #expect(info[MappingError.UserInfoKey.sourcePath] as? String == "name.first")
         #expect(info[MappingError.UserInfoKey.destinationPath] as? String == "firstName")
+        // Several underlying errors are listed under one key only (see UserInfoKey.underlyingErrors).
+        #expect(info[NSUnderlyingErrorKey] == nil)
+        let all = try #require(info[MappingError.UserInfoKey.underlyingErrors] as? [NSError])
+        #expect(all.map(\.domain) == ["HydrantErrorDomain", "GadgetDomain"])
+        #expect(all.map(\.code) == [7, 11])
+        #expect(all[0].userInfo[MappingError.UserInfoKey.isFatal] as? Bool == false)
+        #expect(all[1].localizedDescription == "The gadget failed.")
+    }
+
+    @Test func aSingleUnderlyingErrorIsTheNSUnderlyingError() throws {
+        let error = MappingError(code: .generic, underlyingErrors: [MappingError(code: .missingValue, isFatal: false)])
+        let info = (error as NSError).userInfo
         let first = try #require(info[NSUnderlyingErrorKey] as? NSError)
         #expect(first.domain == "HydrantErrorDomain")
         #expect(first.code == MappingError.Code.missingValue.rawValue)
         #expect(first.userInfo[MappingError.UserInfoKey.isFatal] as? Bool == false)
-        let all = try #require(info[MappingError.UserInfoKey.underlyingErrors] as? [NSError])
-        #expect(all.map(\.domain) == ["HydrantErrorDomain", "GadgetDomain"])
-        #expect(all.map(\.code) == [7, 11])
-        #expect(all[1].localizedDescription == "The gadget failed.")
+        #expect(info[MappingError.UserInfoKey.underlyingErrors] == nil)
     }
 
     @Test func userInfoKeysHaveTheirDocumentedNames() {

@@ -180,11 +180,11 @@ struct ValueTests {
         .of([Int].self, [number("1.5")], .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int", at: "0"),
         .of([UInt8].self, [1, 2, 256], .numberOutOfRange, "the number is out of range for UInt8", at: "2"),
         .of([Int?].self, [nil, "x"], .invalidSourceType, "expected a number, got a string", at: "1"),
-        .of([String: Int].self, ["a": 1, "b": "x"], .invalidSourceType, "expected a number, got a string", at: "b"),
-        .of([String: Int].self, ["k": number("1e30")], .numberOutOfRange, "the number is out of range for Int", at: "k"),
+        .of([String: Int].self, ["a": 1, "b": "x"], .invalidSourceType, "expected a number, got a string", at: .documentKey("b")),
+        .of([String: Int].self, ["k": number("1e30")], .numberOutOfRange, "the number is out of range for Int", at: .documentKey("k")),
         .of([[Int]].self, [[1], [2, "x"]], .invalidSourceType, "expected a number, got a string", at: "1.1"),
-        .of([String: [Int]].self, ["a": [], "b": [1, true]], .invalidSourceType, "expected a number, got a boolean", at: "b.1"),
-        .of([[String: Int]].self, [["k": 1], ["k": nil]], .invalidSourceType, "expected a number, got null", at: "1.k"),
+        .of([String: [Int]].self, ["a": [], "b": [1, true]], .invalidSourceType, "expected a number, got a boolean", at: MappingPath.index(1).prepending(.documentKey("b"))),
+        .of([[String: Int]].self, [["k": 1], ["k": nil]], .invalidSourceType, "expected a number, got null", at: MappingPath.documentKey("k").prepending(.index(1))),
         .of([Int].self, [1, "x", true], .invalidSourceType, "expected a number, got a string", at: "1"),
     ]
 
@@ -206,7 +206,7 @@ struct ValueTests {
     @Test func typeMismatchDescriptionIsExact() throws {
         let error = try #require(Mappers.value([String: [Int]].self).mapping(["a": [1, "2"]]).error)
         #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'a.1' to 'a.1': expected a number, got a string"
+            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<key>.1' to '<key>.1': expected a number, got a string"
 
             """)
         #expect(error.sourceValue?.value as? JSON == "2")

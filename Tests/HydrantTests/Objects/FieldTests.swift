@@ -164,8 +164,9 @@ struct WrongValueCase: Sendable, CustomTestStringConvertible {
         .make("[Int]", [1, "2"], "expected a number, got a string", at: ".1"),
         .make("[Int]", [1, 2, nil], "expected a number, got null", at: ".2"),
         .make("[String: Int]", [1], "expected an object, got an array"),
-        .make("[String: Int]", ["a": 1, "b": "2"], "expected a number, got a string", at: ".b"),
-        .make("[String: Int]", ["a.b": false], "expected a number, got a boolean", at: #"."a.b""#),
+        // Keys read from the document print as <key> (MappingPath.documentKey).
+        .make("[String: Int]", ["a": 1, "b": "2"], "expected a number, got a string", at: ".<key>"),
+        .make("[String: Int]", ["a.b": false], "expected a number, got a boolean", at: ".<key>"),
         .make("[String?]", ["a", 1], "expected a string, got a number", at: ".1"),
         .make("[[Int]]", [[1], [2, "x"]], "expected a number, got a string", at: ".1.1"),
         .make("String?", 1, "expected a string, got a number"),

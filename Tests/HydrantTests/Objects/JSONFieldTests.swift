@@ -406,6 +406,6 @@ struct JSONFieldTests {
         let reshape = Mappers.reshape {}
         #expect(try text(reshape.map(["a": 1])) == "{}")
         #expect(reshape.unmappedKeys(.report).mapping(["a": 1]).error?.fullDescription
-            == nonFatal([("a", "<Unknown>", "no field reads this key", "unexpectedKey")]))
+            == nonFatal([("<key>", "<Unknown>", "no field reads this key", "unexpectedKey")]))
     }
 }

@@ -277,14 +277,14 @@ struct MutableObjectMapperTests {
         #expect(reported.value?.theme == "dark")
         #expect(reported.error?.fullDescription == """
             [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'font' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
         let rejected = preferences.unmappedKeys(.reject).mapping(input)
         #expect(rejected.value == nil)
         #expect(rejected.error?.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'font' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }

@@ -63,7 +63,7 @@ struct ObjectTests {
         #expect(reported.value?.firstName == "A")
         #expect(reported.error?.fullDescription == """
             [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'extra' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
         let rejected = personMapper.unmappedKeys(.reject).mapping(json)

@@ -78,11 +78,12 @@ private func withUnread(_ kind: MappingKind) -> JSON {
     return .object(object)
 }
 
+/// Their lines: keys read from the document print as <key> (the paths keep them, see `fieldNames`).
 private let unreadLines = """
-      - Could not map from 'extra' to '<Unknown>': no field reads this key (unexpectedKey)
-      - Could not map from '"c.d"' to '<Unknown>': no field reads this key (unexpectedKey)
-      - Could not map from 'nothing' to '<Unknown>': no field reads this key (unexpectedKey)
-      - Could not map from '"\\"x\\".y"' to '<Unknown>': no field reads this key (unexpectedKey)
+      - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+      - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+      - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+      - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
     """
 
@@ -175,7 +176,7 @@ struct UnmappedKeysTests {
         let (_, error) = kind.map(.object(object), .reject)
         #expect(error?.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'a' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }
@@ -205,8 +206,8 @@ struct UnmappedKeysTests {
         #expect(error.fullDescription == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
               - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
-              - Could not map from 'zeta' to '<Unknown>': no field reads this key (unexpectedKey)
-              - Could not map from 'alpha' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }
@@ -229,14 +230,14 @@ struct UnmappedKeysTests {
         #expect(result.value == Pair(left: Named(name: "A", age: 1), right: Named(name: "B", age: 2)))
         #expect(result.error?.fullDescription == """
             [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'l.x' to 'left': no field reads this key (unexpectedKey)
+              - Could not map from 'l.<key>' to 'left': no field reads this key (unexpectedKey)
 
             """)
         // Rejecting at the outer level does not reach into the nested objects.
         let outerOnly = reporting.unmappedKeys(.reject).mapping(input)
         #expect(outerOnly.error?.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'z' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }
@@ -245,7 +246,7 @@ struct UnmappedKeysTests {
         let people = Mappers.array(of: Self.named.unmappedKeys(.reject))
         #expect(people.mapping([["name": "A", "age": 1], ["name": "B", "age": 2, "nick": "b"]]).error?.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '1.nick' to '1': no field reads this key (unexpectedKey)
+              - Could not map from '1.<key>' to '1': no field reads this key (unexpectedKey)
 
             """)
     }
@@ -259,13 +260,13 @@ struct UnmappedKeysTests {
         #expect(result.value == ["name": ["first": "Ada"], "age": 36, "date": "2024-01-02", "time": "10:00", "a.b": 1])
         #expect(result.error?.fullDescription == """
             [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'extra' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
         // The original source keys mean nothing to the reverse.
         #expect(personReshape.reversed.unmappedKeys(.reject).mapping(["first": "A", "age": 1, "joined": "d t", "date": "x"]).error?.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'date' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }
@@ -304,8 +305,8 @@ struct UnmappedKeysTests {
         // The declared key is the one consumed; another spelling the accessor reads is not.
         #expect(object.mapping(["NAME": "Ada", "age": 36, "extra": 1]).error?.description == """
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'NAME' to '<Unknown>': no field reads this key (unexpectedKey)
-              - Could not map from 'extra' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }

@@ -155,7 +155,7 @@ struct ReflectiveMappingTests {
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
               - Could not map from 'members.1.birth_year' to 'members.1.birthYear': the number is out of range for Int (numberOutOfRange)
                 |- [HydrantErrorDomain.number] (code=2) the number is out of range for Int
-              - Could not map from 'pets_by_name.Rex.animal_kind' to 'petsByName.Rex.animalKind': expected a string or a number, got a boolean (invalidSourceType)
+              - Could not map from 'pets_by_name.<key>.animal_kind' to 'petsByName.<key>.animalKind': expected a string or a number, got a boolean (invalidSourceType)
               - Could not map from 'mood' to 'mood': Temper rejected the value (invalidSourceValue)
                 |- [Hydrant.RedactedCodingError] (code=1) DecodingError (message not shown: it may quote the value)
 

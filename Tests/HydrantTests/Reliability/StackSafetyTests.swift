@@ -1,3 +1,4 @@
+import Foundation
 import Hydrant
 import Testing
 
@@ -82,5 +83,135 @@ struct DepthCeilingStackSafetyTests {
             }
         }
         #expect(outcome == "ok")
+    }
+}
+
+// MARK: Mapping at the depth limit
+
+/// A value of the nested test documents: `[…]` is a list, `{"a": …}` a member, the innermost value
+/// a text.
+indirect enum Nest: Sendable, Equatable {
+    case list([Nest])
+    case member(Nest)
+    case text(String)
+}
+
+/// Maps the nested documents level by level through the library's own container mappers (an array
+/// mapper for a list, a forward accessor for a member), so a deep document makes a deep chain of
+/// mapper calls; the innermost value must be a string.
+struct NestMapper: ReversibleMapper {
+    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Nest {
+        switch input {
+        case .array: .list(try Mappers.array(of: self).map(input, context: &context))
+        case .object: .member(try Mappers.forward("a", self).map(input, context: &context))
+        default: .text(try Mappers.value(String.self).map(input, context: &context))
+        }
+    }
+
+    var reversed: NestWriter { NestWriter() }
+}
+
+/// The reverse of ``NestMapper``, through the reverses of the same library mappers.
+struct NestWriter: ReversibleMapper {
+    func map(_ input: Nest, context: inout MappingContext) throws(MappingError) -> JSON {
+        switch input {
+        case .list(let items): try Mappers.array(of: NestMapper()).reversed.map(items, context: &context)
+        case .member(let inner): try Mappers.forward("a", NestMapper()).reversed.map(inner, context: &context)
+        case .text(let text): Mappers.value(String.self).reversed.map(text, context: &context)
+        }
+    }
+
+    var reversed: NestMapper { NestMapper() }
+}
+
+@Suite("Stack safety of mapping")
+struct MappingStackSafetyTests {
+    static let depth = StackSafetyTests.depth
+
+    @Test func aDocumentAtTheDepthLimitIsMappedReversedWrittenAndReleasedOnASmallStack() {
+        let text = StackSafetyTests.nestedDocument(depth: Self.depth).replacingOccurrences(of: "1", with: #""x""#)
+        let outcome = runOnThread(stackSize: StackSafetyTests.smallStack) { () -> String in
+            do {
+                let json = try JSON(parsing: text)
+                let nest = try NestMapper().map(json)
+                let back = try NestMapper().reversed.map(nest)
+                let written = try JSONWriter().writeString(back)
+                return back == json && written == text ? "ok" : "the reverse differs"
+            } catch {
+                return "\(error)"
+            }  // the document, the Nest value and the reverse are released here, on the small stack
+        }
+        #expect(outcome == "ok")
+    }
+
+    @Test func theErrorsOfADocumentAtTheDepthLimitAreRenderedOnASmallStack() {
+        // The innermost value is a number, so the error carries a path through every level.
+        let text = StackSafetyTests.nestedDocument(depth: Self.depth)
+        let outcome = runOnThread(stackSize: StackSafetyTests.smallStack) { () -> [Int] in
+            guard let error = NestMapper().mapping(parsing: text).error else { return [] }
+            return FuzzChecks.renderings(of: error).map(\.1.count) + [error.revealingValues().fullRecursiveDescription.count]
+        }
+        #expect(outcome?.count == 10)
+        #expect(outcome?.allSatisfy { $0 > 0 } == true)
+        let error = NestMapper().mapping(parsing: text).error
+        let path = Array(repeating: "0.a", count: Self.depth / 2).joined(separator: ".")
+        #expect(error?.description.contains("Could not map from '\(path)' to '") == true)
+    }
+
+    @Test func aValueFarDeeperThanTheLimitIsRejectedByTheWriterAndTornDownIteratively() {
+        let depth = 100_000
+        var value: JSON = 1
+        for _ in 0..<depth { value = [value] }
+        #expect(throws: JSONWritingError(reason: .depthLimitExceeded(limit: Self.depth))) {
+            try JSONWriter().write(value)
+        }
+        // The writer is iterative: with a limit above the depth it writes the value.
+        #expect((try? JSONWriter(options: .init(maxDepth: depth + 1)).write(value))?.count == 2 * depth + 1)
+        // Releasing the value the ordinary way would recurse once per level; take it apart instead.
+        #expect(tearDown(consume value) == depth + 1)
+    }
+}
+
+/// Releases a `JSON` value of any depth without recursion: the containers are taken apart one level
+/// at a time, so each release frees a container whose elements are still held elsewhere.
+///
+/// - Returns: The number of values taken apart.
+func tearDown(_ value: consuming JSON) -> Int {
+    var pending = [value]
+    var count = 0
+    while let next = pending.popLast() {
+        count += 1
+        switch consume next {
+        case .array(let elements):
+            pending.append(contentsOf: elements)
+        case .object(let object):
+            pending.append(contentsOf: object.map(\.value))
+        default:
+            break
+        }
+    }
+    return count
+}
+
+@Suite("Renderings of deep error trees")
+struct DeepErrorRenderingTests {
+    /// An error chain `depth` levels deep, as a recursive mapper makes for a deep document.
+    static func chain(depth: Int) -> MappingError {
+        var error = MappingError(code: .missingValue)
+        for level in 0..<depth {
+            error = MappingError(collecting: [error], sourcePath: .index(level))
+        }
+        return error
+    }
+
+    @Test func everyRenderingOfADeepChainGrowsPolynomiallyNotExponentially() {
+        // Before the fix, the bridged NSError printed each level's first underlying error twice
+        // (under NSUnderlyingErrorKey and HydrantUnderlyingErrors): 2^64 copies here.
+        let sizes = FuzzChecks.renderings(of: Self.chain(depth: 64)).map(\.1.utf8.count)
+        let smaller = FuzzChecks.renderings(of: Self.chain(depth: 32)).map(\.1.utf8.count)
+        for (large, small) in zip(sizes, smaller) {
+            // Doubling the depth at most multiplies the size by 8 (cubic at worst).
+            #expect(large <= 8 * small)
+        }
     }
 }

@@ -48,7 +48,7 @@ extension Mappers {
             var failures = ElementErrors()
             var droppedKeys: Set<String> = []
             for (key, item) in object where values[key] == nil && !droppedKeys.contains(key) {
-                let value = failures.attempt(at: { .key(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
                     try member.map(.some(item), context: &memberContext)
                 }
                 if case .some(.some(let value)) = value {
@@ -100,7 +100,7 @@ extension Mappers {
             object.reserveCapacity(input.count)
             var failures = ElementErrors()
             for (key, value) in sortedByKey(input) {
-                let item = failures.attempt(at: { .key(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let item = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
                     try reversedMember.map(.some(value), context: &memberContext)
                 }
                 if case .some(.some(let item)) = item { object.append(key: key, value: item) }

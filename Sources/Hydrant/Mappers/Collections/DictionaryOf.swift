@@ -53,7 +53,7 @@ extension Mappers {
             var failures = ElementErrors()
             var failedKeys: Set<String> = []
             for (key, item) in object where values[key] == nil && !failedKeys.contains(key) {
-                let value = failures.attempt(at: { .key(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
                     try member.map(item, context: &memberContext)
                 }
                 if let value {
@@ -104,7 +104,7 @@ extension Mappers {
             object.reserveCapacity(input.count)
             var failures = ElementErrors()
             for (key, value) in sortedByKey(input) {
-                let item = failures.attempt(at: { .key(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let item = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
                     try reversedMember.map(value, context: &memberContext)
                 }
                 if let item { object.append(key: key, value: item) }
@@ -174,7 +174,7 @@ extension Mappers.DictionaryOf: NodeMapper where Member: NodeMapper {
         var failures = ElementErrors()
         var failedKeys: Set<String> = []
         for (key, item) in node.members where values[key] == nil && !failedKeys.contains(key) {
-            let value = failures.attempt(at: { .key(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+            let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
                 try member.map(node: item, context: &memberContext)
             }
             if let value {

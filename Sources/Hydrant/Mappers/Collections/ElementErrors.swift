@@ -10,7 +10,8 @@
 /// - otherwise any element error is recorded as one non-fatal
 ///   ``MappingError/Code/multipleErrors`` in the caller's context.
 ///
-/// Nothing is allocated while no element fails.
+/// Nothing is allocated while no element fails, and no more errors are kept than the
+/// ``MappingError/errorLimit`` allows.
 @usableFromInline
 struct ElementErrors {
     /// The wrapped element errors, in the order the elements were mapped.
@@ -50,7 +51,7 @@ struct ElementErrors {
     /// Records an element's error, wrapped with the element's path on both sides.
     @inlinable
     mutating func append(_ error: MappingError, at path: MappingPath) {
-        errors.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))
+        MappingError.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path), cappedIn: &errors)
     }
 
     /// Ends the mapping of a collection: throws the fatal collection error, records the non-fatal

@@ -1,0 +1,156 @@
+extension MappingError {
+    /// The number of errors one mapping keeps unless told otherwise: 100.
+    public static let defaultErrorLimit = 100
+
+    /// The most errors an error collection keeps (at least 1; ``defaultErrorLimit`` by default).
+    ///
+    /// A hostile document with millions of bad elements would otherwise produce millions of errors.
+    /// Every place that collects errors — collection mappers, object mappings, a
+    /// ``MappingContext`` — keeps the first errors while the errors they contain (counted as the
+    /// errors with no underlying mapping errors, the lines of ``fullDescription``) stay within the
+    /// limit, and replaces all the later ones by one ``Code/tooManyErrors`` error that counts them:
+    ///
+    /// ```
+    /// [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1000000, total=1000000)"
+    ///   - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
+    ///   …
+    ///   - 999900 more errors were not kept (fatal=999900): the error limit is 100 (tooManyErrors)
+    /// ```
+    ///
+    /// The first error of a collection is always kept, so the error of one mapping holds at most
+    /// the limit plus one error per level of nesting, however large the document. The limit is a
+    /// task-local value: set it for the mappings run inside a closure with ``withErrorLimit(_:_:)``.
+    @TaskLocal public static var errorLimit: Int = defaultErrorLimit
+
+    /// Runs `body` with a different ``errorLimit`` for the mappings it runs on this task or
+    /// thread.
+    ///
+    /// ```swift
+    /// let result = MappingError.withErrorLimit(10) { mapper.mapping(json) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - limit: The most errors a collection keeps; values below 1 count as 1.
+    ///   - body: The work to run with the limit.
+    /// - Returns: What `body` returns.
+    public static func withErrorLimit<Value, Failure: Error>(
+        _ limit: Int, _ body: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let outcome: Result<Value, Failure> = $errorLimit.withValue(limit) {
+            do throws(Failure) {
+                return .success(try body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// For a ``Code/tooManyErrors`` error, the number of errors it stands for; 0 for any other
+    /// error.
+    public var omittedErrorCount: Int {
+        omission?.total ?? 0
+    }
+
+    /// What a ``Code/tooManyErrors`` error stands for.
+    struct Omission: Sendable {
+        /// The number of errors not kept.
+        var total: Int
+        /// How many of them were fatal.
+        var fatal: Int
+        /// The limit in effect when they were dropped.
+        var limit: Int
+    }
+
+    /// The limit in effect, at least 1.
+    static var effectiveErrorLimit: Int {
+        max(1, errorLimit)
+    }
+
+    /// A ``Code/tooManyErrors`` error standing for `error`.
+    private static func omission(of error: any Error, limit: Int) -> MappingError {
+        var marker = MappingError(code: .tooManyErrors, isFatal: false)
+        marker.omission = Omission(total: 0, fatal: 0, limit: limit)
+        marker.absorb(error)
+        return marker
+    }
+
+    /// Counts `error` (or, if it is itself a ``Code/tooManyErrors`` error, the errors it counts) in
+    /// this ``Code/tooManyErrors`` error.
+    private mutating func absorb(_ error: any Error) {
+        guard var counts = omission else { return }
+        if let other = (error as? MappingError)?.omission {
+            counts.total += other.total
+            counts.fatal += other.fatal
+        } else {
+            counts.total += 1
+            counts.fatal += Self.isFatal(error) ? 1 : 0
+        }
+        omission = counts
+        isFatal = counts.fatal > 0
+    }
+
+    /// Appends `error` to a list that collects errors, within the ``errorLimit``: the error is kept
+    /// while the list's leaves stay within the limit (the first always is), and counted in a
+    /// ``Code/tooManyErrors`` error at the end of the list otherwise.
+    @usableFromInline
+    static func append(_ error: MappingError, cappedIn list: inout [MappingError]) {
+        if let last = list.last, last.omission != nil {
+            list[list.count - 1].absorb(error)
+            return
+        }
+        guard !list.isEmpty, error.omission == nil else {
+            list.append(error)
+            return
+        }
+        let limit = effectiveErrorLimit
+        let kept = list.reduce(0) { $0 + $1.leafCount }
+        list.append(kept + error.leafCount <= limit ? error : omission(of: error, limit: limit))
+    }
+
+    /// `errors` within the ``errorLimit``: the first errors while their leaves stay within the limit
+    /// (the first always), then one ``Code/tooManyErrors`` error counting the rest.
+    static func capped(_ errors: [any Error]) -> [any Error] {
+        guard errors.count > 1 else { return errors }
+        let limit = effectiveErrorLimit
+        var kept: [any Error] = []
+        var keptLeaves = 0
+        var marker: MappingError?
+        for error in errors {
+            if marker != nil {
+                marker?.absorb(error)
+                continue
+            }
+            if let mappingError = error as? MappingError, mappingError.omission != nil {
+                marker = mappingError
+                continue
+            }
+            let leaves = (error as? MappingError)?.leafCount ?? 1
+            if kept.isEmpty || keptLeaves + leaves <= limit {
+                kept.append(error)
+                keptLeaves += leaves
+            } else {
+                marker = omission(of: error, limit: limit)
+            }
+        }
+        if let marker { kept.append(marker) }
+        return kept
+    }
+
+    /// The fatal and total numbers of underlying errors, counting the errors a
+    /// ``Code/tooManyErrors`` error stands for.
+    var underlyingErrorCounts: (fatal: Int, total: Int) {
+        var fatal = 0
+        var total = 0
+        for error in underlyingErrors {
+            if let omission = (error as? MappingError)?.omission {
+                fatal += omission.fatal
+                total += omission.total
+            } else {
+                fatal += Self.isFatal(error) ? 1 : 0
+                total += 1
+            }
+        }
+        return (fatal, total)
+    }
+}

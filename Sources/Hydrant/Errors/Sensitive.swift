@@ -1,0 +1,55 @@
+extension Mappers {
+    /// Marks the errors of a mapper sensitive: their values, and the keys read from the document on
+    /// their paths, never appear in any rendering, not even with
+    /// ``MappingError/revealingValues()``.
+    ///
+    /// Use it for fields that hold secrets (passwords, tokens, personal data), so that turning on
+    /// value rendering to debug a mapping cannot leak them. The mapping itself is unchanged; only
+    /// the errors (fatal and recorded) are marked with ``MappingError/markedSensitive()``. The
+    /// reverse is sensitive too.
+    ///
+    /// ```swift
+    /// let token = Mappers.value(Int.self).sensitive()
+    /// let error = token.mapping("sk_live_123").error!
+    /// print(error.revealingValues().reason)
+    /// // Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string
+    /// ```
+    public struct Sensitive<Inner: Mapper>: Mapper {
+        /// The mapper whose errors are sensitive.
+        public let inner: Inner
+
+        /// Wraps `inner`.
+        public init(_ inner: Inner) {
+            self.inner = inner
+        }
+
+        /// Maps `input` with the inner mapper, marking its errors sensitive.
+        public func map(_ input: Inner.Input, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+            var inner = MappingContext()
+            defer {
+                for error in inner.takeErrors() {
+                    context.recordNonFatal(error.markedSensitive())
+                }
+            }
+            do {
+                return try self.inner.map(input, context: &inner)
+            } catch {
+                throw error.markedSensitive()
+            }
+        }
+    }
+}
+
+extension Mappers.Sensitive: ReversibleMapper where Inner: ReversibleMapper {
+    /// The reversed inner mapper, sensitive too.
+    public var reversed: Mappers.Sensitive<Inner.Reversed> {
+        Mappers.Sensitive(inner.reversed)
+    }
+}
+
+extension Mapper {
+    /// This mapper, with its errors marked sensitive (see ``Mappers/Sensitive``).
+    public func sensitive() -> Mappers.Sensitive<Self> {
+        Mappers.Sensitive(self)
+    }
+}

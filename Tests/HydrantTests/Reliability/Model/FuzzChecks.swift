@@ -1,0 +1,202 @@
+// The properties the fuzz targets check on every input. The fuzz targets (Fuzz/, through a
+// symbolic link to this file) stop at the first input that breaks one; the unit tests replay the
+// inputs kept in Tests/HydrantTests/Reliability/FailCases with the same checks.
+import Foundation
+import Hydrant
+
+/// The checks of the fuzz targets. Each returns `nil` when the input passes, or a sentence that says
+/// what went wrong (never the input itself).
+public enum FuzzChecks {
+    /// A marker the checks look for in error renderings: documents may contain it (the fuzzing
+    /// dictionary offers it), renderings must never show it.
+    public static let canary = "SECRET"
+
+    /// The tiny limits of the limit target: depth 8, strings of 16 bytes, numbers of 12 characters,
+    /// 2 errors per collection.
+    public static let tinyReading = JSONReadingOptions(maxDepth: 8, maxInputBytes: 4096, maxStringBytes: 16, maxNumberLength: 12)
+    /// The writer's side of the tiny limits.
+    public static let tinyWriting = JSONWritingOptions(maxDepth: 8)
+    /// The error limit of the limit target.
+    public static let tinyErrorLimit = 2
+
+    // MARK: Targets
+
+    /// Target "roundtrip": read, write, read again; the two values are equal, the second writing is
+    /// identical to the first, and the tape document agrees with the tree.
+    public static func roundTrip(_ bytes: [UInt8]) -> String? {
+        roundTrip(bytes, reading: .default, writing: .compact)
+    }
+
+    /// Target "mapping": read, map an ``Order``, render every error (none may show the
+    /// ``canary``), reverse, write, and map the written JSON again to the same order.
+    public static func mapping(_ bytes: [UInt8]) -> String? {
+        mapping(bytes, reading: .default, writing: .compact)
+    }
+
+    /// Target "limits": the round trip and the mapping with tiny limits; what the tiny limits
+    /// accept, the default limits accept too, with the same value.
+    public static func limits(_ bytes: [UInt8]) -> String? {
+        if let issue = roundTrip(bytes, reading: tinyReading, writing: tinyWriting) { return issue }
+        if let issue = MappingError.withErrorLimit(tinyErrorLimit, { mapping(bytes, reading: tinyReading, writing: tinyWriting) }) {
+            return issue
+        }
+        if let small = try? JSON(parsing: bytes, options: tinyReading) {
+            guard let full = try? JSON(parsing: bytes) else { return "tiny limits accept what the defaults reject" }
+            guard full == small else { return "tiny and default limits read different values" }
+        }
+        return nil
+    }
+
+    /// Target "differential": Hydrant (trailing commas allowed, depth 512, as `JSONSerialization`)
+    /// and `JSONSerialization` (fragments allowed) accept and reject the same inputs, except for the
+    /// documented differences: UTF-16 and UTF-32 input, numbers `JSONSerialization` cannot represent
+    /// (Hydrant keeps them exactly), and numbers longer than Hydrant's limit.
+    public static func differential(_ bytes: [UInt8]) -> String? {
+        // Foundation detects UTF-16 and UTF-32 from NUL bytes and byte order marks; Hydrant reads
+        // UTF-8 only.
+        if bytes.prefix(4).contains(0) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return nil
+        }
+        let options = JSONReadingOptions(maxDepth: JSONReadingOptions.maximumDepthCeiling, allowsTrailingCommas: true)
+        let ours: Result<JSON, JSONReadingError>
+        do {
+            ours = .success(try JSON(parsing: bytes, options: options))
+        } catch {
+            ours = .failure(error)
+        }
+        let foundation = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+        switch (ours, foundation) {
+        case (.success, true), (.failure, false):
+            return nil
+        case (.success(let value), false):
+            return hasNumberFoundationRejects(value) ? nil : "Hydrant accepts what JSONSerialization rejects"
+        case (.failure(let error), true):
+            if case .numberTooLong = error.reason { return nil }
+            return "Hydrant rejects what JSONSerialization accepts: \(error.reason)"
+        }
+    }
+
+    // MARK: Building blocks
+
+    /// Reads with `reading`; if accepted, writes with `writing` and reads that back.
+    public static func roundTrip(_ bytes: [UInt8], reading: JSONReadingOptions, writing: JSONWritingOptions) -> String? {
+        let value: JSON
+        do {
+            value = try JSON(parsing: bytes, options: reading)
+        } catch {
+            guard (try? JSONDocument(parsing: bytes, options: reading)) == nil else {
+                return "the tape reader accepts what the tree reader rejects"
+            }
+            // Rendering the error must work (and must not quote the input).
+            return "\(error)".isEmpty ? "empty reading error" : nil
+        }
+        guard let document = try? JSONDocument(parsing: bytes, options: reading) else {
+            return "the tape reader rejects what the tree reader accepts"
+        }
+        guard document.root.json == value else { return "the tape and the tree differ" }
+        for options in [writing, JSONWritingOptions(prettyPrinted: true, sortsKeys: true, maxDepth: writing.maxDepth)] {
+            let written: [UInt8]
+            do {
+                written = try JSONWriter(options: options).write(value)
+            } catch {
+                return "a value that was read cannot be written: \(error)"
+            }
+            // Pretty text can be longer than the input limit allows; every other limit still holds.
+            var rereading = reading
+            rereading.maxInputBytes = max(reading.maxInputBytes, written.count)
+            guard let reread = try? JSON(parsing: written, options: rereading) else {
+                return "the written text cannot be read back"
+            }
+            guard reread == value || options.sortsKeys else { return "the value read back differs" }
+            guard reread.hashValue == value.hashValue || options.sortsKeys else { return "equal values hash differently" }
+            guard let rewritten = try? JSONWriter(options: options).write(reread), rewritten == written else {
+                return "writing the value read back gives different text"
+            }
+        }
+        return nil
+    }
+
+    /// Maps the order, renders its errors, reverses and writes it, and maps the result again.
+    public static func mapping(_ bytes: [UInt8], reading: JSONReadingOptions, writing: JSONWritingOptions) -> String? {
+        guard let json = try? JSON(parsing: bytes, options: reading) else { return nil }
+        let result = OrderMappers.order.mapping(json)
+        if let error = result.error, let issue = checkRenderings(of: error) { return issue }
+        guard let order = result.value else { return nil }
+        let written: JSON
+        do {
+            written = try OrderMappers.order.reversed.map(order)
+        } catch {
+            return checkRenderings(of: error) ?? "the reverse of a mapped order fails: \(error.code)"
+        }
+        do {
+            _ = try JSONWriter(options: writing).write(written)
+        } catch {
+            return "the reverse mapping's JSON cannot be written"
+        }
+        // The reverse omits what was missing, so the same non-fatal errors may come back.
+        guard let again = OrderMappers.order.mapping(written).value, sameOrder(again, order) else {
+            return "mapping the reversed JSON gives a different order"
+        }
+        return nil
+    }
+
+    /// Every rendering of `error`: none is empty and none shows the ``canary``.
+    public static func checkRenderings(of error: MappingError) -> String? {
+        for (name, text) in renderings(of: error) {
+            if text.isEmpty { return "the \(name) rendering is empty" }
+            if text.contains(canary) { return "the \(name) rendering shows a value from the document" }
+        }
+        return nil
+    }
+
+    /// The renderings of an error that must never show a document's values, by name.
+    public static func renderings(of error: MappingError) -> [(String, String)] {
+        var dumped = ""
+        dump(error, to: &dumped)
+        let bridged = error as NSError
+        return [
+            ("description", error.description),
+            ("fullDescription", error.fullDescription),
+            ("recursiveDescription", error.recursiveDescription),
+            ("fullRecursiveDescription", error.fullRecursiveDescription),
+            ("reflecting", String(reflecting: error)),
+            ("interpolation", "\(error)"),
+            ("dump", dumped),
+            ("localizedDescription", error.localizedDescription),
+            ("NSError", "\(bridged) \(bridged.userInfo)"),
+        ]
+    }
+
+    /// Whether two orders are the same up to the documented rounding of the dates' formats: RFC
+    /// 3339 without fractions keeps whole seconds, numbers of seconds keep microseconds.
+    static func sameOrder(_ lhs: Order, _ rhs: Order) -> Bool {
+        func close(_ a: Date?, _ b: Date?, within tolerance: Double) -> Bool {
+            guard let a, let b else { return a == b }
+            let (x, y) = (a.timeIntervalSince1970, b.timeIntervalSince1970)
+            return abs(x - y) <= max(tolerance, abs(x) * 1e-14)
+        }
+        guard close(lhs.placed, rhs.placed, within: 1), close(lhs.due, rhs.due, within: 1e-6) else { return false }
+        var left = lhs
+        (left.placed, left.due) = (rhs.placed, rhs.due)
+        return left == rhs
+    }
+
+    /// Whether `value` has a number `JSONSerialization` refuses ("not representable in Swift"):
+    /// one that overflows `Double`.
+    static func hasNumberFoundationRejects(_ value: JSON) -> Bool {
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .number(let number):
+                if (try? number.double()) == nil { return true }
+            case .array(let elements):
+                pending += elements
+            case .object(let object):
+                pending += object.map(\.value)
+            default:
+                break
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs one fuzz target for a number of seconds with libFuzzer and AddressSanitizer.
+#
+#   scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags…]
+#
+# TARGET is roundtrip, mapping, limits or differential (see docs/Reliability.md). The target is
+# built from source (release, `--sanitize=fuzzer --sanitize=address`) in Fuzz/, started from the
+# seed corpus (Fuzz/Corpus, the vendored JSONTestSuite and the fail cases) with the JSON dictionary,
+# and grows its own corpus in Fuzz/.corpus/TARGET. A finding is written to Fuzz/artifacts/TARGET/
+# and makes the script exit non-zero; copy it into Tests/HydrantTests/Resources/FailCases/ once it
+# is fixed. Environment: FUZZ_MAX_LEN (default 16384), FUZZ_TIMEOUT (seconds per input, default 3),
+# FUZZ_RSS_MB (default 2048).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -lt 2 ]; then
+    echo "usage: $0 roundtrip|mapping|limits|differential SECONDS [libFuzzer flags…]" >&2
+    exit 2
+fi
+target=$1
+seconds=$2
+shift 2
+case "$target" in
+    roundtrip) product=FuzzRoundTrip ;;
+    mapping) product=FuzzMapping ;;
+    limits) product=FuzzLimits ;;
+    differential) product=FuzzDifferential ;;
+    *) echo "unknown target '$target'" >&2; exit 2 ;;
+esac
+
+(cd Fuzz && swift build -c release --product "$product" --sanitize=fuzzer --sanitize=address 2>&1 \
+    | grep -vE "Cannot export local symbol|^\[[0-9]+/[0-9]+\]" || true)
+binary="Fuzz/.build/release/$product"
+[ -x "$binary" ] || { echo "error: $binary was not built" >&2; exit 1; }
+
+corpus="Fuzz/.corpus/$target"
+artifacts="Fuzz/artifacts/$target"
+mkdir -p "$corpus" "$artifacts"
+
+# The Swift backtracer would run inside the ASan process and hide the real report (reliability §7.1).
+SWIFT_BACKTRACE=enable=no "$binary" \
+    -max_total_time="$seconds" \
+    -max_len="${FUZZ_MAX_LEN:-16384}" \
+    -timeout="${FUZZ_TIMEOUT:-3}" \
+    -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
+    -dict=Fuzz/json.dict \
+    -artifact_prefix="$artifacts/" \
+    -print_final_stats=1 \
+    "$@" \
+    "$corpus" Fuzz/Corpus Tests/HydrantTests/Resources/JSONTestSuite/test_parsing Tests/HydrantTests/Resources/FailCases
