@@ -11,7 +11,10 @@ extension MappingError {
         case conversion(JSONNumber.ConversionError)
         /// For a missing value: the key of `object` (a ``JSON`` value or a ``DocumentValue``) that
         /// `accessor` probably meant, if any (see `KeySuggestion`).
-        case keySuggestion(accessor: any Accessor, object: any Sendable)
+        /// Boxed (`indirect`): its payload is three times the others, and every error carries a
+        /// `Detail`, so keeping it inline would make each error — and each debug-build stack frame
+        /// that holds one — 50 bytes larger.
+        indirect case keySuggestion(accessor: any Accessor, object: any Sendable)
 
         /// The sentence, if any.
         var text: String? {

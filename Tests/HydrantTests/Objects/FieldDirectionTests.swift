@@ -68,7 +68,7 @@ struct FieldDirectionTests {
         let strict = account.unmappedKeys(.report).mapping(input)
         #expect(strict.error?.fullDescription == """
             [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'display' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)
     }
