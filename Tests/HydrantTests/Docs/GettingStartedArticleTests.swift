@@ -58,12 +58,11 @@ struct GettingStartedArticleTests {
 
     let bob = Person(firstName: "Bob", lastName: "Doe", homepage: nil, age: 6, children: [])
 
-    @Test func parsingByHandWorksOnlyForTheExpectedShape() throws {
-        // The article's hand-written parser, run on a document with the shape it assumes (on the
-        // article's document, whose first child has "Age", it traps).
-        let data = Data(#"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Bob", "last_name": "Doe", "age": 6}]}"#.utf8)
+    /// The article's hand-written parser — the anti-pattern the article warns about. It exists
+    /// only here, on fixed test documents; the library has no forced casts.
+    static func parseByHand(_ data: Data) throws -> Person {
         let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
-        let john = Person(
+        return Person(
             firstName: object["first_name"] as! String,
             lastName: object["last_name"] as! String,
             homepage: URL(string: object["homepage"] as! String),
@@ -72,6 +71,20 @@ struct GettingStartedArticleTests {
                 Person(firstName: child["first_name"] as! String, lastName: child["last_name"] as! String,
                        homepage: nil, age: child["age"] as! Int, children: [])
             })
+    }
+
+    @Test func parsingByHandTrapsOnTheArticlesDocument() async {
+        // Ann's age is under "Age": the forced cast traps, as the article says.
+        await #expect(processExitsWith: .failure) {
+            let data = Data(#"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Ann", "last_name": "Doe", "Age": 6}]}"#.utf8)
+            _ = try? GettingStartedArticleTests.parseByHand(data)
+        }
+    }
+
+    @Test func parsingByHandWorksOnlyForTheExpectedShape() throws {
+        let data = Data(#"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Bob", "last_name": "Doe", "age": 6}]}"#.utf8)
+        let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        let john = try Self.parseByHand(data)
         #expect(john == Person(firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24, children: [bob]))
         // The same document is what the article's mapper produces for it.
         #expect(try Self.person.map(parsing: data) == john)
