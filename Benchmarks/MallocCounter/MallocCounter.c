@@ -46,9 +46,23 @@ void *calloc(size_t count, size_t size) {
 }
 
 void *realloc(void *old, size_t size) {
-    count_free(old);
+    if (!counting || old == NULL) {
+        void *pointer = __libc_realloc(old, size);
+        count_allocation(pointer);
+        return pointer;
+    }
+    int64_t before = (int64_t)malloc_usable_size(old);
     void *pointer = __libc_realloc(old, size);
-    count_allocation(pointer);
+    if (pointer == NULL) return NULL;
+    if (pointer == old) {
+        // Resized in place: only the difference was ever live.
+        __atomic_sub_fetch(&live, before, __ATOMIC_RELAXED);
+        count_allocation(pointer);
+    } else {
+        // Moved, so copied: both blocks were live at once.
+        count_allocation(pointer);
+        __atomic_sub_fetch(&live, before, __ATOMIC_RELAXED);
+    }
     return pointer;
 }
 

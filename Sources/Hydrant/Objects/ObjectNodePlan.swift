@@ -74,24 +74,23 @@ struct ObjectNodePlan: Sendable {
         slots.initialize(repeating: -1)
         guard !keyBounds.isEmpty else { return }
         let storage = object.storage
-        storage.tape.withUnsafeBufferPointer { tape in
-            storage.bytes.withUnsafeBufferPointer { bytes in
-                keyBytes.withUnsafeBufferPointer { wanted in
-                    var position = object.index + 1
-                    let end = Int(tape[object.index].b)
-                    var expected = 0
-                    var unfilled = keyBounds.count
-                    while position < end, unfilled > 0 {
-                        let keyEntry = tape[position]
-                        if !keyEntry.has(TapeEntry.fShadowed),
-                           let slot = match(keyEntry, in: bytes, wanted: wanted, expected: expected),
-                           slots[slot] < 0 {
-                            slots[slot] = Int32(position + 1)
-                            unfilled -= 1
-                            expected = slot + 1 == keyBounds.count ? 0 : slot + 1
-                        }
-                        position = TapeReader.next(after: position + 1, in: tape)
+        let tape = storage.tape
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            keyBytes.withUnsafeBufferPointer { wanted in
+                var position = object.index + 1
+                let end = Int(tape[object.index].b)
+                var expected = 0
+                var unfilled = keyBounds.count
+                while position < end, unfilled > 0 {
+                    let keyEntry = tape[position]
+                    if !keyEntry.has(TapeEntry.fShadowed),
+                       let slot = match(keyEntry, in: bytes, wanted: wanted, expected: expected),
+                       slots[slot] < 0 {
+                        slots[slot] = Int32(position + 1)
+                        unfilled -= 1
+                        expected = slot + 1 == keyBounds.count ? 0 : slot + 1
                     }
+                    position = TapeReader.next(after: position + 1, in: tape)
                 }
             }
         }

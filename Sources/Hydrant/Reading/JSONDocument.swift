@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// A parsed JSON document that is read in place, without building a tree of values.
 ///
 /// Reading a document records one small tape entry per value (see `docs/Architecture.md`);
@@ -13,15 +23,20 @@
 ///
 /// A document is immutable and `Sendable`; its nodes keep it alive.
 public struct JSONDocument: Sendable {
-    /// The input bytes and the tape, shared by every node.
+    /// The input bytes and the tape, shared by every node. Immutable; the tape is its own
+    /// `malloc` block (see ``TapeBuffer``), freed with the storage.
     @usableFromInline
-    final class Storage: Sendable {
-        @usableFromInline let bytes: [UInt8]
-        @usableFromInline let tape: [TapeEntry]
+    final class Storage: @unchecked Sendable {
+        @usableFromInline let bytes: DocumentBytes
+        @usableFromInline let tape: UnsafeBufferPointer<TapeEntry>
 
-        init(bytes: [UInt8], tape: [TapeEntry]) {
+        init(bytes: DocumentBytes, tape: consuming TapeBuffer) {
             self.bytes = bytes
-            self.tape = tape
+            self.tape = tape.release()
+        }
+
+        deinit {
+            free(UnsafeMutableRawPointer(mutating: tape.baseAddress))
         }
     }
 

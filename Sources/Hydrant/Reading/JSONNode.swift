@@ -87,20 +87,19 @@ public struct JSONNode: Sendable {
         let entry = entry
         guard entry.kindBits == TapeEntry.kObject else { return nil }
         var key = key
+        let tape = storage.tape
         return key.withUTF8 { wanted in
-            storage.tape.withUnsafeBufferPointer { tape in
-                storage.bytes.withUnsafeBufferPointer { bytes in
-                    var keyIndex = index + 1
-                    let end = Int(entry.b)
-                    while keyIndex < end {
-                        let keyEntry = tape[keyIndex]
-                        if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                            return JSONNode(storage: storage, index: keyIndex + 1)
-                        }
-                        keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
+            storage.bytes.withUnsafeBufferPointer { bytes in
+                var keyIndex = index + 1
+                let end = Int(entry.b)
+                while keyIndex < end {
+                    let keyEntry = tape[keyIndex]
+                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                        return JSONNode(storage: storage, index: keyIndex + 1)
                     }
-                    return nil
+                    keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
                 }
+                return nil
             }
         }
     }
@@ -124,11 +123,9 @@ public struct JSONNode: Sendable {
     public subscript(position: Int) -> JSONNode? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kArray, position >= 0, position < Int(entry.a) else { return nil }
-        return storage.tape.withUnsafeBufferPointer { tape in
-            var child = index + 1
-            for _ in 0..<position { child = TapeReader.next(after: child, in: tape) }
-            return JSONNode(storage: storage, index: child)
-        }
+        var child = index + 1
+        for _ in 0..<position { child = TapeReader.next(after: child, in: storage.tape) }
+        return JSONNode(storage: storage, index: child)
     }
 
     /// The elements of an array, in order; empty for other kinds.
@@ -147,10 +144,8 @@ public struct JSONNode: Sendable {
 
     /// Builds the ``JSON`` value of this node and everything inside it.
     public var json: JSON {
-        storage.tape.withUnsafeBufferPointer { tape in
-            storage.bytes.withUnsafeBufferPointer { bytes in
-                TapeReader.json(at: index, tape: tape, bytes: bytes)
-            }
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            TapeReader.json(at: index, tape: storage.tape, bytes: bytes)
         }
     }
 }
@@ -177,7 +172,7 @@ extension JSONNode {
             public mutating func next() -> JSONNode? {
                 guard position < end else { return nil }
                 let node = JSONNode(storage: storage, index: position)
-                position = storage.tape.withUnsafeBufferPointer { TapeReader.next(after: position, in: $0) }
+                position = TapeReader.next(after: position, in: storage.tape)
                 return node
             }
         }
@@ -205,7 +200,7 @@ extension JSONNode {
                 while position < end {
                     let keyIndex = position
                     let keyEntry = storage.tape[keyIndex]
-                    position = storage.tape.withUnsafeBufferPointer { TapeReader.next(after: keyIndex + 1, in: $0) }
+                    position = TapeReader.next(after: keyIndex + 1, in: storage.tape)
                     if keyEntry.has(TapeEntry.fShadowed) { continue }
                     let key = storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(keyEntry, in: $0) }
                     return (key: key, value: JSONNode(storage: storage, index: keyIndex + 1))

@@ -59,20 +59,26 @@ public struct JSONReader: Sendable {
     /// Reads a JSON value from a buffer of UTF-8 bytes.
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadingError) -> JSON {
         let tape = try Scanner.scan(buffer, options: options)
-        return tape.withUnsafeBufferPointer { TapeReader.json(at: 0, tape: $0, bytes: buffer) }
+        return TapeReader.json(at: 0, tape: UnsafeBufferPointer(start: tape.base, count: tape.count), bytes: buffer)
     }
 
     /// Reads UTF-8 bytes into a ``JSONDocument``, which mappers can read without building a tree.
     public func document(_ bytes: [UInt8]) throws(JSONReadingError) -> JSONDocument {
-        let tape = try bytes.withUnsafeBufferPointer { buffer throws(JSONReadingError) in
-            try Scanner.scan(buffer, options: options)
+        let storage = try bytes.withUnsafeBufferPointer { buffer throws(JSONReadingError) in
+            JSONDocument.Storage(bytes: .array(bytes), tape: try Scanner.scan(buffer, options: options))
         }
-        return JSONDocument(storage: JSONDocument.Storage(bytes: bytes, tape: tape))
+        return JSONDocument(storage: storage)
     }
 
-    /// Reads UTF-8 data into a ``JSONDocument``.
+    /// Reads UTF-8 data into a ``JSONDocument``. The document reads `data` in place: it keeps a
+    /// reference to it rather than a copy.
     public func document(_ data: Data) throws(JSONReadingError) -> JSONDocument {
-        try document([UInt8](data))
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(JSONReadingError) in
+                JSONDocument.Storage(bytes: .data(data), tape: try Scanner.scan(raw.assumingMemoryBound(to: UInt8.self), options: options))
+            }
+        }
+        return JSONDocument(storage: try result.get())
     }
 
     /// Reads a string into a ``JSONDocument``.

@@ -31,30 +31,29 @@ extension JSONNode {
         guard entry.kindBits == TapeEntry.kObject else { return nil }
         var key = key
         return key.withUTF8 { wanted in
-            storage.tape.withUnsafeBufferPointer { tape in
-                storage.bytes.withUnsafeBufferPointer { bytes in
-                    let first = index + 1
-                    let end = Int(entry.b)
-                    if hint > first, hint < end {
-                        let keyEntry = tape[hint]
-                        if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                            let value = hint + 1
-                            hint = TapeReader.next(after: value, in: tape)
-                            return JSONNode(storage: storage, index: value)
-                        }
+            let tape = storage.tape
+            return storage.bytes.withUnsafeBufferPointer { bytes in
+                let first = index + 1
+                let end = Int(entry.b)
+                if hint > first, hint < end {
+                    let keyEntry = tape[hint]
+                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                        let value = hint + 1
+                        hint = TapeReader.next(after: value, in: tape)
+                        return JSONNode(storage: storage, index: value)
                     }
-                    var keyIndex = first
-                    while keyIndex < end {
-                        let keyEntry = tape[keyIndex]
-                        let next = TapeReader.next(after: keyIndex + 1, in: tape)
-                        if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                            hint = next
-                            return JSONNode(storage: storage, index: keyIndex + 1)
-                        }
-                        keyIndex = next
-                    }
-                    return nil
                 }
+                var keyIndex = first
+                while keyIndex < end {
+                    let keyEntry = tape[keyIndex]
+                    let next = TapeReader.next(after: keyIndex + 1, in: tape)
+                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                        hint = next
+                        return JSONNode(storage: storage, index: keyIndex + 1)
+                    }
+                    keyIndex = next
+                }
+                return nil
             }
         }
     }

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// The growable tape a ``Scanner`` writes, in one `malloc` block.
+///
+/// A document's tape lives as long as its nodes, next to the models being built, so its size is
+/// peak memory: it grows by `realloc` (large blocks are remapped, not copied) from an estimate of
+/// one entry per 12 input bytes, and is trimmed to its final length when the scan ends
+/// (`docs/Performance.md`). Entries are read and written without bounds checks; the scanner only
+/// touches entries it has appended.
+struct TapeBuffer: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<TapeEntry>
+    private(set) var count: Int
+    private var capacity: Int
+
+    /// An empty tape with room for `capacity` entries (at least 16).
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        self.count = 0
+        self.base = Self.resize(nil, to: self.capacity)
+    }
+
+    deinit {
+        free(base)
+    }
+
+    /// The entry at `index` (`0 ..< count`).
+    subscript(index: Int) -> TapeEntry {
+        @inline(__always) get { base[index] }
+        @inline(__always) nonmutating set { base[index] = newValue }
+    }
+
+    /// Appends an entry, growing the block when it is full.
+    @inline(__always)
+    mutating func append(_ entry: TapeEntry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    private mutating func grow() {
+        capacity *= 2
+        base = Self.resize(base, to: capacity)
+    }
+
+    /// Gives up the block, trimmed to `count` entries; the caller frees it with `free`.
+    consuming func release() -> UnsafeBufferPointer<TapeEntry> {
+        let trimmed = count == capacity ? base : Self.resize(base, to: max(count, 1))
+        let result = UnsafeBufferPointer(start: trimmed, count: count)
+        discard self
+        return result
+    }
+
+    /// `realloc`, trapping when memory is exhausted (as every Swift allocation does).
+    private static func resize(_ pointer: UnsafeMutablePointer<TapeEntry>?, to entries: Int) -> UnsafeMutablePointer<TapeEntry> {
+        let (bytes, overflow) = entries.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
+        guard !overflow, let raw = realloc(pointer, bytes) else {
+            preconditionFailure("Hydrant: out of memory for a tape of \(entries) entries")
+        }
+        return raw.bindMemory(to: TapeEntry.self, capacity: entries)
+    }
+}
