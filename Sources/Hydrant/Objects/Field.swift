@@ -51,11 +51,15 @@ public struct Field<Root, Value>: Sendable {
         self.source = source
         self.keyPath = keyPath
         self.propertyName = Hydrant.propertyName(of: keyPath)
+        let forwardNode = forwardNode ?? { node, context throws(MappingError) in try forward(node?.json, &context) }
         self.forward = forward
-        self.forwardNode = forwardNode ?? { node, context throws(MappingError) in try forward(node?.json, &context) }
+        self.forwardNode = forwardNode
         self.backward = backward
+        // Built from the parameters, not from the stored properties: a closure read back from a
+        // generic property and stored again is wrapped in one more reabstraction thunk per layer,
+        // and every field of every object would call through them.
         let decoding = FieldDecoding(
-            source: source, propertyName: propertyName, forward: self.forward, forwardNode: self.forwardNode)
+            source: source, propertyName: propertyName, forward: forward, forwardNode: forwardNode)
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
         }

@@ -62,7 +62,8 @@ struct FieldDecoding<Value>: Sendable {
         }
         var context = MappingContext()
         do {
-            let value = switch input {
+            // Consumed, not copied: a copy would retain the document once more per field.
+            let value = switch consume input {
             case .json(let json): try forward(json, &context)
             case .node(let node): try forwardNode(node, &context)
             }

@@ -64,21 +64,18 @@ public struct JSONReader: Sendable {
 
     /// Reads UTF-8 bytes into a ``JSONDocument``, which mappers can read without building a tree.
     public func document(_ bytes: [UInt8]) throws(JSONReadingError) -> JSONDocument {
-        let storage = try bytes.withUnsafeBufferPointer { buffer throws(JSONReadingError) in
-            JSONDocument.Storage(bytes: .array(bytes), tape: try Scanner.scan(buffer, options: options))
-        }
-        return JSONDocument(storage: storage)
+        try document(DocumentBytes(bytes))
     }
 
     /// Reads UTF-8 data into a ``JSONDocument``. The document reads `data` in place: it keeps a
     /// reference to it rather than a copy.
     public func document(_ data: Data) throws(JSONReadingError) -> JSONDocument {
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(JSONReadingError) in
-                JSONDocument.Storage(bytes: .data(data), tape: try Scanner.scan(raw.assumingMemoryBound(to: UInt8.self), options: options))
-            }
-        }
-        return JSONDocument(storage: try result.get())
+        try document(DocumentBytes(data))
+    }
+
+    private func document(_ bytes: DocumentBytes) throws(JSONReadingError) -> JSONDocument {
+        let tape = try Scanner.scan(UnsafeBufferPointer(start: bytes.base, count: bytes.count), options: options)
+        return JSONDocument(storage: JSONDocument.Storage(bytes: bytes, tape: tape))
     }
 
     /// Reads a string into a ``JSONDocument``.

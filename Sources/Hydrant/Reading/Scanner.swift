@@ -205,13 +205,33 @@ struct Scanner: ~Copyable {
     mutating func skipWhitespace() throws(JSONReadingError) {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09:
+            case 0x0A:
+                index += 1
+                skipIndentation()
+            case 0x20, 0x0D, 0x09:
                 index += 1
             case UInt8(ascii: "/") where options.allowsComments:
                 try skipComment()
             default:
                 return
             }
+        }
+    }
+
+    /// Skips the spaces after a line break eight at a time: pretty-printed documents are a
+    /// quarter indentation (twitter.json: 168,000 of its 632,000 bytes).
+    @inline(__always)
+    mutating func skipIndentation() {
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let different = word ^ spaces
+            guard different == 0 else {
+                index &+= different.trailingZeroBitCount &>> 3
+                return
+            }
+            index &+= 8
         }
     }
 
@@ -309,10 +329,15 @@ struct Scanner: ~Copyable {
         let count = bytes.count
         let base = bytes.baseAddress.unsafelyUnwrapped
         while true {
-            // Skip eight plain bytes at a time: no quote, backslash, control or non-ASCII byte.
+            // Skip eight plain bytes at a time (no quote, backslash, control or non-ASCII byte),
+            // then go straight to the first byte that needs attention.
             while index &+ 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if Self.needsAttention(word) { break }
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let attention = Self.attentionMask(word)
+                if attention != 0 {
+                    index &+= attention.trailingZeroBitCount &>> 3
+                    break
+                }
                 index &+= 8
             }
             guard index < count else {
@@ -327,10 +352,14 @@ struct Scanner: ~Copyable {
             } else if byte < 0x20 {
                 throw error(.controlCharacterInString, at: index)
             } else if byte >= 0x80 {
-                guard let length = utf8SequenceLength(at: index) else {
-                    throw error(.invalidUTF8, at: index)
-                }
-                index &+= length
+                // A run of non-ASCII characters (CJK text) is validated without going back to
+                // the eight-byte loop after each one.
+                repeat {
+                    guard let length = utf8SequenceLength(at: index) else {
+                        throw error(.invalidUTF8, at: index)
+                    }
+                    index &+= length
+                } while index < count && bytes[index] >= 0x80
             } else {
                 index &+= 1
             }
@@ -345,10 +374,18 @@ struct Scanner: ~Copyable {
             a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
     }
 
+    /// The high bit of each byte of `word` (read little-endian) that is a quote, a backslash, a
+    /// control character or non-ASCII, and possibly of bytes after the first such byte (a borrow
+    /// can carry into them); the lowest set bit is always exact.
+    @inline(__always)
+    static func attentionMask(_ word: UInt64) -> UInt64 {
+        (quotesBackslashesAndControls(word) | word) & 0x8080_8080_8080_8080
+    }
+
     /// Whether any byte of `word` is a quote, a backslash, a control character or non-ASCII.
     @inline(__always)
     static func needsAttention(_ word: UInt64) -> Bool {
-        (quotesBackslashesAndControls(word) | word) & 0x8080_8080_8080_8080 != 0
+        attentionMask(word) != 0
     }
 
     /// A word whose bytes have their high bit set where the byte of `word` is a quote, a

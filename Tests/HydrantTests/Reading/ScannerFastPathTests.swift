@@ -1,0 +1,148 @@
+import Foundation
+@testable import Hydrant
+import Testing
+
+/// The scanner reads strings and indentation eight bytes at a time and jumps to the first byte
+/// that matters; documents read from `Data` keep the `Data` instead of a copy. These tests put the
+/// byte that matters at every position of the eight-byte word, and check what a document read in
+/// place keeps alive.
+@Suite("Scanner fast paths")
+struct ScannerFastPathTests {
+    /// Plain ASCII before the byte that matters: 0 through 17 bytes covers every position in the
+    /// first, second and third word.
+    static let prefixLengths = Array(0...17)
+
+    @Test(arguments: prefixLengths)
+    func stringEndsAtEveryPositionOfAWord(prefix: Int) throws {
+        let text = String(repeating: "k", count: prefix)
+        let document = try JSONDocument(parsing: "{\"\(text)\": \"\(text)\", \"z\": 1}")
+        let members = Array(document.root.members)
+        #expect(members.map(\.key) == [text, "z"])
+        #expect(members[0].value.string == text)
+        #expect(members[1].value.number == 1)
+    }
+
+    @Test(arguments: prefixLengths)
+    func escapeAtEveryPositionOfAWord(prefix: Int) throws {
+        let text = String(repeating: "e", count: prefix)
+        let value = try JSON(parsing: "[\"\(text)\\n\(text)\"]")
+        #expect(value == [.string(text + "\n" + text)])
+    }
+
+    @Test(arguments: prefixLengths)
+    func controlCharacterAtEveryPositionOfAWord(prefix: Int) {
+        let text = "\"" + String(repeating: "c", count: prefix) + "\u{01}\""
+        #expect(throws: JSONReadingError.self) { try JSON(parsing: text) }
+        do {
+            _ = try JSON(parsing: text)
+        } catch {
+            #expect(error.reason == .controlCharacterInString)
+            #expect(error.offset == 1 + prefix)
+        }
+    }
+
+    @Test(arguments: prefixLengths)
+    func nonASCIIRunAtEveryPositionOfAWord(prefix: Int) throws {
+        // A run of three-byte characters, a four-byte one, then ASCII again and the closing quote.
+        let text = String(repeating: "a", count: prefix) + "名前日本語😀b"
+        let value = try JSON(parsing: "\"\(text)\"")
+        #expect(value == .string(text))
+    }
+
+    @Test(arguments: prefixLengths)
+    func invalidUTF8InsideANonASCIIRun(prefix: Int) {
+        // "é" then a lone continuation byte.
+        let bytes: [UInt8] = [0x22] + Array(repeating: 0x61, count: prefix) + [0xC3, 0xA9, 0x80, 0x22]
+        do {
+            _ = try JSON(parsing: bytes)
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.reason == .invalidUTF8)
+            #expect(error.offset == 1 + prefix + 2)
+        }
+    }
+
+    @Test
+    func nonASCIIRunAtTheEndOfInputIsUnterminated() {
+        let bytes: [UInt8] = [0x22, 0xC3, 0xA9, 0xC3, 0xA9]
+        do {
+            _ = try JSON(parsing: bytes)
+            Issue.record("an unterminated string was accepted")
+        } catch {
+            #expect(error.reason == .unexpectedEndOfInput(expected: "'\"' to end the string"))
+        }
+    }
+
+    /// Indentation of 0 through 20 spaces (and a tab mixed in) before every kind of token.
+    static let indentations = Array(0...20)
+
+    @Test(arguments: indentations)
+    func indentationOfEveryLength(spaces: Int) throws {
+        let pad = String(repeating: " ", count: spaces)
+        let text = "{\n\(pad)\"a\": [\n\(pad)1,\n\(pad)\t\"x\",\n\(pad)true,\n\(pad)null,\n\(pad){}\n\(pad)]\n\(pad)}\n\(pad)"
+        let value = try JSON(parsing: text)
+        #expect(value == ["a": [1, "x", true, .null, .object(JSONObject())]])
+    }
+
+    @Test(arguments: indentations)
+    func indentationBeforeAnUnexpectedCharacterReportsItsOffset(spaces: Int) {
+        let text = "[\n" + String(repeating: " ", count: spaces) + "x]"
+        do {
+            _ = try JSON(parsing: text)
+            Issue.record("'x' was accepted")
+        } catch {
+            #expect(error.offset == 2 + spaces)
+            #expect(error.line == 2)
+            #expect(error.column == spaces + 1)
+        }
+    }
+
+    // MARK: Documents read from Data
+
+    /// Small `Data` (which may hold its bytes inline) is copied; larger `Data` is kept.
+    @Test(arguments: [2, 13, 14, 15, 63, 64, 65, 1_000])
+    func documentFromDataOfEverySizeOutlivesTheData(padding: Int) throws {
+        let text = "[\"" + String(repeating: "p", count: padding) + "\", 7]"
+        let document = try Self.makeDocument(text)
+        // The Data value is gone; the document's nodes still read its bytes.
+        let elements = Array(document.root.elements)
+        #expect(elements[0].string == String(repeating: "p", count: padding))
+        #expect(elements[1].number == 7)
+        #expect(document.root.json == [.string(String(repeating: "p", count: padding)), 7])
+    }
+
+    private static func makeDocument(_ text: String) throws -> JSONDocument {
+        let data = Data(text.utf8)
+        return try JSONReader().document(data)
+    }
+
+    @Test
+    func nodesInErrorsOutliveTheDataTheyWereReadFrom() throws {
+        let mapper = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
+        let result = mapper.mapping(parsing: Data(("[1, \"" + String(repeating: "x", count: 100) + "\", 3]").utf8))
+        #expect(result.value == [1, 3])
+        // The error's source value is read from the document lazily, after the Data is released.
+        let error = try #require(result.error)
+        #expect(error.revealingValues().fullRecursiveDescription.contains(String(repeating: "x", count: 100)))
+    }
+
+    @Test
+    func aSliceOfDataIsReadFromItsOwnBytes() throws {
+        let whole = Data(("garbage[" + String(repeating: "1,", count: 40) + "2]trailing").utf8)
+        let slice = whole[whole.startIndex + 7 ..< whole.endIndex - 8]
+        let document = try JSONReader().document(slice)
+        #expect(document.root.count == 41)
+        #expect(Array(document.root.elements).last?.number == 2)
+    }
+
+    @Test
+    func tapeGrowsPastItsEstimate() throws {
+        // One value per two bytes: six times denser than the scanner's first estimate.
+        let count = 50_000
+        let text = "[" + Array(repeating: "1", count: count).joined(separator: ",") + "]"
+        let document = try JSONDocument(parsing: text)
+        #expect(document.valueCount == count + 1)
+        #expect(document.root.count == count)
+        #expect(Array(document.root.elements).allSatisfy { $0.number == 1 })
+    }
+}
