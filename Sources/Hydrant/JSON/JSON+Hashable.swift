@@ -10,7 +10,7 @@ extension JSON: Hashable {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
         case let (.number(a), .number(b)): a == b
-        case let (.string(a), .string(b)): a.utf8.elementsEqual(b.utf8)
+        case let (.string(a), .string(b)): a.hasSameUTF8(as: b)
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)): a == b
         default: false

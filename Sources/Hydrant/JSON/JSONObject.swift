@@ -70,7 +70,7 @@ public struct JSONObject: Sendable {
     /// The index of the first member with the given key, or `nil`.
     @inlinable
     public func index(forKey key: String) -> Int? {
-        storage.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+        storage.firstIndex { $0.key.hasSameUTF8(as: key) }
     }
 
     /// The value of the first member with the given key; setting a value replaces that member's
@@ -88,7 +88,7 @@ public struct JSONObject: Sendable {
                     storage.append((key: key, value: newValue))
                 }
             } else {
-                storage.removeAll { $0.key.utf8.elementsEqual(key.utf8) }
+                storage.removeAll { $0.key.hasSameUTF8(as: key) }
             }
         }
     }
@@ -117,7 +117,7 @@ public struct JSONObject: Sendable {
     /// with the same key.
     public func sortedByKey() -> JSONObject {
         let sorted = storage.enumerated().sorted { lhs, rhs in
-            if lhs.element.key.utf8.elementsEqual(rhs.element.key.utf8) { return lhs.offset < rhs.offset }
+            if lhs.element.key.hasSameUTF8(as: rhs.element.key) { return lhs.offset < rhs.offset }
             return lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
         }
         return JSONObject(members: sorted.map(\.element))
@@ -150,11 +150,11 @@ extension JSONObject: Hashable {
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
         // Fast path: same order.
-        if zip(lhs.storage, rhs.storage).allSatisfy({ $0.key.utf8.elementsEqual($1.key.utf8) && $0.value == $1.value }) {
+        if zip(lhs.storage, rhs.storage).allSatisfy({ $0.key.hasSameUTF8(as: $1.key) && $0.value == $1.value }) {
             return true
         }
         return zip(lhs.sortedByKey().storage, rhs.sortedByKey().storage).allSatisfy {
-            $0.key.utf8.elementsEqual($1.key.utf8) && $0.value == $1.value
+            $0.key.hasSameUTF8(as: $1.key) && $0.value == $1.value
         }
     }
 
@@ -189,12 +189,15 @@ struct KeyBytes: Hashable {
 
     @usableFromInline
     static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool {
-        lhs.key.utf8.elementsEqual(rhs.key.utf8)
+        lhs.key.hasSameUTF8(as: rhs.key)
     }
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {
-        for byte in key.utf8 { hasher.combine(byte) }
+        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in key.utf8 { hasher.combine(byte) }
+        }
         hasher.combine(0xFF as UInt8)  // terminator: not a UTF-8 byte
     }
 }

@@ -103,7 +103,7 @@ struct ObjectNodePlan: Sendable {
         if keyEntry.has(TapeEntry.fEscaped) {
             var decoded = TapeReader.decodeString(keyEntry, in: bytes)
             return decoded.withUTF8 { key in
-                keyBounds.firstIndex { UnsafeBufferPointer(rebasing: wanted[$0]).elementsEqual(key) }
+                keyBounds.firstIndex { UnsafeBufferPointer(rebasing: wanted[$0]).hasSameBytes(as: key) }
             }
         }
         let key = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + Int(keyEntry.a))

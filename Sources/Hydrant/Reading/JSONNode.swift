@@ -109,11 +109,11 @@ public struct JSONNode: Sendable {
     static func key(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         if entry.has(TapeEntry.fEscaped) {
             var decoded = TapeReader.decodeString(entry, in: bytes)
-            return decoded.withUTF8 { $0.elementsEqual(wanted) }
+            return decoded.withUTF8 { $0.hasSameBytes(as: wanted) }
         }
         guard Int(entry.b) == wanted.count else { return false }
         let start = Int(entry.a)
-        return UnsafeBufferPointer(rebasing: bytes[start..<start + wanted.count]).elementsEqual(wanted)
+        return UnsafeBufferPointer(rebasing: bytes[start..<start + wanted.count]).hasSameBytes(as: wanted)
     }
 
     /// The element at `position`, if this value is an array and the position is in bounds.

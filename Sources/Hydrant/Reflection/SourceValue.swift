@@ -9,7 +9,7 @@ extension JSON {
         guard case .object(let object) = self else { return nil }
         if hint < object.count {
             let member = object[hint]
-            if member.key.utf8.elementsEqual(key.utf8) {
+            if member.key.hasSameUTF8(as: key) {
                 hint += 1
                 return member.value
             }

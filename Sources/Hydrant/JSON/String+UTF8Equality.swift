@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+extension String {
+    /// Whether the two strings have the same UTF-8 bytes: JSON compares keys by Unicode scalars,
+    /// not by canonical equivalence as `==` does ("é" precomposed and decomposed are two keys).
+    ///
+    /// One `memcmp` for native strings; `utf8.elementsEqual` compared byte by byte through the
+    /// generic sequence path, the most expensive step of looking a key up.
+    @inlinable
+    func hasSameUTF8(as other: String) -> Bool {
+        let (left, right) = (utf8, other.utf8)
+        guard left.count == right.count else { return false }
+        let compared = left.withContiguousStorageIfAvailable { left in
+            right.withContiguousStorageIfAvailable { right in left.hasSameBytes(as: right) }
+        }
+        if case .some(.some(let equal)) = compared { return equal }
+        return left.elementsEqual(right)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the two buffers hold the same bytes.
+    @inlinable
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let base = baseAddress, let otherBase = other.baseAddress else { return count == 0 }
+        return memcmp(base, otherBase, count) == 0
+    }
+}
