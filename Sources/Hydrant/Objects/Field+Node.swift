@@ -35,7 +35,7 @@ extension Field {
             return try mapper.map(node: node, context: &context)
         }, backward: { value, context throws(MappingError) in
             try reversed.map(value, context: &context)
-        })
+        }, backwardText: ChildWriting.writer(reversed))
     }
 
     /// A field converted by a mapper that receives `nil` for a missing value and also reads
@@ -58,6 +58,6 @@ extension Field {
             try mapper.map(node: node, context: &context)
         }, backward: { value, context throws(MappingError) in
             try reversed.map(value, context: &context)
-        })
+        }, backwardText: ChildWriting.writer(reversed))
     }
 }
