@@ -37,8 +37,9 @@ public struct Field<Root, Value>: Sendable {
     @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
     /// The JSON to write for the property of a model (see ``FieldEncoding``).
     @usableFromInline let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
-    /// `encode` writing straight into JSON text; returns whether it wrote a value.
-    @usableFromInline let encodeText: @Sendable (Root, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
+    /// `encode` writing straight into JSON text, given a pointer to the model; returns whether it
+    /// wrote a value.
+    @usableFromInline let encodeText: FieldTextEncoder
 
     /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
     /// given to `forward`; without `backwardText`, the JSON `backward` makes is written. Inlinable,

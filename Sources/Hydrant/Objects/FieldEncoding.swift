@@ -29,6 +29,13 @@ struct FieldEncoding<Root, Value>: Sendable {
         self.offset = MemoryLayout<Root>.offset(of: keyPath as PartialKeyPath<Root>)
     }
 
+    /// The property of the `Root` that `root` points to.
+    @inlinable
+    func property(at root: UnsafeRawPointer) -> Value {
+        guard let offset else { return root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
+        return root.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+
     /// The property of `root`.
     @inlinable
     func property(of root: Root) -> Value {
@@ -58,16 +65,16 @@ struct FieldEncoding<Root, Value>: Sendable {
         return .some(json)
     }
 
-    /// Writes the JSON text for the property of `root`, as ``json(of:nilPolicy:errors:)`` makes
-    /// it, after the member's key: returns whether it wrote a value (when it did not, nothing of
+    /// Writes the JSON text for the property of the `Root` that `root` points to, as
+    /// ``json(of:nilPolicy:errors:)`` makes it, after the member's key: returns whether it wrote a value (when it did not, nothing of
     /// it is left in `output`).
     @inlinable
-    func write(of root: Root, to output: inout JSONOutput, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
+    func write(of root: UnsafeRawPointer, to output: inout JSONOutput, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
         var context = MappingContext()
         let checkpoint = output.checkpoint
         let written: Bool
         do {
-            written = try backwardText(property(of: root), &output, &context)
+            written = try backwardText(property(at: root), &output, &context)
         } catch {
             output.rollBack(to: checkpoint)
             record(context, failure: error, in: &errors)
@@ -100,3 +107,9 @@ struct FieldEncoding<Root, Value>: Sendable {
         return .null
     }
 }
+
+/// Writes one field of the model a pointer points to, after the member's key (see
+/// ``FieldEncoding/write(of:to:nilPolicy:errors:)``): a type without generic parameters, so that
+/// the loop over an object's fields needs no type metadata.
+@usableFromInline
+typealias FieldTextEncoder = @Sendable (UnsafeRawPointer, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool

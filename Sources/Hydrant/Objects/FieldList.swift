@@ -61,7 +61,7 @@ struct AnyField<Root>: Sendable {
     /// The JSON to write for the property (see ``FieldEncoding``).
     let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
     /// `encode` writing straight into JSON text; returns whether it wrote a value.
-    let encodeText: @Sendable (Root, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
+    let encodeText: FieldTextEncoder
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
     let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?

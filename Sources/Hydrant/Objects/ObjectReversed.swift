@@ -19,7 +19,7 @@ extension Mappers {
         /// The member keys' JSON text, prepared once, when the object is written member by member.
         @usableFromInline let encodedKeys: EncodedKeys?
         /// The fields' `encodeText` closures, in order.
-        @usableFromInline let textEncoders: [@Sendable (Root, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool]
+        @usableFromInline let textEncoders: [FieldTextEncoder]
 
         init(forward: Forward, fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
             self.forward = forward
@@ -101,16 +101,21 @@ extension Mappers.ObjectReversed: JSONWritingMapper {
             output.write(try map(input, context: &context))
             return
         }
-        try Self.write(input, encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output, context: &context)
+        let errors = withUnsafePointer(to: input) { root in
+            ObjectMapping.writeMembers(of: UnsafeRawPointer(root), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
+        }
+        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
+}
 
-    /// Writes every field of `input` after its key. A static function of the model type only, as
-    /// ``write(_:fields:encoders:memberKeys:nilValues:context:)``.
+extension ObjectMapping {
+    /// Writes every field of the model `root` points to after its key, and returns the fields'
+    /// errors. Not generic, so that the loop needs no type metadata.
     @usableFromInline
-    static func write(
-        _ input: Root, encoders: [@Sendable (Root, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool],
-        keys: EncodedKeys, nilValues: NilWritingPolicy, to output: inout JSONOutput, context: inout MappingContext
-    ) throws(MappingError) {
+    static func writeMembers(
+        of root: UnsafeRawPointer, encoders: [FieldTextEncoder],
+        keys: EncodedKeys, nilValues: NilWritingPolicy, to output: inout JSONOutput
+    ) -> [MappingError] {
         var errors: [MappingError] = []
         output.beginObject()
         keys.text.withUnsafeBufferPointer { text in
@@ -119,13 +124,13 @@ extension Mappers.ObjectReversed: JSONWritingMapper {
                 let end = keys.ends[index]
                 let checkpoint = output.checkpoint
                 output.writeKey(encoded: UnsafeBufferPointer(rebasing: text[start..<end]), key: { keys.keys[index] })
-                if !encoders[index](input, &output, nilValues, &errors) {
+                if !encoders[index](root, &output, nilValues, &errors) {
                     output.rollBack(to: checkpoint)
                 }
                 start = end
             }
         }
         output.endObject()
-        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
+        return errors
     }
 }
