@@ -306,3 +306,26 @@ struct MapperWritingEntryPointTests {
         }
     }
 }
+
+@Suite("Writing Backward directly")
+struct BackwardWritingTests {
+    @Test("key paths are written as nested objects; other walks through a tree", arguments: [3, -1, 300])
+    func backward(value: Int) {
+        let walks: [Accessors.Path] = ["a", "a.b.c", "a/b.é", "items.1", "1", Accessors.Path([.index(1), .key("x")])]
+        for options in WritingPaths.options {
+            for walk in walks {
+                WritingPaths.expectSame(Mappers.backward(walk, CheckedReversed()), value, options: options)
+                WritingPaths.expectSame(Mappers.backward(walk, CheckedTreeOnlyReversed()), value, options: options)
+                let optional = Mappers.nullable(Checked()).reversed
+                WritingPaths.expectSame(Mappers.backward(walk, optional), value, options: options)
+                WritingPaths.expectSame(Mappers.backward(walk, optional), nil, options: options)
+            }
+        }
+    }
+
+    @Test("the documented example")
+    func example() throws {
+        let account = Mappers.backward("person.account", Mappers.value(String.self).reversed)
+        #expect(try account.string(from: "John") == #"{"person":{"account":"John"}}"#)
+    }
+}
