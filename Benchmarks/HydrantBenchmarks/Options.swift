@@ -15,7 +15,7 @@ struct Options {
     var profileIterations: Int?
 
     static let usage = """
-        usage: hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick] [--profile N]
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N]
           --data DIR        folder with twitter.json, citm_catalog.json, canada.json
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),

@@ -190,7 +190,7 @@ extension Double: JSONConvertible {
 
     /// Writes the number, or `null` for infinities and NaN.
     public func writeJSON(to output: inout JSONOutput) {
-        output.write(number: JSONNumber(self))
+        output.write(floatingPoint: self)
     }
 }
 
@@ -211,7 +211,7 @@ extension Float: JSONConvertible {
 
     /// Writes the number, or `null` for infinities and NaN.
     public func writeJSON(to output: inout JSONOutput) {
-        output.write(number: JSONNumber(self))
+        output.write(floatingPoint: self)
     }
 }
 

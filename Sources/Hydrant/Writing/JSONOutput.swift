@@ -237,6 +237,28 @@ public struct JSONOutput: Sendable {
         if let number { write(number) } else { writeNull() }
     }
 
+    /// Writes a floating-point value as `JSONNumber(value)` is written, or `null` when it is not
+    /// finite: Swift's shortest round-trip spelling, copied as it is (a `JSONNumber` re-renders the
+    /// same text from its digits).
+    @usableFromInline
+    mutating func write<Value: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: Value) {
+        guard value.isFinite else {
+            writeNull()
+            return
+        }
+        beginValue()
+        var text = value.description
+        text.withUTF8 { bytes in
+            // As `JSONNumber(value)`: a spelling that is not valid JSON (never seen) is written `0`.
+            if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count {
+                buffer.append(contentsOf: bytes)
+            } else {
+                buffer.append(UInt8(ascii: "0"))
+            }
+        }
+        state = .afterValue
+    }
+
     /// Writes an integer, as `JSONNumber(value)` is written.
     @inlinable
     mutating func writeInteger<T: BinaryInteger>(_ value: T) {

@@ -125,4 +125,26 @@ struct JSONConvertibleWritingTests {
             #expect(output.bytes == (try JSONWriter(options: options).write(value.json)), "\(value) \(options)")
         }
     }
+
+    @Test("floating-point values: every bit pattern class writes JSONNumber's text")
+    func floatingPoint() throws {
+        var generator = SplitMix64(seed: 0x5EED)
+        var doubles: [Double] = [.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e21, 1e22, 1.2345678901234568e20, 0.000001, 1e-7]
+        var floats: [Float] = [.leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-7, 16777216, 0.1]
+        for _ in 0..<2000 {
+            doubles.append(Double(bitPattern: generator.next()))
+            doubles.append(Double(Int64(bitPattern: generator.next()) >> 20) / 1e6)
+            floats.append(Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())))
+        }
+        for value in doubles {
+            var output = JSONOutput()
+            value.writeJSON(to: &output)
+            #expect(output.bytes == (try JSONWriter().write(value.json)), "\(value)")
+        }
+        for value in floats {
+            var output = JSONOutput()
+            value.writeJSON(to: &output)
+            #expect(output.bytes == (try JSONWriter().write(value.json)), "\(value)")
+        }
+    }
 }
