@@ -19,7 +19,7 @@
 ///
 /// The text is exactly what ``JSONWriter`` writes for the equivalent ``JSON`` value, with one
 /// exception: members written with ``writeKey(_:)`` stay in the order they are written, even
-/// with ``JSONWritingOptions/sortsKeys`` (trees written with ``write(_:)-(JSON)`` are sorted).
+/// with ``JSONWritingOptions/sortsKeys`` (trees written with `write(_:)` as a ``JSON`` value are sorted).
 /// Nesting deeper than ``JSONWritingOptions/maxDepth`` does not stop the writing: it is
 /// remembered in ``writingError``, and the entry points (``Mapper/bytes(from:options:)``) report it.
 public struct JSONOutput: Sendable {
