@@ -31,7 +31,7 @@ enum CaseKind: CaseIterable {
         case .hydrantErrorHeavy: "Hydrant error-heavy: every 10th element invalid"
         case .hydrantReflective: "Hydrant reflective mapping (the Codable models)"
         case .jsonEncoder: "JSONEncoder"
-        case .hydrantReverse: "Hydrant reverse mappers + JSONWriter"
+        case .hydrantReverse: "Hydrant reverse mappers → bytes"
         case .hydrantWriter: "Hydrant JSONWriter (JSON tree → bytes only)"
         case .serializationParse: "JSONSerialization.jsonObject"
         case .hydrantTree: "Hydrant JSONReader → JSON"

@@ -8,8 +8,11 @@ struct DocumentMapping<Model> {
     let decode: (Data) throws -> Model
     /// A `JSON` tree → model (the tree path).
     let decodeTree: (JSON) throws -> Model
-    /// Model → bytes: the reverse mappers, then `JSONWriter`.
+    /// Model → bytes: the reverse mappers writing straight into the text (no `JSON` tree).
     let encode: (Model) throws -> [UInt8]
+    /// Model → bytes the other way: the reverse mappers build a `JSON` tree, then `JSONWriter`
+    /// writes it. Validation checks that both give the same bytes.
+    let encodeTree: (Model) throws -> [UInt8]
     /// Bytes → model with the mapper that drops invalid elements, with all three outcomes.
     let decodeLenient: (Data) -> MappingResult<Model>
     /// The same from a `JSON` tree.
@@ -26,7 +29,8 @@ struct DocumentMapping<Model> {
         let writer = JSONWriter()
         decode = { try strict.map(parsing: $0) }
         decodeTree = { try strict.map($0) }
-        encode = { try writer.write(try reversed.map($0)) }
+        encode = { try reversed.bytes(from: $0) }
+        encodeTree = { try writer.write(try reversed.map($0)) }
         decodeLenient = { lenient.mapping(parsing: $0) }
         decodeLenientTree = { lenient.mapping($0) }
         self.corrupt = corrupt

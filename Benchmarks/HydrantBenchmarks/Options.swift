@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line: `hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick]`.
+/// The command line: `hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick]`.
 struct Options {
     /// The folder holding twitter.json, citm_catalog.json and canada.json.
     var dataDirectory: URL
@@ -15,11 +15,12 @@ struct Options {
     var profileIterations: Int?
 
     static let usage = """
-        usage: hydrant-bench [--data DIR] [--filter SUBSTRING] [--rounds N] [--quick] [--profile N]
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N]
           --data DIR        folder with twitter.json, citm_catalog.json, canada.json
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
-                            e.g. "canada", "Hydrant", "twitter/JSONEncoder"
+                            e.g. "canada", "Hydrant", "twitter/JSONEncoder"; "A|B" runs the cases matching either,
+                            e.g. "JSONEncoder|Hydrant reverse"
           --rounds N        timed rounds (default 21; 3 with --quick)
           --quick           short warm-up, short batches, 3 rounds: a smoke test, not a measurement
           --profile N       run each selected case N times after validation, untimed, and print no report
@@ -68,7 +69,8 @@ struct Options {
     /// Whether the case `document/name` is selected by `--filter`.
     func selects(document: String, name: String) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
-        return "\(document)/\(name)".localizedCaseInsensitiveContains(filter)
+        // `a|b`: either.
+        return filter.split(separator: "|").contains { "\(document)/\(name)".localizedCaseInsensitiveContains($0) }
     }
 
     private static func value(after flag: String, in remaining: inout ArraySlice<String>) -> String {

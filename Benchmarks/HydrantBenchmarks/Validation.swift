@@ -77,13 +77,15 @@ struct Validation {
 extension Validation {
     /// Checks that Hydrant's explicit mappers give JSONDecoder's model from bytes (in place) and
     /// from a tree, and that the reverse mappers write bytes that JSONDecoder and Hydrant decode to
-    /// the same model.
+    /// the same model, directly the same bytes as through a JSON tree.
     func checkMappers<Model: Codable & Equatable>(_ mapping: DocumentMapping<Model>, data: Data, tree: JSON, model: Model) {
         let fromBytes = attempt("Hydrant mappers mapping the bytes") { try mapping.decode(data) }
         check(fromBytes == model, "Hydrant mappers (bytes, in place) give a different model than JSONDecoder")
         let fromTree = attempt("Hydrant mappers mapping the JSON tree") { try mapping.decodeTree(tree) }
         check(fromTree == model, "Hydrant mappers (JSON tree) give a different model than JSONDecoder")
         let written = Data(attempt("Hydrant reverse mappers writing the model") { try mapping.encode(model) })
+        let writtenFromTree = Data(attempt("Hydrant reverse mappers building the model's JSON tree, JSONWriter writing it") { try mapping.encodeTree(model) })
+        check(written == writtenFromTree, "the reverse mappers write different bytes directly than through a JSON tree")
         let decoded = attempt("JSONDecoder decoding the reverse mappers' output") { try JSONDecoder().decode(Model.self, from: written) }
         check(decoded == model, "JSONDecoder decodes the reverse mappers' output to a different model")
         let again = attempt("Hydrant mappers mapping the reverse mappers' output") { try mapping.decode(written) }

@@ -83,3 +83,13 @@ extension Mappers.Nullable: OptionalNodeMapper where Inner: NodeMapper {
         return try inner.map(node: node, context: &context)
     }
 }
+
+extension Mappers.NullableReversed: OptionalJSONWritingMapper where Inner.Reversed: JSONWritingMapper {
+    /// Writes nothing for `nil`; otherwise writes with the reversed inner mapper.
+    @inlinable
+    public func write(_ input: Inner.Output?, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) -> Bool {
+        guard let input else { return false }
+        try reversedInner.write(input, to: &output, context: &context)
+        return true
+    }
+}

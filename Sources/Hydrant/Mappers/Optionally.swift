@@ -194,3 +194,26 @@ extension Mappers.Optionally: OptionalNodeMapper where Inner: NodeMapper {
         }
     }
 }
+
+extension Mappers.OptionallyReversed: OptionalJSONWritingMapper where Inner.Input == JSON, Inner.Reversed: JSONWritingMapper {
+    /// Writes nothing for `nil`; otherwise writes with the reversed inner mapper, or, when it
+    /// fails, records its error as non-fatal and writes the reverse default, if any (the same
+    /// rules as ``map(_:context:)``).
+    @inlinable
+    public func write(_ input: Inner.Output, to output: inout JSONOutput, context: inout MappingContext) -> Bool {
+        if let optional = input as? any OptionalProtocol, optional.wrappedAny == nil {
+            return false
+        }
+        let checkpoint = output.checkpoint
+        do {
+            try reversedInner.write(input, to: &output, context: &context)
+            return true
+        } catch {
+            output.rollBack(to: checkpoint)
+            context.recordNonFatal(error)
+            guard let fallback = forward.makeReverseDefault?() ?? nil else { return false }
+            output.write(fallback)
+            return true
+        }
+    }
+}

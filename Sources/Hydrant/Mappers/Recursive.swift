@@ -75,7 +75,17 @@ extension Mappers {
         box.forward = { input, context throws(MappingError) in try mapper.map(input, context: &context) }
         box.forwardNode = { node, context throws(MappingError) in try mapper.map(node: node, context: &context) }
         box.backward = { value, context throws(MappingError) in try reversed.map(value, context: &context) }
+        let write = ChildWriting.writer(reversed)
+        box.write = { value, output, context throws(MappingError) in _ = try write(value, &output, &context) }
         return Recursive(reference: RecursiveReference(owning: box))
+    }
+}
+
+extension Mappers.RecursiveReversed: JSONWritingMapper {
+    /// Writes `input` with the reverse of the mapper `build` returned.
+    @inlinable
+    public func write(_ input: Output, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        try reference.box.write(input, &output, &context)
     }
 }
 
@@ -91,6 +101,10 @@ final class RecursiveBox<Output>: @unchecked Sendable {
         throw RecursiveBox.notBuilt
     }
     @usableFromInline var backward: @Sendable (Output, inout MappingContext) throws(MappingError) -> JSON = { _, _ throws(MappingError) in
+        throw RecursiveBox.notBuilt
+    }
+    /// `backward` writing straight into JSON text.
+    @usableFromInline var write: @Sendable (Output, inout JSONOutput, inout MappingContext) throws(MappingError) -> Void = { _, _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
 

@@ -93,3 +93,19 @@ extension Mappers.Then: OptionalNodeMapper where First: OptionalNodeMapper {
         try second.map(first.map(node: node, context: &context), context: &context)
     }
 }
+
+extension Mappers.Then: JSONWritingMapper where Second: JSONWritingMapper {
+    /// Maps `input` with the first mapper, then writes its result with the second.
+    @inlinable
+    public func write(_ input: First.Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        try second.write(first.map(input, context: &context), to: &output, context: &context)
+    }
+}
+
+extension Mappers.Then: OptionalJSONWritingMapper where Second: OptionalJSONWritingMapper {
+    /// Maps `input` with the first mapper, then writes its result, if any, with the second.
+    @inlinable
+    public func write(_ input: First.Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) -> Bool {
+        try second.write(first.map(input, context: &context), to: &output, context: &context)
+    }
+}

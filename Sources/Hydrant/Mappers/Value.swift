@@ -57,3 +57,11 @@ extension Mappers.Value: NodeMapper {
         try Output(node: node)
     }
 }
+
+extension Mappers.JSONRepresentation: JSONWritingMapper {
+    /// Writes the value's JSON text (see ``JSONConvertible/writeJSON(to:)``).
+    @inlinable
+    public func write(_ input: Input, to output: inout JSONOutput, context: inout MappingContext) {
+        input.writeJSON(to: &output)
+    }
+}

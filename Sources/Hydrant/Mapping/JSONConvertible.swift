@@ -28,12 +28,28 @@ public protocol JSONConvertible: Sendable {
 
     /// The value as JSON.
     var json: JSON { get }
+
+    /// Writes the value's JSON text, exactly as `output.write(json)` writes ``json``.
+    ///
+    /// The default writes ``json``; Hydrant's own conformances write the text directly, without
+    /// building the ``JSON`` value.
+    ///
+    /// ```swift
+    /// var output = JSONOutput()
+    /// [1, 2].writeJSON(to: &output)   // [1,2]
+    /// ```
+    func writeJSON(to output: inout JSONOutput)
 }
 
 extension JSONConvertible {
     /// Builds the node's ``JSON`` value and reads it with ``init(json:)``.
     public init(node: JSONNode) throws(MappingError) {
         try self.init(json: node.json)
+    }
+
+    /// Writes ``json``.
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(json)
     }
 }
 
@@ -63,6 +79,11 @@ extension JSON: JSONConvertible {
 
     /// The value itself.
     public var json: JSON { self }
+
+    /// Writes the value.
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(self)
+    }
 }
 
 extension String: JSONConvertible {
@@ -74,6 +95,12 @@ extension String: JSONConvertible {
 
     /// The string as JSON.
     public var json: JSON { .string(self) }
+
+    /// Writes the string, escaped.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(self)
+    }
 }
 
 extension Bool: JSONConvertible {
@@ -85,6 +112,12 @@ extension Bool: JSONConvertible {
 
     /// The boolean as JSON.
     public var json: JSON { .bool(self) }
+
+    /// Writes `true` or `false`.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(self)
+    }
 }
 
 extension JSONNumber: JSONConvertible {
@@ -96,6 +129,12 @@ extension JSONNumber: JSONConvertible {
 
     /// The number as JSON.
     public var json: JSON { .number(self) }
+
+    /// Writes the number's text.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(self)
+    }
 }
 
 /// Integer conformances share one implementation: exact, never wrapping.
@@ -115,6 +154,12 @@ extension JSONConvertibleInteger {
 
     /// The integer as JSON.
     public var json: JSON { .number(JSONNumber(self)) }
+
+    /// Writes the integer's digits.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        output.writeInteger(self)
+    }
 }
 
 extension Int: JSONConvertibleInteger {}
@@ -142,6 +187,11 @@ extension Double: JSONConvertible {
 
     /// The number as JSON; infinities and NaN, which JSON cannot represent, become `null`.
     public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
+
+    /// Writes the number, or `null` for infinities and NaN.
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(floatingPoint: self)
+    }
 }
 
 extension Float: JSONConvertible {
@@ -158,6 +208,11 @@ extension Float: JSONConvertible {
 
     /// The number as JSON; infinities and NaN become `null`.
     public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
+
+    /// Writes the number, or `null` for infinities and NaN.
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(floatingPoint: self)
+    }
 }
 
 extension Decimal: JSONConvertible {
@@ -173,6 +228,11 @@ extension Decimal: JSONConvertible {
 
     /// The number as JSON; NaN becomes `null`.
     public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
+
+    /// Writes the number, or `null` for NaN.
+    public func writeJSON(to output: inout JSONOutput) {
+        output.write(number: JSONNumber(self))
+    }
 }
 
 extension Optional: JSONConvertible where Wrapped: JSONConvertible {
@@ -190,6 +250,15 @@ extension Optional: JSONConvertible where Wrapped: JSONConvertible {
         switch self {
         case .none: .null
         case .some(let value): value.json
+        }
+    }
+
+    /// Writes `null` for `nil`, else the wrapped value.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        switch self {
+        case .none: output.writeNull()
+        case .some(let value): value.writeJSON(to: &output)
         }
     }
 }
@@ -214,6 +283,16 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     /// The elements as a JSON array.
     @inlinable
     public var json: JSON { .array(map { $0.json }) }
+
+    /// Writes the elements as a JSON array.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        output.beginArray()
+        for element in self {
+            element.writeJSON(to: &output)
+        }
+        output.endArray()
+    }
 }
 
 extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertible {
@@ -235,4 +314,15 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
 
     /// The members as a JSON object, sorted by key (a dictionary has no order).
     public var json: JSON { .object(JSONObject(mapValues { $0.json })) }
+
+    /// Writes the members as a JSON object, sorted by key.
+    @inlinable
+    public func writeJSON(to output: inout JSONOutput) {
+        output.beginObject()
+        for (key, value) in sortedByKey(self) {
+            output.writeKey(key)
+            value.writeJSON(to: &output)
+        }
+        output.endObject()
+    }
 }

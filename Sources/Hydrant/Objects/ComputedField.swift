@@ -205,6 +205,7 @@ extension AnyField {
         // Computed fields are written through `write`: object mappings with computed fields take
         // the accessor path of the reverse (see `ObjectReversed.memberKeys(of:)`).
         self.encode = { _, _, _ in nil }
+        self.encodeText = { _, _, _, _ in false }
         self.assign = assign
     }
 }

@@ -37,16 +37,21 @@ public struct Field<Root, Value>: Sendable {
     @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
     /// The JSON to write for the property of a model (see ``FieldEncoding``).
     @usableFromInline let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
+    /// `encode` writing straight into JSON text, given a pointer to the model; returns whether it
+    /// wrote a value.
+    @usableFromInline let encodeText: FieldTextEncoder
 
     /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
-    /// given to `forward`. Inlinable, like the public initializers, so that the closures are
-    /// specialised for the property's type where the mapping is written.
+    /// given to `forward`; without `backwardText`, the JSON `backward` makes is written. Inlinable,
+    /// like the public initializers, so that the closures are specialised for the property's type
+    /// where the mapping is written.
     @inlinable
     init(
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         forwardNode: (@Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value)? = nil,
-        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
+        backwardText: (@Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool)? = nil
     ) {
         self.source = source
         self.keyPath = keyPath
@@ -63,9 +68,18 @@ public struct Field<Root, Value>: Sendable {
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
         }
-        let encoding = FieldEncoding(source: source, keyPath: keyPath, propertyName: propertyName, backward: backward)
+        let encoding = FieldEncoding(
+            source: source, keyPath: keyPath, propertyName: propertyName, backward: backward,
+            backwardText: backwardText ?? { value, output, context throws(MappingError) in
+                guard let json = try backward(value, &context) else { return false }
+                output.write(json)
+                return true
+            })
         self.encode = { root, nilPolicy, errors in
             encoding.json(of: root, nilPolicy: nilPolicy, errors: &errors)
+        }
+        self.encodeText = { root, output, nilPolicy, errors in
+            encoding.write(of: root, to: &output, nilPolicy: nilPolicy, errors: &errors)
         }
     }
 
@@ -108,6 +122,10 @@ extension Field where Value: JSONConvertible {
         }, backward: { value, _ in
             if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
             return value.json
+        }, backwardText: { value, output, _ in
+            if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return false }
+            value.writeJSON(to: &output)
+            return true
         })
     }
 
@@ -136,7 +154,7 @@ extension Field {
             try mapper.map(json, context: &context)
         }, backward: { value, context throws(MappingError) in
             try reversed.map(value, context: &context)
-        })
+        }, backwardText: ChildWriting.writer(reversed))
     }
 
     /// A required field converted by a mapper of present JSON values, read with a key path string.
@@ -156,7 +174,7 @@ extension Field {
             return try mapper.map(json, context: &context)
         }, backward: { value, context throws(MappingError) in
             try reversed.map(value, context: &context)
-        })
+        }, backwardText: ChildWriting.writer(reversed))
     }
 }
 

@@ -9,6 +9,8 @@ struct FieldEncoding<Root, Value>: Sendable {
     @usableFromInline let keyPath: any KeyPath<Root, Value> & Sendable
     @usableFromInline let propertyName: String
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    /// `backward` writing straight into JSON text; returns whether it wrote a value.
+    @usableFromInline let backwardText: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
     /// The byte offset of the property in `Root` when it is a stored property of a struct, so that
     /// it is read without applying the key path.
     @usableFromInline let offset: Int?
@@ -16,13 +18,22 @@ struct FieldEncoding<Root, Value>: Sendable {
     @inlinable
     init(
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: String,
-        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
+        backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
     ) {
         self.source = source
         self.keyPath = keyPath
         self.propertyName = propertyName
         self.backward = backward
+        self.backwardText = backwardText
         self.offset = MemoryLayout<Root>.offset(of: keyPath as PartialKeyPath<Root>)
+    }
+
+    /// The property of the `Root` that `root` points to.
+    @inlinable
+    func property(at root: UnsafeRawPointer) -> Value {
+        guard let offset else { return root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
+        return root.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
 
     /// The property of `root`.
@@ -54,6 +65,29 @@ struct FieldEncoding<Root, Value>: Sendable {
         return .some(json)
     }
 
+    /// Writes the JSON text for the property of the `Root` that `root` points to, as
+    /// ``json(of:nilPolicy:errors:)`` makes it, after the member's key: returns whether it wrote a value (when it did not, nothing of
+    /// it is left in `output`).
+    @inlinable
+    func write(of root: UnsafeRawPointer, to output: inout JSONOutput, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
+        var context = MappingContext()
+        let checkpoint = output.checkpoint
+        let written: Bool
+        do {
+            written = try backwardText(property(at: root), &output, &context)
+        } catch {
+            output.rollBack(to: checkpoint)
+            record(context, failure: error, in: &errors)
+            return false
+        }
+        if context.hasErrors { record(context, failure: nil, in: &errors) }
+        if !written, nilPolicy == .writeNull {
+            output.write(FieldEncoding.null(for: source))
+            return true
+        }
+        return written
+    }
+
     /// Records the non-fatal errors of a field's context, then its fatal error if any.
     @usableFromInline
     func record(_ context: MappingContext, failure: MappingError?, in errors: inout [MappingError]) {
@@ -73,3 +107,9 @@ struct FieldEncoding<Root, Value>: Sendable {
         return .null
     }
 }
+
+/// Writes one field of the model a pointer points to, after the member's key (see
+/// ``FieldEncoding/write(of:to:nilPolicy:errors:)``): a type without generic parameters, so that
+/// the loop over an object's fields needs no type metadata.
+@usableFromInline
+typealias FieldTextEncoder = @Sendable (UnsafeRawPointer, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool

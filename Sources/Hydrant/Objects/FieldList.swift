@@ -60,6 +60,8 @@ struct AnyField<Root>: Sendable {
     let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
     /// The JSON to write for the property (see ``FieldEncoding``).
     let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
+    /// `encode` writing straight into JSON text; returns whether it wrote a value.
+    let encodeText: FieldTextEncoder
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
     let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
@@ -73,9 +75,11 @@ struct AnyField<Root>: Sendable {
         if field.direction == .decodeOnly {
             write = { _, _, _, _ in }
             encode = { _, _, _ in nil }
+            encodeText = { _, _, _, _ in false }
         } else {
             write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
             encode = field.encode
+            encodeText = field.encodeText
         }
         if field.keyPath is WritableKeyPath<Root, Value> {
             assign = { source, root, errors in

@@ -16,6 +16,10 @@ extension Mappers {
         @usableFromInline let memberKeys: [String]?
         /// The fields' `encode` closures, in order.
         @usableFromInline let encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??]
+        /// The member keys' JSON text, prepared once, when the object is written member by member.
+        @usableFromInline let encodedKeys: EncodedKeys?
+        /// The fields' `encodeText` closures, in order.
+        @usableFromInline let textEncoders: [FieldTextEncoder]
 
         init(forward: Forward, fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
             self.forward = forward
@@ -23,6 +27,8 @@ extension Mappers {
             self.nilValues = nilValues
             self.memberKeys = Self.memberKeys(of: fields)
             self.encoders = fields.map(\.encode)
+            self.encodedKeys = memberKeys.map(EncodedKeys.init)
+            self.textEncoders = fields.map(\.encodeText)
         }
 
         private static func memberKeys(of fields: [AnyField<Root>]) -> [String]? {
@@ -79,5 +85,52 @@ extension Mappers {
         public var reversed: Forward {
             forward
         }
+    }
+}
+
+extension Mappers.ObjectReversed: JSONWritingMapper {
+    /// Writes `input` as a JSON object, member by member, with the same members and errors as
+    /// ``map(_:context:)``: a field that fails or writes nothing leaves no key behind.
+    ///
+    /// An object whose fields do not each write one distinct top-level key (nested key paths,
+    /// several fields per accessor, computed fields), or written with
+    /// ``JSONWritingOptions/sortsKeys``, is built as a ``JSON`` value and written.
+    @inlinable
+    public func write(_ input: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        guard let encodedKeys, !output.options.sortsKeys else {
+            output.write(try map(input, context: &context))
+            return
+        }
+        let errors = withUnsafePointer(to: input) { root in
+            ObjectMapping.writeMembers(of: UnsafeRawPointer(root), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
+        }
+        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
+    }
+}
+
+extension ObjectMapping {
+    /// Writes every field of the model `root` points to after its key, and returns the fields'
+    /// errors. Not generic, so that the loop needs no type metadata.
+    @usableFromInline
+    static func writeMembers(
+        of root: UnsafeRawPointer, encoders: [FieldTextEncoder],
+        keys: EncodedKeys, nilValues: NilWritingPolicy, to output: inout JSONOutput
+    ) -> [MappingError] {
+        var errors: [MappingError] = []
+        output.beginObject()
+        keys.text.withUnsafeBufferPointer { text in
+            var start = 0
+            for index in encoders.indices {
+                let end = keys.ends[index]
+                let checkpoint = output.checkpoint
+                output.writeKey(encoded: UnsafeBufferPointer(rebasing: text[start..<end]), key: { keys.keys[index] })
+                if !encoders[index](root, &output, nilValues, &errors) {
+                    output.rollBack(to: checkpoint)
+                }
+                start = end
+            }
+        }
+        output.endObject()
+        return errors
     }
 }

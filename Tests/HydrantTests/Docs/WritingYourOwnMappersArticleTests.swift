@@ -118,3 +118,54 @@ struct WritingYourOwnMappersArticleTests {
         #expect(post.mapping(["tags": "1,x"]).error?.description.contains("Could not map from 'tags.1' to 'tags.1'") == true)
     }
 }
+
+// MARK: Writing JSON text directly
+
+/// The article's point.
+private struct Point: Sendable, Equatable { let x: Double; let y: Double }
+
+/// The article's writing mapper: a point as `[x, y]`, written directly.
+private struct PointReversed: ReversibleMapper, JSONWritingMapper {
+    func map(_ input: Point, context: inout MappingContext) -> JSON {
+        [.number(JSONNumber(input.x) ?? 0), .number(JSONNumber(input.y) ?? 0)]
+    }
+
+    func write(_ input: Point, to output: inout JSONOutput, context: inout MappingContext) {
+        output.beginArray()
+        output.write(JSONNumber(input.x) ?? 0)
+        output.write(JSONNumber(input.y) ?? 0)
+        output.endArray()
+    }
+
+    var reversed: PointMapper { PointMapper() }
+}
+
+/// The forward mapper the article mentions: `[x, y]` to a point.
+private struct PointMapper: ReversibleMapper {
+    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Point {
+        let coordinates = try [Double](json: input)
+        guard coordinates.count == 2 else {
+            throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "expected two numbers")
+        }
+        return Point(x: coordinates[0], y: coordinates[1])
+    }
+
+    var reversed: PointReversed { PointReversed() }
+}
+
+@Suite("Writing Your Own Mappers article: writing JSON text directly")
+struct WritingYourOwnMappersDirectWritingTests {
+    @Test func pointPath() throws {
+        let path = Mappers.array(of: PointMapper())
+        #expect(try path.reversed.string(from: [Point(x: 1, y: 2.5)]) == "[[1.0,2.5]]")
+        #expect(try path.map(parsing: "[[1.0,2.5]]") == [Point(x: 1, y: 2.5)])
+    }
+
+    @Test("the direct path writes what the tree path writes")
+    func sameAsTree() throws {
+        let points = [Point(x: 1, y: 2.5), Point(x: -0.0, y: .infinity)]
+        let reversed = Mappers.array(of: PointMapper()).reversed
+        #expect(try reversed.bytes(from: points) == JSONWriter().write(reversed.map(points)))
+        #expect(try reversed.string(from: points, options: .pretty) == JSONWriter(options: .pretty).writeString(reversed.map(points)))
+    }
+}

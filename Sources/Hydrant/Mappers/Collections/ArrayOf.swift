@@ -174,3 +174,22 @@ extension Mappers.ArrayOf: NodeMapper where Element: NodeMapper {
         return values
     }
 }
+
+extension Mappers.ArrayOfReversed: JSONWritingMapper where Element.Reversed: JSONWritingMapper {
+    /// Writes every value of `input` as an element of a JSON array, with the same rules and errors
+    /// as ``map(_:context:)``: an element that fails leaves nothing written.
+    @inlinable
+    public func write(_ input: [Element.Output], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        output.beginArray()
+        var failures = ElementErrors()
+        for (index, value) in input.enumerated() {
+            let checkpoint = output.checkpoint
+            let written: Void? = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                try reversedElement.write(value, to: &output, context: &elementContext)
+            }
+            if written == nil { output.rollBack(to: checkpoint) }
+        }
+        output.endArray()
+        try failures.finish(sourceValue: nil, context: &context)
+    }
+}

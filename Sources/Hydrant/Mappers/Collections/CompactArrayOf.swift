@@ -203,3 +203,22 @@ extension Mappers.CompactArrayOf: NodeMapper where Element: OptionalNodeMapper {
         return values
     }
 }
+
+extension Mappers.CompactArrayOfReversed: JSONWritingMapper where Element.Reversed: OptionalJSONWritingMapper {
+    /// Writes every value of `input` whose reverse is not `nil` as an element of a JSON array,
+    /// with the same rules and errors as ``map(_:context:)``.
+    @inlinable
+    public func write(_ input: [Wrapped], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        output.beginArray()
+        var failures = ElementErrors()
+        for (index, value) in input.enumerated() {
+            let checkpoint = output.checkpoint
+            let written = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                try reversedElement.write(.some(value), to: &output, context: &elementContext)
+            }
+            if written != true { output.rollBack(to: checkpoint) }
+        }
+        output.endArray()
+        try failures.finish(sourceValue: nil, context: &context)
+    }
+}

@@ -169,3 +169,23 @@ extension Mappers.CompactDictionaryOfReversed: ReversibleMapper {
         forward
     }
 }
+
+extension Mappers.CompactDictionaryOfReversed: JSONWritingMapper where Member.Reversed: OptionalJSONWritingMapper {
+    /// Writes every entry of `input` whose reverse is not `nil` as a member of a JSON object,
+    /// sorted by key, with the same rules and errors as ``map(_:context:)``.
+    @inlinable
+    public func write(_ input: [String: Wrapped], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        output.beginObject()
+        var failures = ElementErrors()
+        for (key, value) in sortedByKey(input) {
+            let checkpoint = output.checkpoint
+            output.writeKey(key)
+            let written = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                try reversedMember.write(.some(value), to: &output, context: &memberContext)
+            }
+            if written != true { output.rollBack(to: checkpoint) }
+        }
+        output.endObject()
+        try failures.finish(sourceValue: nil, context: &context)
+    }
+}

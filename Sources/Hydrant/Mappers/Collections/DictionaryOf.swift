@@ -187,3 +187,23 @@ extension Mappers.DictionaryOf: NodeMapper where Member: NodeMapper {
         return values
     }
 }
+
+extension Mappers.DictionaryOfReversed: JSONWritingMapper where Member.Reversed: JSONWritingMapper {
+    /// Writes every entry of `input` as a member of a JSON object, sorted by key, with the same
+    /// rules and errors as ``map(_:context:)``: a member that fails leaves nothing written.
+    @inlinable
+    public func write(_ input: [String: Member.Output], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+        output.beginObject()
+        var failures = ElementErrors()
+        for (key, value) in sortedByKey(input) {
+            let checkpoint = output.checkpoint
+            output.writeKey(key)
+            let written: Void? = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                try reversedMember.write(value, to: &output, context: &memberContext)
+            }
+            if written == nil { output.rollBack(to: checkpoint) }
+        }
+        output.endObject()
+        try failures.finish(sourceValue: nil, context: &context)
+    }
+}

@@ -1,0 +1,107 @@
+public import Foundation
+
+/// Mapping to JSON text: the value is mapped and written in one step. A ``JSONWritingMapper`` (the
+/// reverse of a mapping built from Hydrant's mappers) writes straight into the text, building no
+/// ``JSON`` tree; any other mapper's tree is written with ``JSONWriter``. Both give the same text
+/// and the same errors.
+///
+/// Every option of ``JSONWritingOptions`` is applied on the direct path, except
+/// ``JSONWritingOptions/sortsKeys``: the objects of an object mapping are then built as trees and
+/// sorted (dictionaries are written sorted either way).
+extension Mapper where Output == JSON {
+    /// Maps `input` and writes the result as UTF-8 JSON text.
+    ///
+    /// ```swift
+    /// let tags = Mappers.array(of: Mappers.value(String.self)).reversed
+    /// try tags.bytes(from: ["a", "b"])   // Array(#"["a","b"]"#.utf8)
+    /// ```
+    ///
+    /// - Throws: The mapping's fatal ``MappingError``, or a fatal
+    ///   ``MappingError/Code/writeFailed`` error whose underlying error is the ``JSONWritingError``
+    ///   when the result cannot be written (it is nested deeper than
+    ///   ``JSONWritingOptions/maxDepth``).
+    public func bytes(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> [UInt8] {
+        var context = MappingContext()
+        return try writeBytes(input, options: options, context: &context)
+    }
+
+    /// Maps `input` and writes the result as JSON text in `Data`; see ``bytes(from:options:)``.
+    ///
+    /// ```swift
+    /// let data = try Mappers.value(Int.self).reversed.data(from: 42)   // "42"
+    /// ```
+    public func data(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> Data {
+        Data(try bytes(from: input, options: options))
+    }
+
+    /// Maps `input` and writes the result as a JSON string; see ``bytes(from:options:)``.
+    ///
+    /// ```swift
+    /// try Mappers.value(String.self).reversed.string(from: "Ada")   // "\"Ada\""
+    /// ```
+    public func string(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> String {
+        String(decoding: try bytes(from: input, options: options), as: UTF8.self)
+    }
+
+    /// Maps `input` and writes the result as UTF-8 JSON text, reporting all three outcomes: the
+    /// text, the text with the mapping's non-fatal errors, or the fatal error (of the mapping, or
+    /// of the writing as for ``bytes(from:options:)``).
+    ///
+    /// ```swift
+    /// let ages = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self))).reversed
+    /// switch ages.mappingBytes(from: [1, 2]) {
+    /// case .success(let bytes): print(bytes.count)
+    /// case .successWithErrors(let bytes, let error): print(bytes.count, error)
+    /// case .failure(let error): print(error)
+    /// }
+    /// ```
+    public func mappingBytes(from input: Input, options: JSONWritingOptions = .compact) -> MappingResult<[UInt8]> {
+        var context = MappingContext()
+        do {
+            let bytes = try writeBytes(input, options: options, context: &context)
+            if let error = context.combinedError { return .successWithErrors(bytes, error) }
+            return .success(bytes)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Writes directly when this mapper is a writing mapper, else maps to a tree and writes it.
+    func writeBytes(_ input: Input, options: JSONWritingOptions, context: inout MappingContext) throws(MappingError) -> [UInt8] {
+        if let writing = self as? any JSONWritingMapper<Input> {
+            return try writing.directBytes(input, options: options, context: &context)
+        }
+        let json = try map(input, context: &context)
+        return try writingOutput { () throws(JSONWritingError) in try JSONWriter(options: options).write(json) }
+    }
+}
+
+extension JSONWritingMapper {
+    /// Writes what `input` maps to into a new output; the output's error is thrown once the
+    /// mapping has succeeded, as writing the mapped tree would throw it.
+    func directBytes(_ input: Input, options: JSONWritingOptions, context: inout MappingContext) throws(MappingError) -> [UInt8] {
+        var output = JSONOutput(options: options)
+        output.reserveCapacity(16 * 1024)
+        try write(input, to: &output, context: &context)
+        if let failure = output.failure {
+            throw MappingError(writing: failure)
+        }
+        return output.buffer
+    }
+}
+
+/// Runs a writer; turns its error into the fatal ``MappingError`` that mapping to text reports.
+func writingOutput<Value>(_ body: () throws(JSONWritingError) -> Value) throws(MappingError) -> Value {
+    do {
+        return try body()
+    } catch {
+        throw MappingError(writing: error)
+    }
+}
+
+extension MappingError {
+    /// The fatal error for a mapped value that cannot be written as JSON text.
+    init(writing error: JSONWritingError) {
+        self.init(code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
+    }
+}

@@ -1,0 +1,608 @@
+/// UTF-8 JSON text being written, with ``JSONWritingOptions`` applied: what ``JSONWriter`` writes
+/// a ``JSON`` tree into, and what a ``JSONWritingMapper`` writes a mapped value into directly,
+/// without building the tree.
+///
+/// Write one value at a time; the output puts the commas, colons and (when pretty-printing) line
+/// breaks where they belong. Inside ``beginObject()`` and ``endObject()``, write a key
+/// (``writeKey(_:)``) before each value.
+///
+/// ```swift
+/// var output = JSONOutput()
+/// output.beginObject()
+/// output.writeKey("name")
+/// output.write("Ada")
+/// output.writeKey("langs")
+/// output.write(["en", "fr"] as JSON)
+/// output.endObject()
+/// String(decoding: output.bytes, as: UTF8.self)   // {"name":"Ada","langs":["en","fr"]}
+/// ```
+///
+/// The text is exactly what ``JSONWriter`` writes for the equivalent ``JSON`` value, with one
+/// exception: members written with ``writeKey(_:)`` stay in the order they are written, even
+/// with ``JSONWritingOptions/sortsKeys`` (trees written with `write(_:)` as a ``JSON`` value are sorted).
+/// Nesting deeper than ``JSONWritingOptions/maxDepth`` does not stop the writing: it is
+/// remembered in ``writingError``, and the entry points (``Mapper/bytes(from:options:)``) report it.
+public struct JSONOutput: Sendable {
+    /// The text written so far.
+    @usableFromInline var buffer: [UInt8] = []
+    /// The options applied.
+    public let options: JSONWritingOptions
+    @usableFromInline let maxDepth: Int
+    @usableFromInline let prettyPrinted: Bool
+    /// Whether the options escape characters that a key's default escaping keeps (`/`, non-ASCII):
+    /// keys escaped in advance with the defaults are then escaped again.
+    @usableFromInline let escapesMore: Bool
+    /// How many arrays and objects are open.
+    @usableFromInline var depth = 0
+    /// What was written last, for the separator the next value needs.
+    @usableFromInline var state = State.start
+    /// The first depth limit exceeded, if any.
+    @usableFromInline var failure: JSONWritingError?
+
+    /// What was written last.
+    @usableFromInline
+    enum State: UInt8, Sendable {
+        /// Nothing yet, or the opening of an array or object.
+        case start
+        /// A complete value: the next value or key needs a comma.
+        case afterValue
+        /// A key: its value comes next, without a separator.
+        case afterKey
+    }
+
+    /// An empty output that applies `options`.
+    ///
+    /// ```swift
+    /// var output = JSONOutput(options: .pretty)
+    /// ```
+    public init(options: JSONWritingOptions = .compact) {
+        self.options = options
+        self.maxDepth = max(options.maxDepth, 0)
+        self.prettyPrinted = options.prettyPrinted
+        self.escapesMore = options.escapesForwardSlashes || options.escapesNonASCII
+        buffer.reserveCapacity(256)
+    }
+
+    /// The UTF-8 text written so far.
+    ///
+    /// ```swift
+    /// var output = JSONOutput()
+    /// output.write(true)
+    /// output.bytes   // Array("true".utf8)
+    /// ```
+    public var bytes: [UInt8] {
+        buffer
+    }
+
+    /// The error the written text amounts to so far: set when arrays and objects are nested deeper
+    /// than ``JSONWritingOptions/maxDepth``, as ``JSONWriter`` would throw for the same value.
+    ///
+    /// ```swift
+    /// var output = JSONOutput(options: .init(maxDepth: 1))
+    /// output.write([[1]] as JSON)
+    /// output.writingError   // depthLimitExceeded(limit: 1)
+    /// ```
+    public var writingError: JSONWritingError? {
+        failure
+    }
+
+    /// Makes room for at least `count` bytes of text in all.
+    ///
+    /// ```swift
+    /// var output = JSONOutput()
+    /// output.reserveCapacity(64 * 1024)
+    /// ```
+    public mutating func reserveCapacity(_ count: Int) {
+        buffer.reserveCapacity(count)
+    }
+
+    // MARK: Checkpoints
+
+    /// A point in the output to roll back to, with the state needed to go on writing from there.
+    ///
+    /// ```swift
+    /// let checkpoint = output.checkpoint
+    /// ```
+    public struct Checkpoint: Sendable {
+        @usableFromInline let count: Int
+        @usableFromInline let depth: Int
+        @usableFromInline let state: State
+        @usableFromInline let failure: JSONWritingError?
+
+        @inlinable
+        init(count: Int, depth: Int, state: State, failure: JSONWritingError?) {
+            self.count = count
+            self.depth = depth
+            self.state = state
+            self.failure = failure
+        }
+    }
+
+    /// The current point in the output, for ``rollBack(to:)``. A mapper that catches a child
+    /// mapper's error and goes on takes one before calling the child, since the child may have
+    /// written part of its value when it threw.
+    ///
+    /// ```swift
+    /// var output = JSONOutput()
+    /// let checkpoint = output.checkpoint
+    /// output.write("partial")
+    /// output.rollBack(to: checkpoint)
+    /// output.bytes   // []
+    /// ```
+    @inlinable
+    public var checkpoint: Checkpoint {
+        Checkpoint(count: buffer.count, depth: depth, state: state, failure: failure)
+    }
+
+    /// Removes everything written since `checkpoint` was taken, which must be a checkpoint of this
+    /// output taken since the last rollback to an earlier one.
+    ///
+    /// ```swift
+    /// output.rollBack(to: checkpoint)
+    /// ```
+    @inlinable
+    public mutating func rollBack(to checkpoint: Checkpoint) {
+        if buffer.count > checkpoint.count {
+            buffer.removeLast(buffer.count - checkpoint.count)
+        }
+        depth = checkpoint.depth
+        state = checkpoint.state
+        failure = checkpoint.failure
+    }
+
+    // MARK: Values
+
+    /// Writes the separator the next value needs: a comma after a value, and a line break when
+    /// pretty-printing.
+    @inlinable
+    @inline(__always)
+    mutating func beginValue() {
+        switch state {
+        case .afterKey:
+            return
+        case .afterValue:
+            buffer.append(UInt8(ascii: ","))
+        case .start:
+            break
+        }
+        if prettyPrinted, depth > 0 { newline(depth: depth) }
+    }
+
+    /// Writes any JSON value, as ``JSONWriter`` writes it.
+    ///
+    /// ```swift
+    /// output.write(["a": [1, 2]] as JSON)   // {"a":[1,2]}
+    /// ```
+    public mutating func write(_ value: JSON) {
+        beginValue()
+        do {
+            try writeTree(value, baseDepth: depth)
+        } catch {
+            if failure == nil { failure = error }
+        }
+        state = .afterValue
+    }
+
+    /// Writes `null`.
+    ///
+    /// ```swift
+    /// output.writeNull()
+    /// ```
+    @inlinable
+    public mutating func writeNull() {
+        beginValue()
+        append("null")
+        state = .afterValue
+    }
+
+    /// Writes `true` or `false`.
+    ///
+    /// ```swift
+    /// output.write(true)
+    /// ```
+    @inlinable
+    public mutating func write(_ flag: Bool) {
+        beginValue()
+        if flag { append("true") } else { append("false") }
+        state = .afterValue
+    }
+
+    /// Writes a string, escaped as the options say.
+    ///
+    /// ```swift
+    /// output.write("say \"hi\"")   // "say \"hi\""
+    /// ```
+    @inlinable
+    public mutating func write(_ string: String) {
+        beginValue()
+        writeString(string)
+        state = .afterValue
+    }
+
+    /// Writes a number exactly as its ``JSONNumber/text``.
+    ///
+    /// ```swift
+    /// output.write(JSONNumber(42))
+    /// ```
+    @inlinable
+    public mutating func write(_ number: JSONNumber) {
+        beginValue()
+        writeNumber(number)
+        state = .afterValue
+    }
+
+    /// Writes a number, or `null` for none (a non-finite floating-point value).
+    @usableFromInline
+    mutating func write(number: JSONNumber?) {
+        if let number { write(number) } else { writeNull() }
+    }
+
+    /// Writes a floating-point value as `JSONNumber(value)` is written, or `null` when it is not
+    /// finite: Swift's shortest round-trip spelling, copied as it is (a `JSONNumber` re-renders the
+    /// same text from its digits).
+    @usableFromInline
+    mutating func write<Value: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: Value) {
+        guard value.isFinite else {
+            writeNull()
+            return
+        }
+        beginValue()
+        var text = value.description
+        text.withUTF8 { bytes in
+            // As `JSONNumber(value)`: a spelling that is not valid JSON (never seen) is written `0`.
+            if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count {
+                buffer.append(contentsOf: bytes)
+            } else {
+                buffer.append(UInt8(ascii: "0"))
+            }
+        }
+        state = .afterValue
+    }
+
+    /// Writes an integer, as `JSONNumber(value)` is written.
+    @inlinable
+    mutating func writeInteger<T: BinaryInteger>(_ value: T) {
+        beginValue()
+        if let magnitude = UInt64(exactly: value.magnitude) {
+            JSONOutput.appendCompact(digits: magnitude, fractionDigits: 0, negative: value < 0, to: &buffer)
+        } else {
+            buffer.append(contentsOf: String(value).utf8)
+        }
+        state = .afterValue
+    }
+
+    // MARK: Arrays and objects
+
+    /// Opens an array: write its elements, then call ``endArray()``.
+    ///
+    /// ```swift
+    /// output.beginArray()
+    /// output.write(JSONNumber(1))
+    /// output.endArray()   // [1]
+    /// ```
+    @inlinable
+    public mutating func beginArray() {
+        beginValue()
+        buffer.append(UInt8(ascii: "["))
+        enterContainer()
+    }
+
+    /// Closes the array opened last.
+    @inlinable
+    public mutating func endArray() {
+        leaveContainer()
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    /// Opens an object: write a key and a value for each member, then call ``endObject()``.
+    ///
+    /// ```swift
+    /// output.beginObject()
+    /// output.writeKey("id")
+    /// output.write(JSONNumber(7))
+    /// output.endObject()   // {"id":7}
+    /// ```
+    @inlinable
+    public mutating func beginObject() {
+        beginValue()
+        buffer.append(UInt8(ascii: "{"))
+        enterContainer()
+    }
+
+    /// Closes the object opened last.
+    @inlinable
+    public mutating func endObject() {
+        leaveContainer()
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Writes a member's key, escaped as the options say; its value comes next.
+    ///
+    /// ```swift
+    /// output.writeKey("name")
+    /// ```
+    public mutating func writeKey(_ key: String) {
+        beginKey()
+        writeString(key)
+        endKey()
+    }
+
+    /// Writes a key given as its JSON text (quoted and escaped with the default options):
+    /// ``EncodedKeys`` prepares them once per mapping.
+    @inlinable
+    mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
+        if escapesMore {
+            writeKey(key())
+            return
+        }
+        beginKey()
+        buffer.append(contentsOf: encoded)
+        endKey()
+    }
+
+    @inlinable
+    @inline(__always)
+    mutating func beginKey() {
+        if state == .afterValue { buffer.append(UInt8(ascii: ",")) }
+        if prettyPrinted { newline(depth: depth) }
+    }
+
+    @inlinable
+    @inline(__always)
+    mutating func endKey() {
+        buffer.append(UInt8(ascii: ":"))
+        if prettyPrinted { buffer.append(UInt8(ascii: " ")) }
+        state = .afterKey
+    }
+
+    @inlinable
+    @inline(__always)
+    mutating func enterContainer() {
+        depth += 1
+        // An empty array is a level too (`[]` has depth 1), as for the reader.
+        if depth > maxDepth, failure == nil {
+            failure = JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+        }
+        state = .start
+    }
+
+    @inlinable
+    @inline(__always)
+    mutating func leaveContainer() {
+        depth -= 1
+        if state != .start, prettyPrinted { newline(depth: depth) }
+        state = .afterValue
+    }
+
+    // MARK: Text
+
+    /// An array or object of a tree being written, and how far.
+    private enum Frame {
+        case array([JSON], next: Int)
+        case object([JSONObject.Member], next: Int)
+    }
+
+    /// Writes a tree without recursion, as if `baseDepth` arrays and objects were open.
+    mutating func writeTree(_ root: JSON, baseDepth: Int = 0) throws(JSONWritingError) {
+        var stack: [Frame] = []
+        var pending: JSON? = root
+        while true {
+            if let value = pending {
+                pending = nil
+                switch value {
+                case .null: append("null")
+                case .bool(let flag): append(flag ? "true" : "false")
+                case .number(let number): writeNumber(number)
+                case .string(let string): writeString(string)
+                case .array(let elements):
+                    // An empty array is a level too (`[]` has depth 1), as for the reader.
+                    guard baseDepth + stack.count < maxDepth else {
+                        throw JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+                    }
+                    if elements.isEmpty {
+                        append("[]")
+                        break
+                    }
+                    buffer.append(UInt8(ascii: "["))
+                    stack.append(.array(elements, next: 1))
+                    newline(depth: baseDepth + stack.count)
+                    pending = elements[0]
+                    continue
+                case .object(let object):
+                    guard baseDepth + stack.count < maxDepth else {
+                        throw JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+                    }
+                    if object.isEmpty {
+                        append("{}")
+                        break
+                    }
+                    let members = options.sortsKeys ? object.sortedByKey().storage : object.storage
+                    buffer.append(UInt8(ascii: "{"))
+                    stack.append(.object(members, next: 1))
+                    newline(depth: baseDepth + stack.count)
+                    writeTreeKey(members[0].key)
+                    pending = members[0].value
+                    continue
+                }
+            }
+            // A value is complete: continue or close the innermost container.
+            guard let frame = stack.popLast() else { return }
+            switch frame {
+            case let .array(elements, next):
+                if next < elements.count {
+                    buffer.append(UInt8(ascii: ","))
+                    stack.append(.array(elements, next: next + 1))
+                    newline(depth: baseDepth + stack.count)
+                    pending = elements[next]
+                } else {
+                    newline(depth: baseDepth + stack.count)
+                    buffer.append(UInt8(ascii: "]"))
+                }
+            case let .object(members, next):
+                if next < members.count {
+                    buffer.append(UInt8(ascii: ","))
+                    stack.append(.object(members, next: next + 1))
+                    newline(depth: baseDepth + stack.count)
+                    writeTreeKey(members[next].key)
+                    pending = members[next].value
+                } else {
+                    newline(depth: baseDepth + stack.count)
+                    buffer.append(UInt8(ascii: "}"))
+                }
+            }
+        }
+    }
+
+    @inlinable
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    @usableFromInline
+    mutating func newline(depth: Int) {
+        guard prettyPrinted else { return }
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * max(options.indentation, 0)))
+    }
+
+    mutating func writeTreeKey(_ key: String) {
+        writeString(key)
+        buffer.append(UInt8(ascii: ":"))
+        if prettyPrinted { buffer.append(UInt8(ascii: " ")) }
+    }
+
+    @usableFromInline
+    mutating func writeNumber(_ number: JSONNumber) {
+        switch number.storage {
+        case let .compact(digits, fractionDigits, negative):
+            JSONOutput.appendCompact(digits: digits, fractionDigits: Int(fractionDigits), negative: negative, to: &buffer)
+        case .text(let text):
+            buffer.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends a compact number's text without creating a `String`.
+    @usableFromInline
+    static func appendCompact(digits: UInt64, fractionDigits: Int, negative: Bool, to bytes: inout [UInt8]) {
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        // Up to 20 digits, written backwards into a fixed buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var value = digits
+            var position = 24
+            var written = 0
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                written += 1
+            } while value != 0 || written <= fractionDigits
+            let integerDigits = written - fractionDigits
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<position + integerDigits]))
+            if fractionDigits > 0 {
+                bytes.append(UInt8(ascii: "."))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position + integerDigits..<24]))
+            }
+        }
+    }
+
+    @usableFromInline
+    mutating func writeString(_ string: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in appendEscaped(utf8) }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 text with the escapes JSON requires, copying unescaped runs in one step.
+    mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let escapeSlash = options.escapesForwardSlashes
+        let escapeNonASCII = options.escapesNonASCII
+        var runStart = 0
+        var i = 0
+        // Eight bytes at a time while none of them needs escaping (no slash needs escaping).
+        let skipsWords = !escapeSlash
+        while i < utf8.count {
+            if skipsWords {
+                while i + 8 <= utf8.count,
+                      !Self.needsEscape(
+                        UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self),
+                        nonASCII: escapeNonASCII) {
+                    i += 8
+                }
+                guard i < utf8.count else { break }
+            }
+            let byte = utf8[i]
+            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (escapeSlash && byte == UInt8(ascii: "/")) || (escapeNonASCII && byte >= 0x80)
+            if !needsEscape {
+                i += 1
+                continue
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            if byte >= 0x80 {
+                // A whole scalar as one or two \u escapes.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                let end = min(i + length, utf8.count)
+                let scalarText = String(decoding: UnsafeBufferPointer(rebasing: utf8[i..<end]), as: UTF8.self)
+                for unit in scalarText.utf16 { appendUnicodeEscape(unit) }
+                i = end
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "/"): append("\\/")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default: appendUnicodeEscape(UInt16(byte))
+                }
+                i += 1
+            }
+            runStart = i
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// Whether any byte of `word` is a quote, a backslash or a control character (or, when
+    /// `nonASCII`, not ASCII).
+    @inline(__always)
+    static func needsEscape(_ word: UInt64, nonASCII: Bool) -> Bool {
+        guard !nonASCII else { return Scanner.needsAttention(word) }
+        // A non-ASCII byte may be flagged too (the subtractions borrow); it is then looked at
+        // byte by byte, which is correct, only slower.
+        return Scanner.quotesBackslashesAndControls(word) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    mutating func appendUnicodeEscape(_ unit: UInt16) {
+        let hex: StaticString = "0123456789abcdef"
+        append("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            buffer.append(hex.utf8Start[Int((unit >> UInt16(shift)) & 0xF)])
+        }
+    }
+}
+
+/// Object keys quoted and escaped once, when a mapping is built, so that writing a member's key is
+/// a copy: `"name":` without the colon, in one buffer.
+@usableFromInline
+struct EncodedKeys: Sendable {
+    @usableFromInline let keys: [String]
+    @usableFromInline let text: [UInt8]
+    /// Where each key's text ends in `text`; it starts where the previous one ends.
+    @usableFromInline let ends: [Int]
+
+    init(_ keys: [String]) {
+        self.keys = keys
+        var output = JSONOutput()
+        var ends: [Int] = []
+        for key in keys {
+            output.writeString(key)
+            ends.append(output.buffer.count)
+        }
+        self.text = output.buffer
+        self.ends = ends
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Hydrant
+import Testing
+
+@Suite("JSONOutput")
+struct JSONOutputTests {
+    static let sample: JSON = [
+        "name": "Ada / Łódź \"quoted\"\n",
+        "langs": ["en", 1.5, nil, [true, false], [:], []],
+        "address": ["city": "London", "zip": nil, "geo": ["lat": 51.5, "lon": -0.12]],
+        "b": [:],
+        "a": [],
+    ]
+
+    /// Writes `value` with the output's value and container calls (not `write(_: JSON)`).
+    static func writeByParts(_ value: JSON, to output: inout JSONOutput) {
+        switch value {
+        case .null: output.writeNull()
+        case .bool(let flag): output.write(flag)
+        case .number(let number): output.write(number)
+        case .string(let string): output.write(string)
+        case .array(let elements):
+            output.beginArray()
+            for element in elements { writeByParts(element, to: &output) }
+            output.endArray()
+        case .object(let object):
+            output.beginObject()
+            for member in object {
+                output.writeKey(member.key)
+                writeByParts(member.value, to: &output)
+            }
+            output.endObject()
+        }
+    }
+
+    @Test("values and containers give JSONWriter's text", arguments: [
+        JSONWritingOptions.compact, .pretty, JSONWritingOptions(prettyPrinted: true, indentation: 0),
+        JSONWritingOptions(escapesForwardSlashes: true), JSONWritingOptions(escapesNonASCII: true),
+    ])
+    func partsMatchWriter(options: JSONWritingOptions) throws {
+        var output = JSONOutput(options: options)
+        Self.writeByParts(Self.sample, to: &output)
+        #expect(output.writingError == nil)
+        #expect(output.bytes == (try JSONWriter(options: options).write(Self.sample)))
+    }
+
+    @Test("a tree written inside a container is indented at its depth", arguments: [JSONWritingOptions.compact, .pretty])
+    func treeInsideContainer(options: JSONWritingOptions) throws {
+        var output = JSONOutput(options: options)
+        output.beginObject()
+        output.writeKey("inner")
+        output.write(Self.sample)
+        output.writeKey("next")
+        output.write(["x": [1]] as JSON)
+        output.endObject()
+        let expected = try JSONWriter(options: options).write(["inner": Self.sample, "next": ["x": [1]]])
+        #expect(output.bytes == expected)
+    }
+
+    @Test("a rollback removes the text and restores the separators")
+    func rollBack() {
+        var output = JSONOutput()
+        output.beginArray()
+        output.write(JSONNumber(1))
+        let checkpoint = output.checkpoint
+        output.write(JSONNumber(2))
+        output.beginObject()
+        output.writeKey("k")
+        output.rollBack(to: checkpoint)
+        output.write(JSONNumber(3))
+        output.endArray()
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "[1,3]")
+    }
+
+    @Test("the depth limit is remembered as JSONWriter throws it, and rolled back with the text")
+    func depthLimit() throws {
+        let options = JSONWritingOptions(maxDepth: 2)
+        let deep: JSON = [[[1]]]
+        #expect(throws: JSONWritingError(reason: .depthLimitExceeded(limit: 2))) { try JSONWriter(options: options).write(deep) }
+
+        var byParts = JSONOutput(options: options)
+        Self.writeByParts(deep, to: &byParts)
+        #expect(byParts.writingError == JSONWritingError(reason: .depthLimitExceeded(limit: 2)))
+
+        var tree = JSONOutput(options: options)
+        tree.beginArray()
+        let checkpoint = tree.checkpoint
+        tree.write([[1]] as JSON)
+        #expect(tree.writingError == JSONWritingError(reason: .depthLimitExceeded(limit: 2)))
+        tree.rollBack(to: checkpoint)
+        #expect(tree.writingError == nil)
+        tree.write([1] as JSON)
+        tree.endArray()
+        #expect(tree.writingError == nil)
+        #expect(String(decoding: tree.bytes, as: UTF8.self) == "[[1]]")
+    }
+
+    @Test("an empty array is a level too")
+    func emptyContainerDepth() {
+        var output = JSONOutput(options: JSONWritingOptions(maxDepth: 0))
+        output.beginArray()
+        output.endArray()
+        #expect(output.writingError == JSONWritingError(reason: .depthLimitExceeded(limit: 0)))
+    }
+}
+
+@Suite("JSONConvertible.writeJSON")
+struct JSONConvertibleWritingTests {
+    static let values: [any JSONConvertible] = [
+        "plain", "esc\"aped\\ \u{1} / é 🎉", "", true, false,
+        0, -1, Int.min, Int.max, UInt64.max, Int8.min, UInt8.max,
+        1.0, -0.0, 0.1, 1e-05, 1.7976931348623157e+308, Double.infinity, -Double.infinity, Double.nan,
+        Float(1.5), Float.infinity, Decimal(string: "3.14159") ?? 0, Decimal.nan,
+        JSONNumber("1e400") ?? 0, Int?.none, Int?.some(3),
+        [1, 2, 3], [String](), [[1.5], []], ["b": 1, "a": 2, "é": 3, "Z": 4], [String: [Int?]](),
+        ["x": [nil, 1]] as [String: [Int?]], ["k": [1, "two", nil]] as JSON,
+    ]
+
+    @Test("writes what JSONWriter writes for the value's JSON", arguments: values.indices)
+    func matchesJSON(index: Int) throws {
+        let value = Self.values[index]
+        for options in WritingPaths.options {
+            var output = JSONOutput(options: options)
+            value.writeJSON(to: &output)
+            #expect(output.bytes == (try JSONWriter(options: options).write(value.json)), "\(value) \(options)")
+        }
+    }
+
+    @Test("floating-point values: every bit pattern class writes JSONNumber's text")
+    func floatingPoint() throws {
+        var generator = SplitMix64(seed: 0x5EED)
+        var doubles: [Double] = [.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e21, 1e22, 1.2345678901234568e20, 0.000001, 1e-7]
+        var floats: [Float] = [.leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-7, 16777216, 0.1]
+        for _ in 0..<2000 {
+            doubles.append(Double(bitPattern: generator.next()))
+            doubles.append(Double(Int64(bitPattern: generator.next()) >> 20) / 1e6)
+            floats.append(Float(bitPattern: UInt32(truncatingIfNeeded: generator.next())))
+        }
+        for value in doubles {
+            var output = JSONOutput()
+            value.writeJSON(to: &output)
+            #expect(output.bytes == (try JSONWriter().write(value.json)), "\(value)")
+        }
+        for value in floats {
+            var output = JSONOutput()
+            value.writeJSON(to: &output)
+            #expect(output.bytes == (try JSONWriter().write(value.json)), "\(value)")
+        }
+    }
+}
