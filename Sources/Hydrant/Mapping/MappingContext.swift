@@ -10,6 +10,7 @@ public struct MappingContext: Sendable {
     public private(set) var nonFatalErrors: [MappingError] = []
 
     /// Creates an empty context.
+    @inlinable
     public init() {}
 
     /// Records an error as non-fatal: the mapping goes on with a fallback value.
@@ -22,6 +23,7 @@ public struct MappingContext: Sendable {
     }
 
     /// Whether any non-fatal error has been recorded.
+    @inlinable
     public var hasErrors: Bool {
         !nonFatalErrors.isEmpty
     }

@@ -25,7 +25,7 @@ struct ObjectNodePlan: Sendable {
     let reads: [FieldRead]
     /// Per field: the slot of a field read with one key (the common case, read without looking at
     /// `reads`), else -1.
-    let directSlots: [Int]
+    @usableFromInline let directSlots: [Int]
     /// The wanted keys' UTF-8 bytes, one after another, and where each starts and ends.
     let keyBytes: [UInt8]
     let keyBounds: [Range<Int>]
@@ -136,7 +136,7 @@ struct ObjectNodeReader {
     }
 
     /// Reads field number `ordinal`.
-    @usableFromInline
+    @inlinable
     func read(_ ordinal: Int) throws(MappingError) -> FieldInput {
         let slot = plan.directSlots[ordinal]
         guard slot < 0 else {
@@ -147,7 +147,8 @@ struct ObjectNodeReader {
     }
 
     /// Reads a field whose accessor is more than one key.
-    private func readThroughPath(_ ordinal: Int) throws(MappingError) -> FieldInput {
+    @usableFromInline
+    func readThroughPath(_ ordinal: Int) throws(MappingError) -> FieldInput {
         switch plan.reads[ordinal] {
         case .key(let slot, let path):
             let index = Int(slots[slot])
