@@ -28,8 +28,18 @@ case "$target" in
     *) echo "unknown target '$target'" >&2; exit 2 ;;
 esac
 
-(cd Fuzz && swift build -c release --product "$product" --sanitize=fuzzer --sanitize=address 2>&1 \
-    | grep -vE "Cannot export local symbol|^\[[0-9]+/[0-9]+\]" || true)
+# One build at a time in Fuzz/.build: two targets built at once can leave one without coverage
+# instrumentation (libFuzzer then warns "no interesting inputs"), so concurrent runs wait here.
+build() {
+    (cd Fuzz && swift build -c release --product "$product" --sanitize=fuzzer --sanitize=address 2>&1 \
+        | grep -vE "Cannot export local symbol|^\[[0-9]+/[0-9]+\]" || true)
+}
+if command -v flock > /dev/null; then
+    mkdir -p Fuzz/.build
+    (flock 9; build) 9> Fuzz/.build/fuzz-build.lock
+else
+    build
+fi
 binary="Fuzz/.build/release/$product"
 [ -x "$binary" ] || { echo "error: $binary was not built" >&2; exit 1; }
 
