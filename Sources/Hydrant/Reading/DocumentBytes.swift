@@ -51,9 +51,15 @@ struct DocumentBytes: @unchecked Sendable {
         base = data.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) }
     }
 
+    /// The bytes.
+    @inlinable
+    var buffer: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
     /// Calls `body` with the bytes.
     @inlinable @inline(__always)
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: base, count: count))
+        try body(buffer)
     }
 }

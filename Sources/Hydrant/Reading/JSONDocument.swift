@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
-
 /// A parsed JSON document that is read in place, without building a tree of values.
 ///
 /// Reading a document records one small tape entry per value (see `docs/Architecture.md`);
@@ -36,7 +26,7 @@ public struct JSONDocument: Sendable {
         }
 
         deinit {
-            free(UnsafeMutableRawPointer(mutating: tape.baseAddress))
+            TapeBuffer.deallocate(tape)
         }
     }
 

@@ -59,7 +59,7 @@ public struct JSONReader: Sendable {
     /// Reads a JSON value from a buffer of UTF-8 bytes.
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadingError) -> JSON {
         let tape = try Scanner.scan(buffer, options: options)
-        return TapeReader.json(at: 0, tape: UnsafeBufferPointer(start: tape.base, count: tape.count), bytes: buffer)
+        return TapeReader.json(at: 0, tape: tape.entries, bytes: buffer)
     }
 
     /// Reads UTF-8 bytes into a ``JSONDocument``, which mappers can read without building a tree.
@@ -74,7 +74,7 @@ public struct JSONReader: Sendable {
     }
 
     private func document(_ bytes: DocumentBytes) throws(JSONReadingError) -> JSONDocument {
-        let tape = try Scanner.scan(UnsafeBufferPointer(start: bytes.base, count: bytes.count), options: options)
+        let tape = try Scanner.scan(bytes.buffer, options: options)
         return JSONDocument(storage: JSONDocument.Storage(bytes: bytes, tape: tape))
     }
 

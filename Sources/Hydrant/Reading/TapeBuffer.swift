@@ -50,12 +50,22 @@ struct TapeBuffer: ~Copyable {
         base = Self.resize(base, to: capacity)
     }
 
-    /// Gives up the block, trimmed to `count` entries; the caller frees it with `free`.
+    /// The entries appended so far.
+    var entries: UnsafeBufferPointer<TapeEntry> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
+    /// Gives up the block, trimmed to `count` entries; the caller frees it with ``deallocate(_:)``.
     consuming func release() -> UnsafeBufferPointer<TapeEntry> {
         let trimmed = count == capacity ? base : Self.resize(base, to: max(count, 1))
         let result = UnsafeBufferPointer(start: trimmed, count: count)
         discard self
         return result
+    }
+
+    /// Frees a block given up by ``release()``.
+    static func deallocate(_ entries: UnsafeBufferPointer<TapeEntry>) {
+        free(UnsafeMutableRawPointer(mutating: entries.baseAddress))
     }
 
     /// `realloc`, trapping when memory is exhausted (as every Swift allocation does).
