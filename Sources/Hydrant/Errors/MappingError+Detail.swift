@@ -26,7 +26,13 @@ extension MappingError {
             case .conversion(let error):
                 error.description
             case let .keySuggestion(accessor, object):
-                ((object as? DocumentValue)?.node.json ?? object as? JSON).flatMap { KeySuggestion.detail(for: accessor, in: $0) }
+                if let document = object as? DocumentValue {
+                    KeySuggestion.detail(for: accessor, in: document.node)
+                } else if let json = object as? JSON {
+                    KeySuggestion.detail(for: accessor, in: json)
+                } else {
+                    nil
+                }
             }
         }
     }

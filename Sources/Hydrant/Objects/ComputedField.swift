@@ -77,8 +77,8 @@ public struct ComputedField<Root>: Sendable {
                     }
                 } catch {
                     var error = error
-                    if error.code == .missingValue, error.detail == nil {
-                        error.detail = KeySuggestion.detail(for: accessor, in: input)
+                    if error.code == .missingValue, error.lazyDetail == nil {
+                        error.lazyDetail = .keySuggestion(accessor: accessor, object: input)
                     }
                     errors.append(MappingError(wrapping: error, prependingSourcePath: accessor.path, destinationPath: destination))
                 }

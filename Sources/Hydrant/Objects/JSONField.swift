@@ -127,8 +127,8 @@ public struct JSONField: Sendable {
             value = try forward(json, &context)
         } catch {
             var error = error
-            if error.code == .missingValue, error.detail == nil {
-                error.detail = KeySuggestion.detail(for: source, in: input)
+            if error.code == .missingValue, error.lazyDetail == nil {
+                error.lazyDetail = .keySuggestion(accessor: source, object: input)
             }
             errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
             return

@@ -1,48 +1,162 @@
 /// Finds the key a missing required field probably meant: the same key in another case, or one
 /// within two edits (`Age` for `age`, `frist_name` for `first_name`).
+///
+/// The search is bounded whatever the document: it looks at the first ``maximumKeysExamined`` keys
+/// of the object, and compares in full only keys whose length could be within the edit distance
+/// (deciding that from a key's byte length, in constant time), at most ``maximumKeysCompared`` of
+/// them. Lengths and distances count Unicode scalars. A wanted key longer than
+/// ``maximumWantedLength`` scalars gets no suggestion.
 enum KeySuggestion {
+    /// The most keys of one object a suggestion looks at: 10,000.
+    static let maximumKeysExamined = 10_000
+    /// The most keys a suggestion compares in full (case-insensitively and by edit distance): 1,000.
+    static let maximumKeysCompared = 1_000
+    /// The longest wanted key, in Unicode scalars, for which a key is suggested: 256.
+    static let maximumWantedLength = 256
+
     /// The detail for a missing value read by `accessor` from `source`, naming the nearest key of
     /// the object the value was expected in; `nil` when no key is close.
     static func detail(for accessor: any Accessor, in source: JSON) -> String? {
-        guard let path = accessor as? Accessors.Path, case .key(let wanted)? = path.components.last else { return nil }
-        let parent: JSON?
-        if path.components.count == 1 {
-            parent = source
-        } else {
-            parent = try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
-        }
-        guard let object = parent?.object, let nearest = nearestKey(to: wanted, in: object.keys) else { return nil }
-        return "the value is missing; did you mean '\(nearest)'?"
+        guard let (path, wanted) = lastKey(of: accessor) else { return nil }
+        let parent = path.components.count == 1
+            ? source : try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
+        guard let object = parent?.object else { return nil }
+        return sentence(nearestKey(to: wanted, in: object.lazy.map(\.key)))
     }
 
-    static func nearestKey(to wanted: String, in keys: [String]) -> String? {
-        let lowered = wanted.lowercased()
-        if let sameIgnoringCase = keys.first(where: { $0 != wanted && $0.lowercased() == lowered }) {
-            return sameIgnoringCase
+    /// The detail for a missing value read by `accessor` from `source`, read in place.
+    static func detail(for accessor: any Accessor, in source: JSONNode) -> String? {
+        guard let (path, wanted) = lastKey(of: accessor) else { return nil }
+        let parent = path.components.count == 1
+            ? source : try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
+        guard let parent else { return nil }
+        return sentence(nearestKey(to: wanted, in: parent))
+    }
+
+    /// "the value is missing; did you mean '`key`'?", or `nil` without a key.
+    static func sentence(_ key: String?) -> String? {
+        key.map { "the value is missing; did you mean '\($0)'?" }
+    }
+
+    /// The path and the key it reads last, for paths that end with a key.
+    private static func lastKey(of accessor: any Accessor) -> (Accessors.Path, String)? {
+        guard let path = accessor as? Accessors.Path, case .key(let wanted)? = path.components.last else { return nil }
+        return (path, wanted)
+    }
+
+    /// The nearest of `keys` to `wanted`, or `nil`.
+    static func nearestKey(to wanted: String, in keys: some Sequence<String>) -> String? {
+        guard var search = Search(wanted: wanted) else { return nil }
+        for key in keys {
+            if search.isFinished { break }
+            search.examine(byteCount: key.utf8.count, escaped: false) { key }
         }
-        let limit = min(2, wanted.count / 3)
-        guard limit > 0 else { return nil }
-        var best: (key: String, distance: Int)?
-        for key in keys where key != wanted {
-            let distance = editDistance(Array(wanted), Array(key), limit: limit)
+        return search.nearest
+    }
+
+    /// The nearest key of an object node to `wanted`, or `nil`; keys are decoded only when their
+    /// length makes them candidates.
+    static func nearestKey(to wanted: String, in object: JSONNode) -> String? {
+        guard object.isObject, var search = Search(wanted: wanted) else { return nil }
+        let storage = object.storage
+        let tape = storage.tape
+        var keyIndex = object.index + 1
+        let end = Int(object.entry.b)
+        while keyIndex < end, !search.isFinished {
+            let entry = tape[keyIndex]
+            if !entry.has(TapeEntry.fShadowed) {
+                search.examine(byteCount: Int(entry.b), escaped: entry.has(TapeEntry.fEscaped)) {
+                    storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(entry, in: $0) }
+                }
+            }
+            keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
+        }
+        return search.nearest
+    }
+
+    /// One suggestion's search: the keys seen so far and the best candidates.
+    struct Search {
+        let wanted: String
+        let wantedScalars: [Unicode.Scalar]
+        let lowercased: String
+        /// The largest edit distance that counts as close: two, or less for short keys.
+        let limit: Int
+        private(set) var sameIgnoringCase: String?
+        private(set) var best: (key: String, distance: Int)?
+        private var examined = 0
+        private var compared = 0
+
+        init?(wanted: String) {
+            let scalars = Array(wanted.unicodeScalars.prefix(KeySuggestion.maximumWantedLength + 1))
+            guard !scalars.isEmpty, scalars.count <= KeySuggestion.maximumWantedLength else { return nil }
+            self.wanted = wanted
+            wantedScalars = scalars
+            lowercased = wanted.lowercased()
+            limit = min(2, scalars.count / 3)
+        }
+
+        /// Whether looking further cannot change the answer, or the budget is spent.
+        var isFinished: Bool {
+            sameIgnoringCase != nil || examined >= KeySuggestion.maximumKeysExamined
+                || compared >= KeySuggestion.maximumKeysCompared
+        }
+
+        /// The suggestion: a key equal ignoring case wins over the nearest by edit distance.
+        var nearest: String? {
+            sameIgnoringCase ?? best?.key
+        }
+
+        /// Looks at a key of `byteCount` bytes (as written in the input when `escaped`, where an
+        /// escape of up to twelve bytes stands for up to four), decoding it with `key` only when its
+        /// length makes it a candidate.
+        mutating func examine(byteCount: Int, escaped: Bool, _ key: () -> String) {
+            examined += 1
+            // A scalar is one to four bytes of UTF-8: a key of `n` bytes has n/4 to n scalars.
+            let shortest = wantedScalars.count - limit
+            let longest = (wantedScalars.count + limit) * (escaped ? 24 : 4)
+            guard byteCount >= shortest, byteCount <= longest else { return }
+            compare(key())
+        }
+
+        /// Compares a candidate key in full.
+        private mutating func compare(_ key: String) {
+            guard key != wanted else { return }
+            compared += 1
+            let scalars = Array(key.unicodeScalars.prefix(wantedScalars.count + limit + 1))
+            guard abs(scalars.count - wantedScalars.count) <= limit else { return }
+            if key.lowercased() == lowercased {
+                sameIgnoringCase = key
+                return
+            }
+            guard limit > 0 else { return }
+            let distance = KeySuggestion.editDistance(wantedScalars, scalars, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (key, distance) }
         }
-        return best?.key
     }
 
     /// Levenshtein distance, giving up (returning `limit + 1`) as soon as it exceeds `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            var rowMinimum = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    ///
+    /// Only the cells within `limit` of the diagonal are computed (Ukkonen's band), so the cost is
+    /// O(`a.count` × `limit`) rather than O(`a.count` × `b.count`).
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+        let beyond = limit + 1
+        guard abs(a.count - b.count) <= limit else { return beyond }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = (0...b.count).map { min($0, beyond) }
+        var current = [Int](repeating: beyond, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            current[low - 1] = low == 1 ? min(i, beyond) : beyond
+            var rowMinimum = current[low - 1]
+            for j in low...high {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
                 rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return limit + 1 }
-            previous = current
+            if high < b.count { current[high + 1] = beyond }
+            if rowMinimum > limit { return beyond }
+            swap(&previous, &current)
         }
         return previous[b.count]
     }

@@ -115,10 +115,14 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if ifPresent, !(rules && state.configuration.isExplicitlyRequired(name)) {
                 return try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
             }
-            let error = json == nil
-                ? MappingError(code: .missingValue, detail: KeySuggestion.nearestKey(to: sourceKey, in: decoder.source.memberKeys)
-                    .map { "the value is missing; did you mean '\($0)'?" })
-                : MappingError(code: .nullValue, sourceValue: JSON.null)
+            var error: MappingError
+            if json == nil {
+                // The suggestion is worked out only if the detail is read.
+                error = MappingError(code: .missingValue)
+                error.lazyDetail = .keySuggestion(accessor: Accessors.key(sourceKey), object: decoder.source.suggestionObject)
+            } else {
+                error = MappingError(code: .nullValue, sourceValue: JSON.null)
+            }
             return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
         }
         var nonFatal: [MappingError] = []
@@ -199,7 +203,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } catch {
             var error = error
             if error.code == .missingValue, error.detail == nil {
-                error.detail = KeySuggestion.detail(for: override.source, in: decoder.source.json)
+                error.lazyDetail = .keySuggestion(accessor: override.source, object: decoder.source.suggestionObject)
             }
             result = .failure(error)
         }

@@ -18,10 +18,6 @@ extension JSON {
         hint = index + 1
         return object[index].value
     }
-
-    var memberKeys: [String] {
-        object?.keys ?? []
-    }
 }
 
 extension JSONNode {
@@ -56,10 +52,6 @@ extension JSONNode {
                 return nil
             }
         }
-    }
-
-    var memberKeys: [String] {
-        members.map(\.key)
     }
 }
 
@@ -105,10 +97,20 @@ enum SourceValue {
         }
     }
 
+    /// The keys of an object (for `allKeys`); empty for other kinds.
     var memberKeys: [String] {
         switch self {
-        case .tree(let json): json.memberKeys
-        case .node(let node): node.memberKeys
+        case .tree(let json): json.object?.keys ?? []
+        case .node(let node): node.members.map(\.key)
+        }
+    }
+
+    /// The value as a key suggestion reads it (see `MappingError.Detail.keySuggestion`): the tree,
+    /// or the node without building its tree.
+    var suggestionObject: any Sendable {
+        switch self {
+        case .tree(let json): json
+        case .node(let node): DocumentValue(node)
         }
     }
 }

@@ -66,30 +66,17 @@ struct DateCodec: Sendable {
     let timeZone: TimeZone
     /// How errors name the format: "RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)".
     let formatDescription: String
-    /// The pattern's formatter, for what the hand-written RFC 3339 formatter does not handle
-    /// (years outside 0000–9999, offsets in seconds); created on first use.
-    private let fallback: Fallback?
+    /// Whether the format is one of Hydrant's `en_US_POSIX` patterns (a ``DateFormat``, not a
+    /// caller's formatter): its text is ASCII when the pattern is, and it writes only years
+    /// 1–9999 of the Gregorian calendar, which it reads back to the same instant.
+    private let ownPattern: OwnPattern?
 
-    /// A lazily created formatter, shared by the copies of a codec.
-    final class Fallback: @unchecked Sendable {
-        private let lock = NSLock()
-        private let pattern: String
-        private let timeZone: TimeZone
-        private var formatter: LockedDateFormatter?
-
-        init(pattern: String, timeZone: TimeZone) {
-            self.pattern = pattern
-            self.timeZone = timeZone
-        }
-
-        var value: LockedDateFormatter {
-            lock.lock()
-            defer { lock.unlock() }
-            if let formatter { return formatter }
-            let formatter = LockedDateFormatter.make(pattern: pattern, timeZone: timeZone)
-            self.formatter = formatter
-            return formatter
-        }
+    /// What a ``DateFormat`` pattern's codec knows about the text it reads and writes.
+    struct OwnPattern: Sendable {
+        /// Whether the pattern, and so every date it writes, is ASCII.
+        let isASCII: Bool
+        /// The calendar the formatter uses, in the format's time zone, for the year check.
+        let calendar: Calendar
     }
 
     init(_ format: DateFormat) {
@@ -98,13 +85,15 @@ struct DateCodec: Sendable {
         switch format.style {
         case .rfc3339(let milliseconds):
             engine = .rfc3339(milliseconds: milliseconds)
-            fallback = Fallback(pattern: format.pattern, timeZone: format.timeZone)
+            ownPattern = nil
         case .dotNet:
             engine = .dotNet
-            fallback = nil
+            ownPattern = nil
         case .pattern:
             engine = .formatter(LockedDateFormatter.make(pattern: format.pattern, timeZone: format.timeZone))
-            fallback = nil
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = format.timeZone
+            ownPattern = OwnPattern(isASCII: format.pattern.utf8.allSatisfy { $0 < 0x80 }, calendar: calendar)
         }
     }
 
@@ -116,7 +105,7 @@ struct DateCodec: Sendable {
         timeZone = copy.timeZone ?? DateFormat.utc
         let pattern = copy.dateFormat ?? ""
         formatDescription = pattern.isEmpty ? "of the date formatter" : pattern
-        fallback = nil
+        ownPattern = nil
     }
 
     /// Reads a date, or says which rule rejected the string.
@@ -131,26 +120,35 @@ struct DateCodec: Sendable {
         case .dotNet:
             return try DotNetDate.parse(string)
         case .formatter(let formatter):
+            // Foundation's formatter traps on some strings (see `FormatterInput`): check first.
+            if let problem = FormatterInput.problem(with: string, asciiOnly: ownPattern?.isASCII ?? false) {
+                throw DateParseFailure(reason: problem)
+            }
             guard let date = formatter.date(from: string) else { throw DateParseFailure(reason: nil) }
             return date
         }
     }
 
-    /// Writes a date, or returns `nil` when it cannot be written (a date that is not finite, or out
-    /// of the .NET range).
+    /// Writes a date, or returns `nil` when it cannot be written so that reading the text gives the
+    /// same instant back: a date that is not finite; for RFC 3339, a year outside 0000–9999 in the
+    /// format's time zone; for Hydrant's patterns, a year outside 1–9999 of the Gregorian calendar
+    /// (the patterns write no era, and five-digit years); for .NET, beyond its range.
     func string(from date: Date) -> String? {
+        let reference = date.timeIntervalSinceReferenceDate
+        guard reference.isFinite else { return nil }
         switch engine {
         case .rfc3339(let milliseconds):
-            guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
             let offset = timeZone.secondsFromGMT(for: date)
-            if let text = RFC3339.format(date, milliseconds: milliseconds, offsetSeconds: offset) {
-                return text
-            }
-            return fallback?.value.string(from: date)
+            return RFC3339.format(date, milliseconds: milliseconds, offsetSeconds: offset)
         case .dotNet:
             return DotNetDate.format(date, timeZone: timeZone)
         case .formatter(let formatter):
-            guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
+            if let ownPattern {
+                // ±1e12 s is beyond year ±30,000, and keeps Calendar within its range.
+                guard abs(reference) < 1e12 else { return nil }
+                let components = ownPattern.calendar.dateComponents([.era, .year], from: date)
+                guard components.era == 1, let year = components.year, (1...9999).contains(year) else { return nil }
+            }
             return formatter.string(from: date)
         }
     }

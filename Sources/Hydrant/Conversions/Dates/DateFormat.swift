@@ -5,7 +5,9 @@ public import Foundation
 /// Formats built from a constant or a pattern use the `en_US_POSIX` locale and UTC unless you give
 /// another time zone, so they read and write the same text on every machine. The two RFC 3339
 /// constants are handled by a hand-written parser and formatter (see ``rfc3339``) and ``dotNet`` by
-/// its own code; the others go through a `DateFormatter`.
+/// its own code; the others go through a `DateFormatter`, which Hydrant hands only strings of at
+/// most 256 bytes whose characters are each one Unicode scalar (ASCII for an ASCII pattern):
+/// Foundation's formatter traps on some others, such as a digit followed by a combining mark.
 ///
 /// ```swift
 /// let published = Mappers.date(.rfc3339)
@@ -80,7 +82,9 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
     /// `±hhmm` offsets, `T` or `t`, optional fractional seconds of any length — with every field
     /// range-checked; a leap second `:60` is read as the first instant of the next minute. Written
     /// without fractional seconds (they are truncated) and with a `±hhmm` offset, exactly as
-    /// `DateFormatter` writes the pattern.
+    /// `DateFormatter` writes the pattern. A date whose year is outside 0000–9999 in the format's
+    /// time zone cannot be written (RFC 3339 has four-digit years): writing it is an error, never
+    /// another instant.
     ///
     /// ```swift
     /// try Mappers.date(.rfc3339).map("2014-01-14T14:35:23.5Z")   // fractions are accepted

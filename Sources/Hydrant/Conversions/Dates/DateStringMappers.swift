@@ -33,8 +33,12 @@ extension Mappers {
     /// Writes a `Date` as a JSON string in a ``DateFormat`` or with a `DateFormatter`. Hydrant's
     /// `HYDMapDateToString`; the reverse of ``DateFromString``.
     ///
-    /// Every finite date can be written (the .NET format is limited to ±100,000,000 days from
-    /// 1970); one that cannot is a fatal ``MappingError/Code/invalidSourceValue``.
+    /// A date is written only in a form that reads back to the same instant (up to the format's
+    /// precision): RFC 3339 writes years 0000–9999 at the format's time zone; Hydrant's other
+    /// patterns write years 1–9999 of the Gregorian calendar (they have no era and four-digit
+    /// years); .NET is limited to ±100,000,000 days from 1970. Any other date, and one that is not
+    /// finite, is a fatal ``MappingError/Code/invalidSourceValue``: "the date cannot be written in
+    /// the format …". A caller's `DateFormatter` writes whatever it writes.
     public struct DateToString: ReversibleMapper {
         let codec: DateCodec
 

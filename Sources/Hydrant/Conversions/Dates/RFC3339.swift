@@ -19,9 +19,11 @@ import Foundation
 /// to the Julian calendar before October 1582, so the two differ for earlier dates).
 ///
 /// Formatting writes `yyyy-MM-ddTHH:mm:ss[.SSS]±hhmm`, byte for byte what `DateFormatter` writes for
-/// the constants' patterns with the `en_US_POSIX` locale: UTC is `+0000`. It handles years
-/// 0000–9999 and offsets in whole minutes; for anything else it returns `nil` and the caller falls
-/// back to `DateFormatter`.
+/// the constants' patterns with the `en_US_POSIX` locale: UTC is `+0000`. The text always denotes
+/// the same instant as the date (up to the truncated fraction): an offset that is not a whole
+/// number of minutes (local mean time before 1900 in many time zones) is written truncated to the
+/// minute, and the local time is the one at that offset. A date whose year at the offset is outside
+/// 0000–9999, which RFC 3339 cannot write, gives `nil`.
 enum RFC3339 {
     /// Why a string is not an RFC 3339 date.
     enum Failure: Error, Equatable, Sendable {
@@ -106,13 +108,15 @@ enum RFC3339 {
         return .success(Date(timeIntervalSinceReferenceDate: interval))
     }
 
-    /// Formats `date` as `yyyy-MM-ddTHH:mm:ss[.SSS]±hhmm` at the given offset from UTC, or returns
-    /// `nil` when the date is not finite, its local year is outside 0000–9999, or the offset is not
-    /// in whole minutes. Fractions of a millisecond are truncated, as `DateFormatter` does.
+    /// Formats `date` as `yyyy-MM-ddTHH:mm:ss[.SSS]±hhmm` at the given offset from UTC (truncated
+    /// to whole minutes), or returns `nil` when the date is not finite or its year at that offset is
+    /// outside 0000–9999. Fractions of a millisecond are truncated, as `DateFormatter` does.
     static func format(_ date: Date, milliseconds: Bool, offsetSeconds: Int) -> String? {
         let reference = date.timeIntervalSinceReferenceDate
         // ±1e12 s is beyond year ±30000: the year check below rejects it; this keeps Int64 safe.
-        guard reference.isFinite, abs(reference) < 1e12, offsetSeconds % 60 == 0 else { return nil }
+        guard reference.isFinite, abs(reference) < 1e12 else { return nil }
+        // Whole minutes, towards zero: the offset written is the offset used, so the text is exact.
+        let offsetSeconds = offsetSeconds / 60 * 60
         // Truncating to the millisecond, with a margin of a few units in the last place (at least
         // half a microsecond) to absorb the binary representation error, so that a date read from
         // `…:23.123` writes back `.123` rather than `.122`.

@@ -11,6 +11,15 @@ extension Mappers {
     ///   `NSFormattingError` (2048). Foundation's own parse error is **not** kept: its debug
     ///   description repeats the string, and Hydrant's errors never carry values outside
     ///   ``MappingError/sourceValue``.
+    /// - Parsing is strict: the whole string must be one value. Foundation's strategies read the
+    ///   longest prefix they can (`IntegerFormatStyle` reads `"12abc"` as 12 and `"12.7"` as 12),
+    ///   so for the styles that can say how far they read (Foundation's number and date styles,
+    ///   which are `CustomConsumingRegexComponent`s) a string they read only part of is rejected
+    ///   ("the style reads only part of the string"), and an integer style rejects a string with
+    ///   its locale's decimal separator ("an integer cannot have a fraction").
+    /// - Strings longer than 256 bytes, or with a character made of several Unicode scalars, are
+    ///   rejected before the style sees them: number styles take time quadratic in a long string of
+    ///   digits, and no value is written that way.
     ///
     /// The style must be `Sendable` (Foundation's styles are value types that are), so no lock is needed.
     public struct ParsedByFormatStyle<Style: ParseableFormatStyle & Sendable>: ReversibleMapper
@@ -30,17 +39,45 @@ extension Mappers {
                     code: .invalidSourceType, sourceValue: input,
                     detail: "the \(Style.self) format style reads strings, got \(input.kind)")
             }
-            do {
-                return try style.parseStrategy.parse(string)
-            } catch {
-                let detail = "the \(Style.self) format style could not read the string"
-                let formattingError = NSError(
-                    domain: NSCocoaErrorDomain, code: NSFormattingError,
-                    userInfo: [NSLocalizedDescriptionKey: detail])
-                throw MappingError(
-                    code: .invalidSourceValue, sourceValue: input, detail: detail,
-                    underlyingErrors: [formattingError])
+            if let problem = FormatterInput.problem(with: string) {
+                throw unreadable(input, reason: problem)
             }
+            if let component = style as? any CustomConsumingRegexComponent,
+                !Self.readsWhole(string, with: component)
+            {
+                throw unreadable(input, reason: "the style reads only part of the string")
+            }
+            let value: Style.FormatInput
+            do {
+                value = try style.parseStrategy.parse(string)
+            } catch {
+                throw unreadable(input, reason: nil)
+            }
+            if Style.FormatInput.self is any BinaryInteger.Type, let number = style as? any LocalizedNumberStyle,
+                let separator = number.locale.decimalSeparator, string.contains(separator)
+            {
+                throw unreadable(input, reason: "an integer cannot have a fraction")
+            }
+            return value
+        }
+
+        /// Whether `component` reads all of `string` as one value.
+        private static func readsWhole(_ string: String, with component: some CustomConsumingRegexComponent) -> Bool {
+            let whole = string.startIndex..<string.endIndex
+            guard let match = try? component.consuming(string, startingAt: string.startIndex, in: whole) else { return false }
+            return match.upperBound == string.endIndex
+        }
+
+        /// The fatal error for a string the style cannot read, with the rule that rejected it.
+        private func unreadable(_ input: JSON, reason: String?) -> MappingError {
+            var detail = "the \(Style.self) format style could not read the string"
+            if let reason { detail += ": \(reason)" }
+            let formattingError = NSError(
+                domain: NSCocoaErrorDomain, code: NSFormattingError,
+                userInfo: [NSLocalizedDescriptionKey: detail])
+            return MappingError(
+                code: .invalidSourceValue, sourceValue: input, detail: detail,
+                underlyingErrors: [formattingError])
         }
 
         /// The mapper that formats values back into strings with the same style.
@@ -116,3 +153,14 @@ where Style: ParseableFormatStyle, Style.Strategy.ParseInput == String {
         Mappers.ParsedByFormatStyle(style)
     }
 }
+
+/// A number format style that says which locale it reads, so that an integer style can reject its
+/// locale's decimal separator (Foundation's integer strategies truncate `"12.7"` to 12).
+protocol LocalizedNumberStyle {
+    /// The locale the style reads and writes.
+    var locale: Locale { get }
+}
+
+extension IntegerFormatStyle: LocalizedNumberStyle {}
+extension IntegerFormatStyle.Percent: LocalizedNumberStyle {}
+extension IntegerFormatStyle.Currency: LocalizedNumberStyle {}

@@ -34,8 +34,11 @@ final class LockedFormatter: Sendable {
     /// Windows) does not offer that method, so there the formatters that can read strings are asked
     /// directly: `NumberFormatter.number(from:)`, `DateFormatter.date(from:)` and
     /// `ISO8601DateFormatter.date(from:)`.
+    ///
+    /// A string that fails `FormatterInput`'s checks never reaches the formatter.
     func parse(_ string: String) -> Parsed {
-        withFormatter { formatter in
+        if let problem = FormatterInput.problem(with: string) { return .failure(problem) }
+        return withFormatter { formatter in
             if let parsing = formatter as? any StringParsingFormatter {
                 var description: String?
                 if let object = parsing.objectValue(for: string, errorDescription: &description) {

@@ -75,9 +75,11 @@ final class NumberFormatterBox: Sendable {
     ///
     /// Foundation on Linux parses the longest prefix it can ("12abc" and " 12 " give 12), so the
     /// string is first checked to hold only characters a number in this formatter's style can
-    /// contain: digits and the formatter's own symbols, separators, prefixes and suffixes.
+    /// contain: digits and the formatter's own symbols, separators, prefixes and suffixes; and, like
+    /// every string Hydrant hands to a Foundation formatter, to pass `FormatterInput`'s checks.
     func number(from string: String) -> NSNumber? {
-        formatter.withValue { formatter in
+        guard FormatterInput.problem(with: string) == nil else { return nil }
+        return formatter.withValue { formatter in
             guard !string.isEmpty, string.unicodeScalars.allSatisfy({ Self.isAllowed($0, by: formatter) }) else { return nil }
             return formatter.number(from: string)
         }

@@ -86,13 +86,53 @@ struct RFC3339Tests {
         }
     }
 
-    @Test func yearsOutsideFourDigitsFallBackToDateFormatter() throws {
+    @Test func yearsOutsideFourDigitsCannotBeWritten() throws {
         let mapper = Mappers.date(.rfc3339)
         let farFuture = date1970(300_000_000_000)  // year 11476
-        let text = try mapper.reversed.map(farFuture)
-        #expect(text == .string(makeFormatter(DateFormat.rfc3339.pattern, zone: "GMT").string(from: farFuture)))
+        let error = expectFatal(mapper.reversed, farFuture, code: .invalidSourceValue)
+        #expect(error?.detail == "the date cannot be written in the format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)")
+        _ = expectFatal(mapper.reversed, date1970(-62_167_219_201), code: .invalidSourceValue)  // 0000-01-01T00:00:00Z − 1 s
         _ = expectFatal(mapper.reversed, Date(timeIntervalSinceReferenceDate: .nan), code: .invalidSourceValue)
         _ = expectFatal(mapper.reversed, Date(timeIntervalSinceReferenceDate: .infinity), code: .invalidSourceValue)
+    }
+
+    /// Every date the reader accepts is written back as the same instant, or writing is an error:
+    /// never another instant (a `DateFormatter` fallback once wrote "0000-01-01T00:00:00+23:59" as
+    /// "0001-01-02T00:01:00+0000", 368 days off).
+    @Test(arguments: [
+        "0000-01-01T00:00:00+23:59", "0000-01-01T00:00:00Z", "0000-01-01T23:59:00+23:59", "0000-03-01T00:00:00-00:00",
+        "9999-12-31T23:59:59-23:59", "9999-12-31T23:59:59Z", "9999-12-31T00:00:00-23:59", "1582-10-10T12:00:00+0100",
+    ])
+    func readableDatesWriteBackToTheSameInstantOrFail(text: String) throws {
+        for format in [DateFormat.rfc3339, .rfc3339Milliseconds] {
+            for zone in ["GMT", "Pacific/Kiritimati", "Pacific/Pago_Pago"] {
+                let mapper = Mappers.date(format.in(try #require(TimeZone(identifier: zone))))
+                let date = try mapper.map(.string(text))
+                switch mapper.reversed.mapping(date) {
+                case .success(let written):
+                    #expect(try mapper.map(written) == date, "\(text) in \(zone) written as \(written)")
+                case .successWithErrors:
+                    Issue.record("writing a date has no non-fatal errors")
+                case .failure(let error):
+                    #expect(error.code == .invalidSourceValue)
+                    #expect(error.detail?.hasPrefix("the date cannot be written in the format") == true)
+                }
+            }
+        }
+    }
+
+    /// Local mean time before 1900 has offsets in seconds: the offset is written truncated to the
+    /// minute with the local time at that offset, so the text is still the same instant.
+    @Test func offsetsInSecondsWriteTheSameInstant() throws {
+        let monrovia = try #require(TimeZone(identifier: "Africa/Monrovia"))
+        let date = date1970(-2_208_988_800)  // 1900-01-01T00:00:00Z, when Monrovia was −00:43:08
+        #expect(monrovia.secondsFromGMT(for: date) == -2588)
+        for format in [DateFormat.rfc3339, .rfc3339Milliseconds] {
+            let mapper = Mappers.date(format.in(monrovia))
+            let text = try mapper.reversed.map(date)
+            #expect(try mapper.map(text) == date)
+        }
+        #expect(try Mappers.date(DateFormat.rfc3339.in(monrovia)).reversed.map(date) == "1899-12-31T23:17:00-0043")
     }
 
     /// The hand-written parser and formatter agree with `DateFormatter` on the constants' patterns.

@@ -51,6 +51,43 @@ struct FormatStyleAdapterTests {
         #expect(!numberError.fullRecursiveDescription.contains("abc"))
     }
 
+    /// Foundation's strategies read the longest prefix they can; the mapper wants the whole string.
+    @Test(arguments: [
+        ("12abc", "the style reads only part of the string"),
+        ("1,2", "the style reads only part of the string"),
+        ("5-", "the style reads only part of the string"),
+        ("12 ", "the style reads only part of the string"),
+        (" 12", "the style reads only part of the string"),
+        ("12.7", "an integer cannot have a fraction"),
+        ("1.000", "an integer cannot have a fraction"),
+    ])
+    func integersAreReadStrictly(text: String, reason: String) throws {
+        let error = try #require(throws: MappingError.self) { try Mappers.formatted(Self.integers).map(.string(text)) }
+        #expect(error.code == .invalidSourceValue)
+        #expect(error.detail == "the IntegerFormatStyle<Int> format style could not read the string: \(reason)")
+    }
+
+    @Test func wholeValuesStillRead() throws {
+        #expect(try Mappers.formatted(Self.integers).map("-1,234") == -1234)
+        #expect(try Mappers.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: "de_DE"))).map("1.234") == 1234)
+        #expect(try Mappers.formatted(Self.doubles).map("1,234.5") == 1234.5)
+        #expect(try Mappers.formatted(IntegerFormatStyle<Int>.Percent(locale: Locale(identifier: "en_US"))).map("12%") == 12)
+        let dollars = IntegerFormatStyle<Int>.Currency(code: "USD", locale: Locale(identifier: "en_US"))
+        #expect(try Mappers.formatted(dollars).map("$12") == 12)
+        #expect(throws: MappingError.self) { try Mappers.formatted(dollars).map("$12x") }
+        #expect(throws: MappingError.self) { try Mappers.formatted(Self.doubles).map("1.5x") }
+        #expect(throws: MappingError.self) { try Mappers.formatted(Self.decimals).map("1.5x") }
+        #expect(throws: MappingError.self) { try Mappers.formatted(Self.iso).map("2014-01-14T14:35:23Zjunk") }
+    }
+
+    /// A million digits took 12 s; strings over 256 bytes are rejected before the style sees them.
+    @Test func longStringsAreRejectedUnread() throws {
+        let digits = String(repeating: "1", count: 1_000_000)
+        let error = try #require(throws: MappingError.self) { try Mappers.formatted(Self.integers).map(.string(digits)) }
+        #expect(error.detail == "the IntegerFormatStyle<Int> format style could not read the string: the string is longer than 256 bytes")
+        #expect(try Mappers.formatted(Self.doubles).map(.string("0." + String(repeating: "0", count: 250) + "1")) == 1e-251)
+    }
+
     @Test(arguments: [JSON.null, 12, false, [], [:]])
     func wrongKindsAreRejected(input: JSON) throws {
         let error = try #require(throws: MappingError.self) { try Mappers.formatted(Self.iso).map(input) }
