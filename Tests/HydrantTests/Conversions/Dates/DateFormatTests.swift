@@ -22,6 +22,30 @@ struct DateFormatTests {
         (.rfc822SecondsGMT, "14 Jan 2014 14:35:23 GMT", instant),
     ]
 
+    /// The patterns write four-digit years and no era: years outside 1–9999 would read back as
+    /// another instant (2 BC as AD 2), so writing them is an error. (RFC 3339 writes year 0000, and
+    /// has its own tests.)
+    @Test(arguments: [
+        (date1970(253_402_300_800), "year 10000"),  // 10000-01-01T00:00:00Z
+        (date1970(-62_200_000_000), "2 BC"),
+        (date1970(-1e13), "far past"),
+    ])
+    func yearsOutsideOneToNineThousandCannotBeWritten(date: Date, label: String) {
+        for format in DateFormat.anyDateFormats where ![.dotNet, .rfc3339, .rfc3339Milliseconds].contains(format) {
+            let error = expectFatal(Mappers.date(format).reversed, date, code: .invalidSourceValue)
+            #expect(error?.detail == "the date cannot be written in the format \(format.description)", "\(label)")
+        }
+    }
+
+    @Test func theFirstAndLastWritableYearsRoundTrip() throws {
+        for date in [date1970(-62_135_596_800), date1970(253_402_300_740)] {  // 0001-01-01T00:00Z, 9999-12-31T23:59Z
+            for format in DateFormat.anyDateFormats {
+                let mapper = Mappers.date(format)
+                #expect(try mapper.map(mapper.reversed.map(date)) == date, "\(format.name)")
+            }
+        }
+    }
+
     @Test func patternsAreTheManuals() {
         #expect(DateFormat.rfc3339.pattern == "yyyy-MM-dd'T'HH:mm:ssZ")
         #expect(DateFormat.rfc3339Milliseconds.pattern == "yyyy-MM-dd'T'HH:mm:ss.SSSZ")
