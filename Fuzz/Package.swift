@@ -11,7 +11,7 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-let targets = ["FuzzRoundTrip", "FuzzMapping", "FuzzLimits", "FuzzDifferential"]
+let targets = ["FuzzRoundTrip", "FuzzMapping", "FuzzLimits", "FuzzDifferential", "FuzzConversions"]
 
 let package = Package(
     name: "HydrantFuzz",

@@ -3,10 +3,11 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags…]
 #
-# TARGET is roundtrip, mapping, limits or differential (see docs/Reliability.md). The target is
-# built from source (release, `--sanitize=fuzzer --sanitize=address`) in Fuzz/, started from the
-# seed corpus (Fuzz/Corpus, the vendored JSONTestSuite and the fail cases) with the JSON dictionary,
-# and grows its own corpus in Fuzz/.corpus/TARGET. A finding is written to Fuzz/artifacts/TARGET/
+# TARGET is roundtrip, mapping, limits, differential or conversions (see docs/Reliability.md). The
+# target is built from source (release, `--sanitize=fuzzer --sanitize=address`) in Fuzz/, started
+# from the seed corpus (Fuzz/Corpus, the vendored JSONTestSuite and the fail cases, with the JSON
+# dictionary; for conversions, Fuzz/CorpusConversions with its own dictionary), and grows its own
+# corpus in Fuzz/.corpus/TARGET. A finding is written to Fuzz/artifacts/TARGET/
 # and makes the script exit non-zero; copy it into Tests/HydrantTests/Resources/FailCases/ once it
 # is fixed. Environment: FUZZ_MAX_LEN (default 16384), FUZZ_TIMEOUT (seconds per input, default 3),
 # FUZZ_RSS_MB (default 2048).
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ $# -lt 2 ]; then
-    echo "usage: $0 roundtrip|mapping|limits|differential SECONDS [libFuzzer flags…]" >&2
+    echo "usage: $0 roundtrip|mapping|limits|differential|conversions SECONDS [libFuzzer flags…]" >&2
     exit 2
 fi
 target=$1
@@ -25,6 +26,7 @@ case "$target" in
     mapping) product=FuzzMapping ;;
     limits) product=FuzzLimits ;;
     differential) product=FuzzDifferential ;;
+    conversions) product=FuzzConversions ;;
     *) echo "unknown target '$target'" >&2; exit 2 ;;
 esac
 
@@ -44,17 +46,26 @@ binary="Fuzz/.build/release/$product"
 [ -x "$binary" ] || { echo "error: $binary was not built" >&2; exit 1; }
 
 corpus="Fuzz/.corpus/$target"
+if [ "$target" = conversions ]; then
+    seeds=(Fuzz/CorpusConversions Tests/HydrantTests/Resources/FailCases)
+    dictionary=Fuzz/conversions.dict
+else
+    seeds=(Fuzz/Corpus Tests/HydrantTests/Resources/JSONTestSuite/test_parsing Tests/HydrantTests/Resources/FailCases)
+    dictionary=Fuzz/json.dict
+fi
 artifacts="Fuzz/artifacts/$target"
 mkdir -p "$corpus" "$artifacts"
 
 # The Swift backtracer would run inside the ASan process and hide the real report (reliability §7.1).
+# LeakSanitizer skips the allocations listed in scripts/lsan.supp (process-lifetime caches).
+LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
 SWIFT_BACKTRACE=enable=no "$binary" \
     -max_total_time="$seconds" \
     -max_len="${FUZZ_MAX_LEN:-16384}" \
     -timeout="${FUZZ_TIMEOUT:-3}" \
     -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
-    -dict=Fuzz/json.dict \
+    -dict="$dictionary" \
     -artifact_prefix="$artifacts/" \
     -print_final_stats=1 \
     "$@" \
-    "$corpus" Fuzz/Corpus Tests/HydrantTests/Resources/JSONTestSuite/test_parsing Tests/HydrantTests/Resources/FailCases
+    "$corpus" "${seeds[@]}"

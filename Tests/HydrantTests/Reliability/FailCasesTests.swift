@@ -15,6 +15,7 @@ struct FailCasesTests {
     static let checks: [(String, @Sendable ([UInt8]) -> String?)] = [
         ("roundtrip", FuzzChecks.roundTrip), ("mapping", FuzzChecks.mapping),
         ("limits", FuzzChecks.limits), ("differential", FuzzChecks.differential),
+        ("conversions", FuzzChecks.conversions),
     ]
 
     @Test func theFolderHasTheFailCases() {

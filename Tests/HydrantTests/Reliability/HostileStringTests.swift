@@ -78,6 +78,14 @@ struct HostileStringTests {
         }
     }
 
+    /// The fuzz target's check passes on every hostile string, read both ways (see
+    /// `FuzzChecks.conversionText`).
+    @Test(arguments: hostile)
+    func theConversionFuzzCheckPasses(text: String) {
+        #expect(FuzzChecks.conversions([0] + Array(text.utf8)) == nil)
+        #expect(FuzzChecks.conversions([1] + text.utf8.prefix(64)) == nil)
+    }
+
     @Test(arguments: [
         (DateFormat.rfc822, "1\u{301}", "the string is not ASCII"),
         (DateFormat.rfc822, "1\r\n", "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)"),
