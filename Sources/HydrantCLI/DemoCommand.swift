@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Hydrant
 import HydrantDemo
 
 /// `hydrant demo`: the manual's Getting Started example, run on real data.
@@ -11,7 +12,8 @@ struct DemoCommand: ParsableCommand {
             Maps a document into a Person twice — with every field required, then with optional \
             fields and invalid children dropped — and prints the results, the error renderings \
             and the JSON the reverse mapper produces. Without FILE, uses an embedded document that \
-            has both good and bad data.
+            has both good and bad data. A FILE that is not valid JSON is reported as \
+            FILE:LINE:COLUMN: message, as `hydrant format` reports it, with exit status 1.
             """
     )
 
@@ -19,19 +21,19 @@ struct DemoCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
-        let document: String
+        let report: DemoReport
         if let file {
-            do {
-                document = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
-            } catch {
-                FileHandle.standardError.write(Data("\(file): cannot read the file: \(error.localizedDescription)\n".utf8))
-                throw ExitCode.failure
-            }
+            let json = try readingInput(named: file) { try JSONReader().read(contentsOf: URL(fileURLWithPath: file)) }
+            report = DemoReport(json: json)
         } else {
-            document = demoDocument
+            report = DemoReport(document: demoDocument)
         }
-        let report = DemoReport(document: document)
-        print(report.text)
+        do {
+            try StandardStream.output.write(report.text + "\n")
+        } catch {
+            printError(error.message)
+            throw ExitCode.failure
+        }
         if !report.succeeded { throw ExitCode.failure }
     }
 }

@@ -14,7 +14,10 @@ struct FormatCommand: ParsableCommand {
 
             On invalid input, prints FILE:LINE:COLUMN: message to standard error and exits with \
             status 1. The message says what was expected and what was found; it never quotes the \
-            input.
+            input. Reading stops after --max-input-bytes bytes: larger input is reported the same \
+            way, whatever its size. A file that cannot be read, or output that cannot be written \
+            (a full disk, a closed pipe), is reported on standard error with the system's reason, \
+            also with status 1.
             """
     )
 
@@ -56,43 +59,32 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         let name = file == "-" ? "<stdin>" : file
-        let data: Data
-        do {
-            data = file == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            printError("\(name): cannot read the file: \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
-        let readingOptions = JSONReadingOptions(
+        let reader = JSONReader(options: JSONReadingOptions(
             maxDepth: maxDepth,
             maxInputBytes: maxInputBytes,
             duplicateKeys: duplicateKeys.policy,
             allowsTrailingCommas: allowTrailingCommas,
             allowsComments: allowComments
-        )
-        let value: JSON
-        do {
-            value = try JSONReader(options: readingOptions).read(data)
-        } catch {
-            printError("\(name):\(error.line):\(error.column): \(error.message)")
-            throw ExitCode.failure
+        ))
+        // Reading stops after --max-input-bytes (+ 1) bytes, whatever the input's size.
+        let document = try readingInput(named: name) {
+            file == "-"
+                ? try reader.document(from: .standardInput)
+                : try reader.document(contentsOf: URL(fileURLWithPath: file))
         }
-        let writingOptions = JSONWritingOptions(
-            prettyPrinted: !compact, sortsKeys: sortKeys, escapesNonASCII: ascii, maxDepth: maxDepth)
+        let writer = JSONWriter(options: JSONWritingOptions(
+            prettyPrinted: !compact, sortsKeys: sortKeys, escapesNonASCII: ascii, maxDepth: maxDepth))
         do {
-            var output = try JSONWriter(options: writingOptions).write(value)
-            output.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(Data(output))
+            // Straight from the document's tape, without a `JSON` tree, and out in pieces.
+            try writer.write(document.root) { piece in try StandardStream.output.write(piece) }
+            try StandardStream.output.write("\n")
+        } catch let error as OutputError {
+            printError(error.message)
+            throw ExitCode.failure
         } catch {
             printError("\(name): \(error)")
             throw ExitCode.failure
         }
-    }
-
-    private func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 

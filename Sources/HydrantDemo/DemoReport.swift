@@ -9,21 +9,30 @@ public struct DemoReport: Sendable {
     /// Whether the lenient mapping produced a value.
     public let succeeded: Bool
 
-    /// Maps `document` with the strict and the lenient mappers of the Getting Started chapter.
+    /// Maps `document` with the strict and the lenient mappers of the Getting Started chapter; text
+    /// that is not valid JSON is reported as each mapping's error.
     public init(document: String) {
+        self.init(strict: PersonMappers.strict.mapping(parsing: document), lenient: PersonMappers.lenient.mapping(parsing: document))
+    }
+
+    /// Maps a value already read with the strict and the lenient mappers of the Getting Started
+    /// chapter: the report ``init(document:)`` makes for the value's text.
+    public init(json: JSON) {
+        self.init(strict: PersonMappers.strict.mapping(json), lenient: PersonMappers.lenient.mapping(json))
+    }
+
+    private init(strict: MappingResult<Person>, lenient: MappingResult<Person>) {
         var lines: [String] = []
         func section(_ title: String) {
             lines.append("")
             lines.append("== " + title)
         }
-        let strict = PersonMappers.strict.mapping(parsing: document)
         section("Strict mapping (every field required)")
         lines.append(Self.describe(strict))
         if let error = strict.error {
             section("Its error: description (fatal errors only)")
             lines.append(String(error.description.dropLast()))
         }
-        let lenient = PersonMappers.lenient.mapping(parsing: document)
         section("Lenient mapping (optional homepage and age, invalid children dropped)")
         lines.append(Self.describe(lenient))
         if let error = lenient.error {

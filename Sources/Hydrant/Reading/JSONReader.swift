@@ -23,13 +23,17 @@ public struct JSONReader: Sendable {
     }
 
     /// Reads a JSON value from UTF-8 bytes.
+    ///
+    /// Bytes that are not stored contiguously (a lazy sequence, for instance) are copied first, but
+    /// no more than ``JSONReadingOptions/maxInputBytes`` + 1 of them: a longer sequence is reported
+    /// as ``JSONReadingError/Reason/inputTooLarge(limit:)`` without being read to its end.
     public func read(_ bytes: some Sequence<UInt8>) throws(JSONReadingError) -> JSON {
         let result: Result<JSON, JSONReadingError>? = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(JSONReadingError) in try read(buffer) }
         }
         if let result { return try result.get() }
-        let array = Array(bytes)
-        return try array.withUnsafeBufferPointer { buffer throws(JSONReadingError) in try read(buffer) }
+        let prefix = BoundedInput.prefix(of: bytes, limit: options.effectiveMaxInputBytes)
+        return try prefix.withUnsafeBufferPointer { buffer throws(JSONReadingError) in try read(buffer) }
     }
 
     /// Reads a JSON value from UTF-8 data.
@@ -47,13 +51,6 @@ public struct JSONReader: Sendable {
             Result { () throws(JSONReadingError) in try read(buffer) }
         }
         return try result.get()
-    }
-
-    /// Reads a JSON value from a file.
-    ///
-    /// - Throws: The file system's error if the file cannot be read, or a ``JSONReadingError``.
-    public func read(contentsOf url: URL) throws -> JSON {
-        try read(Data(contentsOf: url))
     }
 
     /// Reads a JSON value from a buffer of UTF-8 bytes.

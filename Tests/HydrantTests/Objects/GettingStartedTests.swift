@@ -184,4 +184,14 @@ struct GettingStartedTests {
         #expect(report.text.contains("did you mean 'Age'?"))
         #expect(report.text.contains("== Reverse mapping back to JSON"))
     }
+
+    @Test("the report of a value read is the report of its text", arguments: [
+        demoDocument, #"{"first_name": "Ann", "last_name": "Doe", "age": 6}"#, "[]", #"{"age": "six"}"#,
+    ])
+    func demoReportOfAValue(document: String) throws {
+        let report = DemoReport(json: try JSON(parsing: document))
+        let expected = DemoReport(document: document)
+        #expect(report.text == expected.text)
+        #expect(report.succeeded == expected.succeeded)
+    }
 }
