@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # Measures reading large documents (release build, one process per case): a 100 MB string and a
-# 10-million-element array, into a JSON tree and into a tape JSONDocument. Prints time and peak
-# RSS as a multiple of the input; docs/Reliability.md records the figures.
+# 10-million-element array, into a JSON tree and into a tape JSONDocument; then the shapes of the
+# tree-memory table (SHAPE_MB each, 60 by default). Prints time and peak RSS as a multiple of the
+# input; docs/Reliability.md records the figures.
 #
-#   scripts/resources.sh [STRING_MB] [MILLION_ELEMENTS]
+#   scripts/resources.sh [STRING_MB] [MILLION_ELEMENTS] [SHAPE_MB]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Its own build folder: Fuzz/.build/release holds the sanitized fuzz targets.
 (cd Fuzz && swift build -c release --product ResourceProbe --build-path .build-probe 2>&1 | grep -E "error|warning:" || true)
 probe=Fuzz/.build-probe/release/ResourceProbe
-for run in "string ${1:-100}" "tape-string ${1:-100}" "array ${2:-10}" "tape-array ${2:-10}"; do
+runs=("string ${1:-100}" "tape-string ${1:-100}" "array ${2:-10}" "tape-array ${2:-10}")
+for shape in nested singletons pairs empty objects strings twitter; do
+    runs+=("$shape ${3:-60}" "tape-$shape ${3:-60}")
+done
+for run in "${runs[@]}"; do
     # shellcheck disable=SC2086
     "$probe" $run
 done

@@ -1,6 +1,8 @@
 // Measures the time and peak memory of reading one large document: `ResourceProbe CASE [MB]`,
 // where CASE is string (one string of MB megabytes), array (an array of MB million zeros, 2 bytes
-// each), tape-string or tape-array (the same, read into a JSONDocument instead of a JSON tree).
+// each), or one of the shapes of MB megabytes of the tree-memory table (nested, singletons, pairs,
+// empty, objects, strings, twitter); tape-CASE reads the same into a JSONDocument instead of a
+// JSON tree.
 // Prints one line; scripts/resources.sh runs every case in its own process.
 import Foundation
 import Hydrant
@@ -17,21 +19,53 @@ let arguments = CommandLine.arguments
 let name = arguments.count > 1 ? arguments[1] : "string"
 let size = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
 
-var bytes: [UInt8] = []
-if name.hasSuffix("string") {
-    bytes.reserveCapacity(size * 1_000_000 + 4)
-    bytes += Array(#"[""#.utf8)
-    bytes += repeatElement(UInt8(ascii: "a"), count: size * 1_000_000)
-    bytes += Array(#""]"#.utf8)
-} else {
-    let count = size * 1_000_000
-    bytes.reserveCapacity(2 * count + 1)
+/// `count` copies of `element`, comma-separated, in one top-level array.
+func array(of element: String, count: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count * (element.utf8.count + 1) + 2)
     bytes.append(UInt8(ascii: "["))
     for index in 0..<count {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "0"))
+        bytes += element.utf8
     }
     bytes.append(UInt8(ascii: "]"))
+    return bytes
+}
+
+var bytes: [UInt8] = []
+let shape = name.hasPrefix("tape-") ? String(name.dropFirst(5)) : name
+let megabytes = size * 1_000_000
+switch shape {
+case "string":
+    bytes.reserveCapacity(megabytes + 4)
+    bytes += Array(#"[""#.utf8)
+    bytes += repeatElement(UInt8(ascii: "a"), count: megabytes)
+    bytes += Array(#""]"#.utf8)
+case "array":
+    bytes = array(of: "0", count: megabytes)  // here `size` counts millions of elements
+// The shapes of the tree-memory table in docs/Reliability.md, `size` MB each.
+case "nested":  // groups of 120 nested arrays: one heap block per two input bytes
+    let group = String(repeating: "[", count: 120) + String(repeating: "]", count: 120)
+    bytes = array(of: group, count: megabytes / 241)
+case "singletons":
+    bytes = array(of: "[0]", count: megabytes / 4)
+case "pairs":
+    bytes = array(of: "[1,2]", count: megabytes / 6)
+case "empty":
+    bytes = array(of: "[]", count: megabytes / 3)
+case "objects":  // groups of 40 nested one-member objects
+    let group = String(repeating: #"{"a":"#, count: 40) + "0" + String(repeating: "}", count: 40)
+    bytes = array(of: group, count: megabytes / 242)
+case "strings":
+    bytes = array(of: #""abcdefghijklmnop""#, count: megabytes / 19)
+case "twitter":
+    let url = URL(fileURLWithPath: arguments.count > 3 ? arguments[3] : "Benchmarks/Data/twitter.json")
+    let document = (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? []
+    while bytes.count < megabytes { bytes += bytes.isEmpty ? document : Array(",".utf8) + document }
+    bytes = Array("[".utf8) + bytes + Array("]".utf8)
+default:
+    print("unknown case \(name)")
+    exit(2)
 }
 let before = peakResidentBytes()
 let options = JSONReadingOptions(maxInputBytes: JSONReadingOptions.maximumInputCeiling, maxStringBytes: Int(UInt32.max))

@@ -56,7 +56,14 @@ public struct JSONReader: Sendable {
     /// Reads a JSON value from a buffer of UTF-8 bytes.
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadingError) -> JSON {
         let tape = try Scanner.scan(buffer, options: options)
-        return TapeReader.json(at: 0, tape: tape.entries, bytes: buffer)
+        // The tree's memory is bounded before any of it is built (see `TreeBuilder`).
+        let (perByte, overflow) = buffer.count.multipliedReportingOverflow(by: options.effectiveMaxTreeBytesPerInputByte)
+        let limit = overflow || perByte > Int.max - (1 << 20) ? Int.max : perByte + (1 << 20)
+        guard TreeBuilder.treeBytes(of: tape.entries, limit: limit) != nil else {
+            throw JSONReadingError(.treeTooLarge(bytesPerInputByte: options.effectiveMaxTreeBytesPerInputByte), at: 0, in: buffer)
+        }
+        var builder = TreeBuilder(tape: tape.entries, bytes: buffer, discardingTape: true)
+        return builder.json(at: 0)
     }
 
     /// Reads UTF-8 bytes into a ``JSONDocument``, which mappers can read without building a tree.

@@ -45,6 +45,10 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
         case stringTooLong(limit: Int)
         /// A number is longer than ``JSONReadingOptions/maxNumberLength``.
         case numberTooLong(limit: Int)
+        /// The document's ``JSON`` tree would take more memory than
+        /// ``JSONReadingOptions/maxTreeBytesPerInputByte`` allows; nothing of it was built. Read it
+        /// as a ``JSONDocument`` instead.
+        case treeTooLarge(bytesPerInputByte: Int)
     }
 
     /// What went wrong.
@@ -116,6 +120,8 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
             "a string is longer than the limit of \(limit) bytes"
         case .numberTooLong(let limit):
             "a number is longer than the limit of \(limit) characters"
+        case .treeTooLarge(let limit):
+            "as a JSON tree the document would take more than \(limit) bytes of memory per input byte; read it as a JSONDocument"
         }
     }
 

@@ -8,6 +8,7 @@
 /// | ``maxInputBytes`` | 64 MiB | ``JSONReadingError/Reason/inputTooLarge(limit:)`` |
 /// | ``maxStringBytes`` | 16 MiB of UTF-8 between the quotes of one string or key | ``JSONReadingError/Reason/stringTooLong(limit:)`` |
 /// | ``maxNumberLength`` | 1,000 characters in one number | ``JSONReadingError/Reason/numberTooLong(limit:)`` |
+/// | ``maxTreeBytesPerInputByte`` | a ``JSON`` tree of 24 bytes of memory per input byte | ``JSONReadingError/Reason/treeTooLarge(bytesPerInputByte:)`` |
 ///
 /// ```swift
 /// var options = JSONReadingOptions()
@@ -33,6 +34,21 @@ public struct JSONReadingOptions: Sendable, Hashable {
     /// The longest number accepted, counted in characters of its text (sign, digits, point and
     /// exponent).
     public var maxNumberLength: Int
+
+    /// The most memory a ``JSON`` tree read from a document may take, in bytes per byte of input,
+    /// on top of 1 MiB that every document may use: 24 by default, the worst case of serde_json's
+    /// tree.
+    ///
+    /// Most documents need far less (a typical API response 3 to 6 bytes per byte, an array of
+    /// numbers 12). The worst shapes are containers of one element: each costs a heap block of 64
+    /// bytes, so `[[[…]]]` would take 32 bytes per input byte. The reader works out the tree's size
+    /// from the parsed document before building any of it, and rejects a document that would exceed
+    /// the limit with ``JSONReadingError/Reason/treeTooLarge(bytesPerInputByte:)``; while it builds
+    /// the tree it gives back the memory of the parsed document it has read, so that the input and
+    /// the tree are all that remains. A ``JSONDocument`` (what `mapping(parsing:)` reads) needs no
+    /// tree: at most 12 bytes per value, 6 per input byte. This limit applies only to reading
+    /// ``JSON`` values.
+    public var maxTreeBytesPerInputByte: Int
 
     /// What to do when an object has two members with the same key.
     public var duplicateKeys: DuplicateKeyPolicy
@@ -61,6 +77,7 @@ public struct JSONReadingOptions: Sendable, Hashable {
         maxInputBytes: Int = 64 << 20,
         maxStringBytes: Int = 16 << 20,
         maxNumberLength: Int = 1_000,
+        maxTreeBytesPerInputByte: Int = 24,
         duplicateKeys: DuplicateKeyPolicy = .preserve,
         allowsTrailingCommas: Bool = false,
         allowsComments: Bool = false
@@ -69,6 +86,7 @@ public struct JSONReadingOptions: Sendable, Hashable {
         self.maxInputBytes = maxInputBytes
         self.maxStringBytes = maxStringBytes
         self.maxNumberLength = maxNumberLength
+        self.maxTreeBytesPerInputByte = maxTreeBytesPerInputByte
         self.duplicateKeys = duplicateKeys
         self.allowsTrailingCommas = allowsTrailingCommas
         self.allowsComments = allowsComments
@@ -82,6 +100,7 @@ public struct JSONReadingOptions: Sendable, Hashable {
     var effectiveMaxInputBytes: Int { min(max(maxInputBytes, 0), Self.maximumInputCeiling) }
     var effectiveMaxStringBytes: Int { min(max(maxStringBytes, 0), Self.maximumInputCeiling) }
     var effectiveMaxNumberLength: Int { min(max(maxNumberLength, 1), Self.maximumInputCeiling) }
+    var effectiveMaxTreeBytesPerInputByte: Int { max(maxTreeBytesPerInputByte, 1) }
 }
 
 /// What ``JSONReader`` does when an object has two members with the same key.

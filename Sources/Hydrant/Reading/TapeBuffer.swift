@@ -68,6 +68,22 @@ struct TapeBuffer: ~Copyable {
         free(UnsafeMutableRawPointer(mutating: entries.baseAddress))
     }
 
+    /// Gives the memory of entries `from ..< before` of a tape back to the system, keeping the
+    /// block: those entries must never be read again (their pages read as zeros afterwards). Only
+    /// whole pages inside the range are given back, so the block's own header is never touched.
+    /// Used while a tree is built from a tape that is freed right after (see `TreeBuilder`).
+    static func discard(_ entries: UnsafeBufferPointer<TapeEntry>, from start: Int, before end: Int) {
+        #if os(Linux)
+        guard let base = entries.baseAddress, end > start else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0 else { return }
+        let first = (Int(bitPattern: base + start) + page - 1) / page * page
+        let last = Int(bitPattern: base + end) / page * page
+        guard last > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(pointer, last - first, MADV_DONTNEED)
+        #endif
+    }
+
     /// `realloc`, trapping when memory is exhausted (as every Swift allocation does).
     private static func resize(_ pointer: UnsafeMutablePointer<TapeEntry>?, to entries: Int) -> UnsafeMutablePointer<TapeEntry> {
         let (bytes, overflow) = entries.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)

@@ -97,46 +97,11 @@ enum TapeReader {
         return entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1
     }
 
-    /// Builds the ``JSON`` tree of the value at `index`. Recursion is bounded by the reading depth
-    /// limit.
+    /// Builds the ``JSON`` tree of the value at `index` (see ``TreeBuilder``).
     static func json(
         at index: Int, tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
     ) -> JSON {
-        let entry = tape[index]
-        switch entry.kindBits {
-        case TapeEntry.kNull:
-            return .null
-        case TapeEntry.kFalse:
-            return .bool(false)
-        case TapeEntry.kTrue:
-            return .bool(true)
-        case TapeEntry.kNumber:
-            return .number(number(entry, in: bytes))
-        case TapeEntry.kString:
-            return .string(decodeString(entry, in: bytes))
-        case TapeEntry.kArray:
-            var elements: [JSON] = []
-            elements.reserveCapacity(Int(entry.a))
-            var child = index + 1
-            let end = Int(entry.b)
-            while child < end {
-                elements.append(json(at: child, tape: tape, bytes: bytes))
-                child = next(after: child, in: tape)
-            }
-            return .array(elements)
-        default:
-            var object = JSONObject()
-            object.reserveCapacity(Int(entry.a))
-            var key = index + 1
-            let end = Int(entry.b)
-            while key < end {
-                let value = key + 1
-                if !tape[key].has(TapeEntry.fShadowed) {
-                    object.append(key: decodeString(tape[key], in: bytes), value: json(at: value, tape: tape, bytes: bytes))
-                }
-                key = next(after: value, in: tape)
-            }
-            return .object(object)
-        }
+        var builder = TreeBuilder(tape: tape, bytes: bytes)
+        return builder.json(at: index)
     }
 }

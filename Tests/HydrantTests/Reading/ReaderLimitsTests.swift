@@ -37,6 +37,7 @@ struct ReaderLimitsTests {
         #expect(options.maxInputBytes == 64 * 1024 * 1024)
         #expect(options.maxStringBytes == 16 * 1024 * 1024)
         #expect(options.maxNumberLength == 1_000)
+        #expect(options.maxTreeBytesPerInputByte == 24)
         #expect(JSONReadingOptions.maximumDepthCeiling >= options.maxDepth)
         #expect(JSONReadingOptions.default == options)
     }
@@ -323,8 +324,75 @@ struct ReaderLimitsTests {
         #expect(error?.offset == 0)
     }
 
+    // MARK: Tree memory
+
+    /// `count` groups of `depth` nested arrays in one array: one 64-byte heap block per two input
+    /// bytes as a tree, the worst shape.
+    static func nestedGroups(_ count: Int, depth: Int) -> [UInt8] {
+        let group = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        return Array(("[" + Array(repeating: group, count: count).joined(separator: ",") + "]").utf8)
+    }
+
+    @Test func aTreeOfMoreThan24BytesPerInputByteIsRefusedBeforeItIsBuilt() throws {
+        let bytes = Self.nestedGroups(2_000, depth: 60)  // 242 KB of text, 7.6 MB as a tree
+        let error = try #require(throws: JSONReadingError.self) { try JSON(parsing: bytes) }
+        #expect(error.reason == .treeTooLarge(bytesPerInputByte: 24))
+        #expect(error.description == "line 1, column 1 (byte 0): as a JSON tree the document would take more than 24 bytes of memory per input byte; read it as a JSONDocument")
+        // The document reads it in place, and mappers read the document.
+        let document = try JSONDocument(parsing: bytes)
+        #expect(document.root.count == 2_000)
+        // A higher limit lets the tree be built.
+        let tree = try JSON(parsing: bytes, options: JSONReadingOptions(maxTreeBytesPerInputByte: 40))
+        #expect(tree.count == 2_000)
+        #expect(tree == document.root.json)
+    }
+
+    @Test func everyDocumentGetsOneMebibyte() throws {
+        // 256 levels of 64 bytes each, for 512 input bytes: within the 1 MiB every document has.
+        #expect(throws: Never.self) { try JSON(parsing: Self.nestedArrays(256), options: JSONReadingOptions(maxDepth: 256)) }
+        #expect(throws: Never.self) { try JSON(parsing: Self.nestedGroups(1_000, depth: 8), options: JSONReadingOptions(maxTreeBytesPerInputByte: 1)) }
+        let error = try #require(throws: JSONReadingError.self) {
+            try JSON(parsing: Self.nestedGroups(100_000, depth: 4), options: JSONReadingOptions(maxTreeBytesPerInputByte: 0))
+        }
+        #expect(error.reason == .treeTooLarge(bytesPerInputByte: 1))
+    }
+
+    /// Ordinary shapes stay well within the limit, including the dense ones close to it.
+    @Test(arguments: ["[0]", "[1,2]", "[]", #"{"a":{"b":0}}"#, #""abcdefghijklmnopqrstuvwxyz""#, "12345678901234567890123456789"])
+    func ordinaryShapesAreRead(element: String) throws {
+        let bytes = Array(("[" + Array(repeating: element, count: 100_000).joined(separator: ",") + "]").utf8)
+        #expect(try JSON(parsing: bytes).count == 100_000)
+    }
+
+    /// Building a large tree gives back the memory of the tape it has read; the tree is the same
+    /// as the one built from a document that keeps its tape.
+    @Test func aTreeBuiltWhileTheTapeIsGivenBackIsTheSame() throws {
+        var generator = SplitMix64(seed: 0x7A9E)
+        var text = "["
+        for index in 0..<60_000 {
+            if index > 0 { text += "," }
+            switch generator.next() % 5 {
+            case 0: text += #"{"id": \#(index), "tags": ["a", "bé"], "nested": {"deep": [[1], [2, 3]]}}"#
+            case 1: text += "[[[\(index)]], [], {}]"
+            case 2: text += #""a string that is longer than fifteen bytes \#(index)""#
+            case 3: text += "\(generator.next())e-\(index % 300)"
+            default: text += #"{"k\#(index % 7)": null, "dup": 1, "dup": 2}"#
+            }
+        }
+        text += "]"
+        let document = try JSONDocument(parsing: text)
+        #expect(document.valueCount > 3 * TreeLimitsTapeEntries.perMebibyte)
+        #expect(try JSON(parsing: text) == document.root.json)
+    }
+
     @Test func limitsDoNotApplyToLiterals() throws {
         let options = JSONReadingOptions(maxStringBytes: 0, maxNumberLength: 1)
         #expect(try JSON(parsing: "[true, false, null]", options: options) == [true, false, nil])
     }
+}
+
+/// How many tape entries make 1 MiB (12 bytes each): the tree builder gives memory back every
+/// 1 MiB of entries read, so a test of it needs several times as many.
+enum TreeLimitsTapeEntries {
+    static let perMebibyte = (1 << 20) / 12
 }
