@@ -32,12 +32,16 @@ esac
 
 # One build at a time in Fuzz/.build: two targets built at once can leave one without coverage
 # instrumentation (libFuzzer then warns "no interesting inputs"), so concurrent runs wait here.
+# A failed build stops the script: running the binary of an earlier build would test old code.
 build() {
-    (cd Fuzz && swift build -c release --product "$product" --sanitize=fuzzer --sanitize=address 2>&1 \
-        | grep -vE "Cannot export local symbol|^\[[0-9]+/[0-9]+\]" || true)
+    local status=0
+    (cd Fuzz && swift build -c release --product "$product" --sanitize=fuzzer --sanitize=address 2>&1) \
+        > Fuzz/.build/fuzz-build-$product.log || status=$?
+    grep -vE "Cannot export local symbol|^\[[0-9]+/[0-9]+\]" Fuzz/.build/fuzz-build-$product.log || true
+    return $status
 }
+mkdir -p Fuzz/.build
 if command -v flock > /dev/null; then
-    mkdir -p Fuzz/.build
     (flock 9; build) 9> Fuzz/.build/fuzz-build.lock
 else
     build
