@@ -2,7 +2,9 @@
 // where CASE is string (one string of MB megabytes), array (an array of MB million zeros, 2 bytes
 // each), or one of the shapes of MB megabytes of the tree-memory table (nested, singletons, pairs,
 // empty, objects, strings, twitter); tape-CASE reads the same into a JSONDocument instead of a
-// JSON tree.
+// JSON tree; or foundation-deep (objects nested 500 deep, MB megabytes in all, read by
+// JSONSerialization and converted with JSON(jsonObject:); exits with status 1 when the conversion
+// takes longer than a second or ten times JSONSerialization's own time).
 // Prints one line; scripts/resources.sh runs every case in its own process.
 import Foundation
 import Hydrant
@@ -18,6 +20,10 @@ func peakResidentBytes() -> Int {
 let arguments = CommandLine.arguments
 let name = arguments.count > 1 ? arguments[1] : "string"
 let size = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+
+if name == "foundation-deep" {
+    exit(convertFoundationTree(megabytes: size) ? 0 : 1)
+}
 
 /// `count` copies of `element`, comma-separated, in one top-level array.
 func array(of element: String, count: Int) -> [UInt8] {
@@ -88,3 +94,42 @@ let megabyte = 1_048_576.0
 print(String(format: "%@: input %.1f MiB, read in %.2f s, peak RSS %.0f MiB (%.1f× input; %.0f MiB before reading) – %@",
              name, Double(bytes.count) / megabyte, seconds, Double(peak) / megabyte,
              Double(peak) / Double(bytes.count), Double(before) / megabyte, summary))
+
+/// `{"child":{…},"list":[…],"n":level,"s":"…"}` nested `depth` levels deep, about `megabytes` MB in
+/// all, the innermost `child` null; three quarters of each level are one-digit numbers (the values
+/// that cost most to convert), one quarter text.
+func deepDocument(depth: Int, megabytes: Int) -> String {
+    let share = megabytes * 1_000_000 / depth
+    let list = (0..<(share * 3 / 4 / 2)).map { String($0 % 10) }.joined(separator: ",")
+    let text = String(repeating: "x", count: share / 4)
+    var document = "null"
+    for level in (0..<depth).reversed() {
+        document = #"{"child":"# + document + #","list":["# + list + #"],"n":\#(level),"s":""# + text + #""}"#
+    }
+    return document
+}
+
+/// Times JSONSerialization and `JSON(jsonObject:)` on `deepDocument` and prints one line; false
+/// when the conversion is slower than a second or ten times JSONSerialization.
+func convertFoundationTree(megabytes: Int) -> Bool {
+    let depth = 500
+    let data = Data(deepDocument(depth: depth, megabytes: megabytes).utf8)
+    let start = Date()
+    guard let object = try? JSONSerialization.jsonObject(with: data) else {
+        print("foundation-deep: JSONSerialization failed")
+        return false
+    }
+    let parsed = Date()
+    let summary: String
+    do {
+        summary = "\(try JSON(jsonObject: object).kind)"
+    } catch {
+        summary = "error: \(error)"
+    }
+    let converted = Date()
+    let reading = parsed.timeIntervalSince(start), conversion = converted.timeIntervalSince(parsed)
+    let fast = conversion <= max(1, 10 * reading)
+    print(String(format: "foundation-deep: input %.1f MiB nested %d deep, JSONSerialization %.2f s, JSON(jsonObject:) %.2f s – %@%@",
+                 Double(data.count) / 1_048_576, depth, reading, conversion, summary, fast ? "" : " – TOO SLOW"))
+    return fast
+}

@@ -42,6 +42,9 @@ extension MappingError {
         /// Stands for the errors an error collection did not keep because the ``MappingError/errorLimit``
         /// was reached; it says how many there were and how many of them were fatal.
         public static let tooManyErrors = Code(rawValue: 12)
+        /// A source object has a key that a field reads more than once, and the object mapping is
+        /// strict about its keys (see ``UnmappedKeyPolicy``): only the first member would be read.
+        public static let duplicateKey = Code(rawValue: 13)
         /// A failure with no more specific code. Hydrant's generic code 100.
         public static let generic = Code(rawValue: 100)
 
@@ -61,6 +64,7 @@ extension MappingError {
             case 10: "validationFailed"
             case 11: "unexpectedKey"
             case 12: "tooManyErrors"
+            case 13: "duplicateKey"
             case 100: "generic"
             default: String(rawValue)
             }

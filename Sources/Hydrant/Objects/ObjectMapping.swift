@@ -21,16 +21,33 @@ enum ObjectMapping {
         .kindMismatch(expected: "an object", found: node.kind, sourceValue: DocumentValue(node))
     }
 
-    /// Adds an error for every key of `object` that no field reads, per `policy`.
+    /// Adds an error for every member of `object` that no field reads, per `policy`: a key that no
+    /// field reads (``MappingError/Code/unexpectedKey``), and a key that a field reads written
+    /// again (``MappingError/Code/duplicateKey``: lookups read the first member, so the later
+    /// ones would be dropped unseen). Keys compare by Unicode scalars, as lookups do.
     @usableFromInline
     static func checkUnmappedKeys(
         _ object: JSONObject, consumed: Set<String>?, policy: UnmappedKeyPolicy, errors: inout [MappingError]
     ) {
         guard policy != .ignore, let consumed else { return }
-        for member in object where !consumed.contains(member.key) {
-            MappingError.append(MappingError(
-                code: .unexpectedKey, isFatal: policy == .reject, sourceValue: member.value,
-                sourcePath: .documentKey(member.key), detail: "no field reads this key"), cappedIn: &errors)
+        var readKeys = Set<KeyBytes>()
+        for member in object {
+            let error: MappingError
+            // `Set<String>` finds canonically equivalent spellings too, which lookups do not read.
+            let isRead = consumed.firstIndex(of: member.key).map { consumed[$0].utf8.elementsEqual(member.key.utf8) } ?? false
+            if !isRead {
+                error = MappingError(
+                    code: .unexpectedKey, isFatal: policy == .reject, sourceValue: member.value,
+                    sourcePath: .documentKey(member.key), detail: "no field reads this key")
+            } else if !readKeys.insert(KeyBytes(member.key)).inserted {
+                // A key a field declares, so it may be printed.
+                error = MappingError(
+                    code: .duplicateKey, isFatal: policy == .reject, sourceValue: member.value,
+                    sourcePath: .key(member.key), detail: "the key '\(member.key)' appears more than once")
+            } else {
+                continue
+            }
+            MappingError.append(error, cappedIn: &errors)
         }
     }
 

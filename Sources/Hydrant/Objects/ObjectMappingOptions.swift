@@ -1,11 +1,16 @@
-/// What an object mapping does with source keys that no field reads.
+/// What an object mapping does with source members that no field reads: keys that no field reads,
+/// and the repeats of a key that a field reads (a lookup reads the first member with a key, so a
+/// later one would be dropped unseen).
 public enum UnmappedKeyPolicy: Sendable, Hashable {
     /// Ignore them (the default), as Hydrant does.
     case ignore
-    /// Report each as a non-fatal ``MappingError/Code/unexpectedKey`` error, with the key as the
-    /// source path; the object is still produced.
+    /// Report each as a non-fatal error, with the key as the source path: a
+    /// ``MappingError/Code/unexpectedKey`` error for a key that no field reads, a
+    /// ``MappingError/Code/duplicateKey`` error for each repeat of a key that a field reads. The
+    /// object is still produced, from the first member of a repeated key.
     case report
-    /// Reject the object: each unread key is a fatal ``MappingError/Code/unexpectedKey`` error.
+    /// Reject the object: each unread key is a fatal ``MappingError/Code/unexpectedKey`` error and
+    /// each repeat of a key that a field reads a fatal ``MappingError/Code/duplicateKey`` error.
     case reject
 }
 

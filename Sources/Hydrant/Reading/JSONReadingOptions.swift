@@ -112,7 +112,8 @@ public struct JSONReadingOptions: Sendable, Hashable {
 public enum DuplicateKeyPolicy: Sendable, Hashable, CaseIterable {
     /// Keep every member in order; looking a key up finds the first (the default).
     case preserve
-    /// Reject the document with ``JSONReadingError/Reason/duplicateKey`` at the second occurrence.
+    /// Reject the document with ``JSONReadingError/Reason/duplicateKey`` at the second occurrence:
+    /// the offset of the first key in the document that repeats an earlier key of its object.
     case reject
     /// Keep only the first member with each key.
     case useFirst

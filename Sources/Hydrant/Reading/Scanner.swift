@@ -491,38 +491,74 @@ struct Scanner: ~Copyable {
     /// Applies the duplicate-key policy to the object whose entry is at `top`.
     mutating func finishObject(_ top: Int) throws(JSONReadingError) {
         guard options.duplicateKeys != .preserve, tape[top].a > 1 else { return }
-        // The key entries of the members, in order.
+        if options.duplicateKeys == .reject {
+            guard let repeated = firstRepeatedKey(inObjectAt: top) else { return }
+            throw error(.duplicateKey, at: firstRepeatedKeyOffset(foundAt: repeated))
+        }
+        // Decoded key → its member that stays visible; keys compare by Unicode scalars, not
+        // canonical equivalence.
+        var visibleKeyOfKey: [KeyBytes: Int] = [:]
+        var shadowed = 0
+        for keyIndex in memberKeys(ofObjectAt: top) {
+            let scalarKey = KeyBytes(TapeReader.decodeString(tape[keyIndex], in: bytes))
+            if let visible = visibleKeyOfKey[scalarKey] {
+                if options.duplicateKeys == .useFirst {
+                    tape[keyIndex].tag |= TapeEntry.fShadowed
+                } else {
+                    tape[visible].tag |= TapeEntry.fShadowed
+                    visibleKeyOfKey[scalarKey] = keyIndex
+                }
+                shadowed += 1
+            } else {
+                visibleKeyOfKey[scalarKey] = keyIndex
+            }
+        }
+        tape[top].a -= UInt32(shadowed)
+    }
+
+    /// The tape indices of the keys of the object at `top` read so far, in order: every key of a
+    /// closed object; of an open one, the keys up to the member whose value is still open.
+    func memberKeys(ofObjectAt top: Int) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(Int(tape[top].a))
         var i = top + 1
         while i < tape.count {
             keys.append(i)
             let value = i + 1
+            guard value < tape.count else { break }
             let entry = tape[value]
-            i = entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : value + 1
+            guard entry.kindBits >= TapeEntry.kArray else {
+                i = value + 1
+                continue
+            }
+            guard entry.b != 0 else { break }  // an open container: the rest is not read yet
+            i = Int(entry.b)
         }
-        // Decoded key → position in `keys`; keys compare by Unicode scalars, not canonical equivalence.
-        var firstIndexOfKey: [KeyBytes: Int] = [:]
-        var shadowed = 0
-        for (position, keyIndex) in keys.enumerated() {
-            let scalarKey = KeyBytes(TapeReader.decodeString(tape[keyIndex], in: bytes))
-            if let earlier = firstIndexOfKey[scalarKey] {
-                switch options.duplicateKeys {
-                case .reject:
-                    throw error(.duplicateKey, at: Int(tape[keyIndex].a) - 1)
-                case .useFirst:
-                    tape[keyIndex].tag |= TapeEntry.fShadowed
-                case .useLast:
-                    tape[keys[earlier]].tag |= TapeEntry.fShadowed
-                    firstIndexOfKey[scalarKey] = position
-                case .preserve:
-                    break
-                }
-                shadowed += 1
-            } else {
-                firstIndexOfKey[scalarKey] = position
+        return keys
+    }
+
+    /// The tape index of the first key of the object at `top` that repeats an earlier key of the
+    /// same object, in document order.
+    func firstRepeatedKey(inObjectAt top: Int) -> Int? {
+        var seen = Set<KeyBytes>()
+        for keyIndex in memberKeys(ofObjectAt: top)
+        where !seen.insert(KeyBytes(TapeReader.decodeString(tape[keyIndex], in: bytes))).inserted {
+            return keyIndex
+        }
+        return nil
+    }
+
+    /// The offset of the first repeated key of the document: `repeated`, found when its object
+    /// closed, or one that precedes it in an enclosing object that is still open (objects close
+    /// innermost first, so the first object found with a repeated key may not hold the first one).
+    /// Objects that closed before have no repeated key, and those not read yet come later.
+    func firstRepeatedKeyOffset(foundAt repeated: Int) -> Int {
+        var earliest = Int(tape[repeated].a) - 1
+        for ancestor in stack.dropLast() where tape[ancestor].kindBits == TapeEntry.kObject {
+            if let keyIndex = firstRepeatedKey(inObjectAt: ancestor) {
+                earliest = min(earliest, Int(tape[keyIndex].a) - 1)
             }
         }
-        tape[top].a -= UInt32(shadowed)
+        return earliest
     }
 }

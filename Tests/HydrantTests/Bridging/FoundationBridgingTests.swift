@@ -79,7 +79,6 @@ struct FoundationBridgingTests {
         for _ in 0..<(JSONReadingOptions.maximumDepthCeiling + 1) { value = [value] }
         #expect(throws: JSONConversionError.self) { try JSON(jsonObject: value) }
     }
-
     @Test func jsonObjectIsAcceptedByJSONSerializationAndReadsBackEqual() throws {
         let value = try JSON(parsing: Self.document)
         let data = try JSONSerialization.data(withJSONObject: value.jsonObject, options: [.fragmentsAllowed])
@@ -100,6 +99,130 @@ struct FoundationBridgingTests {
         let object = try JSON(parsing: text).jsonObject
         let name = object is NSDecimalNumber ? "NSDecimalNumber" : String(describing: Swift.type(of: object))
         #expect(name == type)
+    }
+}
+
+/// The error of converting `object`, or `nil` when it converts.
+func conversionError(_ object: Any) -> JSONConversionError? {
+    do {
+        _ = try JSON(jsonObject: object)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite("JSON(jsonObject:) on hostile trees")
+struct FoundationBridgingLimitsTests {
+    static let ceiling = JSONReadingOptions.maximumDepthCeiling
+    /// The path of the container that opens level `ceiling + 1` of a chain of one-element arrays.
+    static let tooDeepPath = Array(repeating: "0", count: ceiling).joined(separator: ".")
+    static let tooDeep = JSONConversionError(reason: .depthLimitExceeded(limit: ceiling), path: tooDeepPath)
+
+    @Test func theDepthCeilingItselfConverts() throws {
+        var value: Any = 1
+        for _ in 0..<Self.ceiling { value = [value] }
+        var expected: JSON = 1
+        for _ in 0..<Self.ceiling { expected = [expected] }
+        #expect(try JSON(jsonObject: value) == expected)
+    }
+
+    @Test func swiftArraysTenThousandDeepAreTheDepthError() {
+        var value: Any = 1
+        for _ in 0..<10_000 { value = [value] }
+        #expect(conversionError(value) == Self.tooDeep)
+        // Take the chain apart one level at a time (releasing it whole would recurse 10,000 times).
+        while let array = value as? [Any], let inner = array.first { value = inner }
+    }
+
+    @Test func foundationArraysTenThousandDeepAreTheDepthError() {
+        var value: Any = 1
+        var levels: [NSMutableArray] = []
+        for _ in 0..<10_000 {
+            let array = NSMutableArray(object: value)
+            levels.append(array)
+            value = array
+        }
+        #expect(conversionError(value) == Self.tooDeep)
+        while let array = levels.popLast() { array.removeAllObjects() }
+    }
+
+    @Test func foundationDictionariesTenThousandDeepAreTheDepthError() {
+        var value: Any = 1
+        var levels: [NSMutableDictionary] = []
+        for _ in 0..<10_000 {
+            let dictionary = NSMutableDictionary(object: value, forKey: "a" as NSString)
+            levels.append(dictionary)
+            value = dictionary
+        }
+        let path = Array(repeating: "a", count: Self.ceiling).joined(separator: ".")
+        #expect(conversionError(value) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
+        while let dictionary = levels.popLast() { dictionary.removeAllObjects() }
+    }
+
+    @Test(arguments: [1, 3])
+    func anArrayThatContainsItselfIsTheDepthError(copies: Int) {
+        let array = NSMutableArray()
+        for _ in 0..<copies { array.add(array) }
+        #expect(conversionError(array) == Self.tooDeep)
+        array.removeAllObjects()  // breaks the cycle
+    }
+
+    @Test func arraysAndDictionariesThatContainEachOtherAreTheDepthError() {
+        let array = NSMutableArray(array: [1, "x"])
+        let dictionary = NSMutableDictionary(dictionary: ["list": array, "n": 2])
+        array.add(dictionary)
+        let path = Array(repeating: "2.list", count: Self.ceiling / 2).joined(separator: ".")
+        #expect(conversionError(array) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
+        dictionary.removeAllObjects()
+    }
+
+    @Test func aDictionaryThatContainsItselfIsTheDepthError() {
+        let dictionary = NSMutableDictionary()
+        dictionary["self"] = dictionary
+        let path = Array(repeating: "self", count: Self.ceiling).joined(separator: ".")
+        #expect(conversionError(dictionary) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
+        dictionary.removeAllObjects()
+    }
+
+    @Test func foundationContainersConvertLikeTheirSwiftCounterparts() throws {
+        let inner = NSMutableArray(array: [1, "x", NSNull(), true, NSNumber(value: UInt64.max)])
+        let object = NSMutableDictionary(dictionary: ["b": inner, "a": NSDictionary(dictionary: ["c": NSArray()]), "d": 2.5])
+        let expected: JSON = ["a": ["c": []], "b": [1, "x", nil, true, .number(JSONNumber(UInt64.max))], "d": 2.5]
+        #expect(try JSON(jsonObject: object) == expected)
+        #expect(try JSON(jsonObject: [object, [inner]] as [Any]) == [expected, [expected["b"]!]])
+    }
+
+    @Test func errorsInsideFoundationContainersHaveTheirPath() {
+        let object = NSMutableDictionary(dictionary: ["list": NSArray(array: [1, NSDictionary(dictionary: [1: "x"])])])
+        #expect(conversionError(object)?.description == "a dictionary at list.1 has a key that is not a string")
+        let dated = NSArray(array: [NSArray(array: [Date(timeIntervalSince1970: 0)])])
+        #expect(conversionError(dated)?.description == "a value of type Date at 0.0 has no JSON representation")
+    }
+
+    /// `{"child":{…},"list":[0,1,…],"n":level,"s":"xx…"}` nested `depth` levels deep, about
+    /// `bytes` in all (the keys are in order, as the conversion sorts them).
+    static func deepDocument(depth: Int, bytes: Int) -> String {
+        let share = bytes / depth
+        let list = (0..<(share / 8)).map { String($0 % 10) }.joined(separator: ",")
+        let text = String(repeating: "x", count: share * 3 / 4)
+        var document = "null"
+        for level in (0..<depth).reversed() {
+            document = #"{"child":"# + document + #","list":["# + list + #"],"n":\#(level),"s":""# + text + #""}"#
+        }
+        return document
+    }
+
+    @Test func jsonSerializationOutputFiveHundredDeepConverts() throws {
+        let text = Self.deepDocument(depth: 500, bytes: 1_000_000)
+        #expect(text.utf8.count > 900_000)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let converted = try JSON(jsonObject: object)
+        #expect(converted == (try JSON(parsing: text, options: JSONReadingOptions(maxDepth: 512))))
+        // The innermost level, reached without recursion.
+        var innermost = converted
+        while let child = innermost["child"], child != .null { innermost = child }
+        #expect(innermost["n"] == 499)
     }
 }
 

@@ -155,6 +155,17 @@ struct MappingTechniquesArticleTests {
         #expect(Self.employee.mapping(.object(json)).error == nil)
     }
 
+    @Test func repeatedKeys() throws {
+        let strictEmployee = Self.employee.unmappedKeys(.reject)
+        let twice = #"{"name": "Ada", "date": "2014-01-14", "name": "Eve", "time": "22:35:23Z"}"#
+        #expect(try Self.employee.map(parsing: twice).name == "Ada")
+        #expect(strictEmployee.mapping(parsing: twice).error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'name' to '<Unknown>': the key 'name' appears more than once (duplicateKey)
+
+            """)
+    }
+
     @Test func mutableModels() throws {
         struct Settings: Sendable {
             var theme = "light"

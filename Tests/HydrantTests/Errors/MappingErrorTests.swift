@@ -246,6 +246,7 @@ struct MappingErrorTests {
         (.validationFailed, 10, "validationFailed"),
         (.unexpectedKey, 11, "unexpectedKey"),
         (.tooManyErrors, 12, "tooManyErrors"),
+        (.duplicateKey, 13, "duplicateKey"),
         (.generic, 100, "generic"),
     ])
     func codeNamesAndNumbers(code: MappingError.Code, rawValue: Int, name: String) {
@@ -256,7 +257,7 @@ struct MappingErrorTests {
         #expect((MappingError(code: code) as NSError).code == rawValue)
     }
 
-    @Test(arguments: [0, -1, 13, 99, 101, 12345])
+    @Test(arguments: [0, -1, 14, 99, 101, 12345])
     func unknownCodesPrintAsTheirNumber(rawValue: Int) {
         let code = MappingError.Code(rawValue: rawValue)
         #expect(code.description == String(rawValue))

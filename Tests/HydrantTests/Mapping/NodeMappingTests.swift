@@ -92,10 +92,35 @@ struct NodeMappingTests {
         try Self.expectSameOutcome(Mappers.value([String: Int?].self), text)
     }
 
-    @Test func unmappedKeyPoliciesAgree() throws {
-        let text = #"{"name":"Ada","age":36,"tags":[],"address":{"city":"X"},"extra":1,"more":[2]}"#
-        try Self.expectSameOutcome(Self.person.unmappedKeys(.reject), text)
-        try Self.expectSameOutcome(Self.person.unmappedKeys(.report), text)
+    @Test(arguments: [
+        #"{"name":"Ada","age":36,"tags":[],"address":{"city":"X"},"extra":1,"more":[2]}"#,
+        // Repeated keys that fields read (one of them spelled with an escape), and one that none reads.
+        #"{"name":"Ada","age":36,"tags":[],"n\u0061me":"Bob","address":{"city":"X"},"age":"x","extra":1,"extra":2}"#,
+        #"{"address":{"city":"X"},"name":"Ada","age":36,"tags":[],"address":null,"address":{"city":"Y"}}"#,
+    ])
+    func unmappedKeyPoliciesAgree(text: String) throws {
+        for policy in [UnmappedKeyPolicy.ignore, .report, .reject] {
+            try Self.expectSameOutcome(Self.person.unmappedKeys(policy), text)
+            try Self.expectSameOutcome(Mappers.array(of: Self.person.unmappedKeys(policy)), "[\(text), \(text)]")
+        }
+    }
+
+    @Test func repeatedKeysAreTheSameErrorsInPlace() throws {
+        let text = #"{"name":"Ada","age":36,"tags":[],"address":{"city":"X"},"age":37}"#
+        let expected = """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'age' to '<Unknown>': the key 'age' appears more than once (duplicateKey)
+
+            """
+        #expect(Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text)).error?.description == expected)
+        #expect(Self.person.unmappedKeys(.reject).mapping(document: try JSONDocument(parsing: text)).error?.description == expected)
+        // Read with a duplicate-key policy that keeps one member, the object has no repeat left.
+        for policy in [DuplicateKeyPolicy.useFirst, .useLast] {
+            let options = JSONReadingOptions(duplicateKeys: policy)
+            let document = try JSONDocument(parsing: text, options: options)
+            #expect(Self.person.unmappedKeys(.reject).mapping(document: document).value?.age == (policy == .useFirst ? 36 : 37))
+            #expect(Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text, options: options)).value?.age == (policy == .useFirst ? 36 : 37))
+        }
     }
 
     @Test func customAccessorsFallBackToTheTree() throws {

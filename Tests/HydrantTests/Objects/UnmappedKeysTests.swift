@@ -129,31 +129,40 @@ private struct Named: Sendable, Equatable {
 struct UnmappedKeysTests {
     // MARK: The three policies
 
-    @Test(arguments: MappingKind.allCases, [UnmappedKeyPolicy.ignore, .report, .reject])
-    func everyPolicyOnEveryKindOfMapping(_ kind: MappingKind, _ policy: UnmappedKeyPolicy) {
-        let (hasValue, error) = kind.map(withUnread(kind), policy)
+    /// Checks what `policy` makes of `input` on `kind`: a value and no error when ignoring; a value
+    /// and a non-fatal error of `total` errors printing `lines` when reporting; no value and the
+    /// same errors, fatal, when rejecting. Returns the error.
+    private static func expectOutcome(
+        _ kind: MappingKind, _ policy: UnmappedKeyPolicy, _ input: JSON, total: Int, lines: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> MappingError? {
+        let (hasValue, error) = kind.map(input, policy)
+        #expect(hasValue == (policy != .reject), sourceLocation: sourceLocation)
         switch policy {
         case .ignore:
-            #expect(hasValue)
-            #expect(error == nil)
+            #expect(error == nil, sourceLocation: sourceLocation)
         case .report:
-            #expect(hasValue)
-            #expect(error?.isFatal == false)
+            #expect(error?.isFatal == false, sourceLocation: sourceLocation)
             #expect(error?.description == """
-                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=4)"
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
 
-                """)
+                """, sourceLocation: sourceLocation)
             #expect(error?.fullDescription == """
-                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=4)"
-                \(unreadLines)
-                """)
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
+                \(lines)
+                """, sourceLocation: sourceLocation)
         case .reject:
-            #expect(!hasValue)
             #expect(error?.description == """
-                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=4)"
-                \(unreadLines)
-                """)
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=\(total), total=\(total))"
+                \(lines)
+                """, sourceLocation: sourceLocation)
         }
+        return error
+    }
+
+    @Test(arguments: MappingKind.allCases, [UnmappedKeyPolicy.ignore, .report, .reject])
+    func everyPolicyOnEveryKindOfMapping(_ kind: MappingKind, _ policy: UnmappedKeyPolicy) {
+        let error = Self.expectOutcome(kind, policy, withUnread(kind), total: 4, lines: unreadLines)
         if let error, policy != .ignore {
             #expect(error.underlyingMappingErrors.map(\.code) == Array(repeating: .unexpectedKey, count: 4))
             #expect(error.underlyingMappingErrors.map { $0.sourcePath?.fieldNames } == [["extra"], [#""c.d""#], ["nothing"], [#""\"x\".y""#]])
@@ -207,6 +216,55 @@ struct UnmappedKeysTests {
             [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
               - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
               - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+
+            """)
+    }
+
+    // MARK: Repeated keys
+
+    /// `readKeys` with `age` written again, then a key no field reads, then `name` again.
+    private static func withRepeats(_ kind: MappingKind) -> JSON {
+        var object = readKeys(kind)
+        object.append(key: "age", value: 99)
+        object.append(key: "extra", value: 1)
+        object.append(key: "name", value: ["first": "Eve"])
+        return .object(object)
+    }
+
+    /// Their lines: a key that a field reads is printed (it comes from the mapping, not the data).
+    private static let repeatLines = """
+          - Could not map from 'age' to '<Unknown>': the key 'age' appears more than once (duplicateKey)
+          - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+          - Could not map from 'name' to '<Unknown>': the key 'name' appears more than once (duplicateKey)
+
+        """
+
+    @Test(arguments: MappingKind.allCases, [UnmappedKeyPolicy.ignore, .report, .reject])
+    func aRepeatedKeyThatAFieldReadsIsAnErrorOfTheStrictPolicies(_ kind: MappingKind, _ policy: UnmappedKeyPolicy) {
+        if let error = Self.expectOutcome(kind, policy, Self.withRepeats(kind), total: 3, lines: Self.repeatLines) {
+            #expect(error.underlyingMappingErrors.map(\.code) == [.duplicateKey, .unexpectedKey, .duplicateKey])
+            #expect(error.underlyingMappingErrors.map { $0.sourcePath?.fieldNames } == [["age"], ["extra"], ["name"]])
+            #expect(error.underlyingMappingErrors.map { $0.sourceValue?.value as? JSON } == [99, 1, ["first": "Eve"]])
+        }
+    }
+
+    @Test func theFirstMemberOfARepeatedKeyIsTheOneRead() throws {
+        let person = try personObject.unmappedKeys(.report).mapping(Self.withRepeats(.object)).get()
+        #expect(person.first == "Ada")
+        #expect(person.age == 36)
+    }
+
+    @Test func aKeyRepeatedInAnotherSpellingIsNotReadSoItIsAnUnreadKey() {
+        // Lookups compare keys by Unicode scalars: the decomposed "é" is another key.
+        let named = Mappers.object(Named.init) {
+            Field("caf\u{E9}", \.name)
+            Field("age", \.age)
+        }.unmappedKeys(.reject)
+        let members: [JSONObject.Member] = [("caf\u{E9}", "Ada"), ("age", 36), ("cafe\u{301}", "Eve")]
+        let input = JSON.object(JSONObject(members: members))
+        #expect(named.mapping(input).error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
               - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
             """)

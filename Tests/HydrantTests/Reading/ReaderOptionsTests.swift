@@ -239,11 +239,31 @@ struct ReaderOptionsTests {
         (#"{"":1,"":2}"#, 6),
         (#"{"a":[{"c":1}],"a":{}}"#, 15),
         ("{\"a\":1,\n \"a\":1}", 9),
+        // The first repeated key of the document, although its object closes after one that has
+        // a repeated key of its own.
+        (#"{"a":1,"a":2,"b":{"c":1,"c":2}}"#, 7),
+        (#"{"a":1,"b":{"a":2,"c":[{"d":1,"d":2}]},"b":3}"#, 30),
+        (#"{"a":{"b":1,"b":2},"a":{"c":1,"c":2}}"#, 12),
+        (#"[{"a":1,"a":{"b":1,"b":2}}]"#, 8),
+        (#"{"a":1,"a":2,"b":[{"c":{"d":1,"d":2}}]}"#, 7),
     ])
     func rejectFindsDuplicatesAtAnyDepthAndAfterDecoding(text: String, offset: Int) {
         let error = expectReadingError(text, Self.options(.reject))
         #expect(error?.reason == .duplicateKey)
         #expect(error?.offset == offset)
+    }
+
+    @Test func rejectPointsAtTheFirstRepeatedKeyOfTheDocumentNotTheFirstObjectToClose() {
+        let text = """
+            {
+              "id": 1,
+              "name": "outer",
+              "id": 2,
+              "child": {"name": "inner", "name": "again"}
+            }
+            """
+        let error = expectReadingError(text, Self.options(.reject))
+        #expect(error?.description == "line 4, column 3 (byte 34): an object has the same key twice")
     }
 
     @Test func rejectAcceptsTheSameKeyInDifferentObjects() throws {
