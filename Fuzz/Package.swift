@@ -16,14 +16,15 @@ let targets = ["FuzzRoundTrip", "FuzzMapping", "FuzzLimits", "FuzzDifferential",
 let package = Package(
     name: "HydrantFuzz",
     platforms: [.macOS(.v13)],
-    products: (targets + ["FuzzReplay", "ResourceProbe"]).map { .executable(name: $0, targets: [$0]) },
+    products: (targets + ["FuzzReplay", "ResourceProbe", "StackProbe"]).map { .executable(name: $0, targets: [$0]) },
     dependencies: [.package(name: "Hydrant", path: "..")],
     targets: [
         // The order model and the checks, shared with the unit tests through symbolic links.
         .target(name: "FuzzModel", dependencies: [.product(name: "Hydrant", package: "Hydrant")], swiftSettings: swiftSettings),
-        // Time and memory of reading large documents (scripts/resources.sh).
+        // Time and memory of reading large documents (scripts/resources.sh); the stack that
+        // mapping deep documents takes is measured by StackProbe (scripts/stack-depth.sh).
         .executableTarget(name: "ResourceProbe", dependencies: [.product(name: "Hydrant", package: "Hydrant")], swiftSettings: swiftSettings),
-    ] + (targets + ["FuzzReplay"]).map {
+    ] + (targets + ["FuzzReplay", "StackProbe"]).map {
         .executableTarget(name: $0, dependencies: ["FuzzModel"], swiftSettings: swiftSettings)
     }
 )

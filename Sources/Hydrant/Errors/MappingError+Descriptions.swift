@@ -119,37 +119,88 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     ///
     /// The original prefixed a leaf with its immediate parent's paths only, which loses outer
     /// containers when objects nest inside collections; Hydrant for Swift prints full paths.
+    ///
+    /// Walks the tree with a list of levels rather than by recursion: error trees are as deep as
+    /// the documents they come from.
     private func rootErrors(fatalOnly: Bool) -> [MappingError] {
-        rootErrors(fatalOnly: fatalOnly, sourcePrefix: sourcePath, destinationPrefix: destinationPath)
-    }
-
-    private func rootErrors(fatalOnly: Bool, sourcePrefix: MappingPath?, destinationPrefix: MappingPath?) -> [MappingError] {
+        /// The children of one error still to visit, and the paths of the error and its ancestors.
+        struct Level {
+            let children: [MappingError]
+            var next = 0
+            let sourcePrefix: MappingPath?
+            let destinationPrefix: MappingPath?
+        }
+        func listed(under error: MappingError) -> [MappingError] {
+            error.underlyingMappingErrors.filter { !fatalOnly || $0.isFatal }
+        }
         var roots: [MappingError] = []
-        for child in underlyingMappingErrors where !fatalOnly || child.isFatal {
-            let grandchildren = child.underlyingMappingErrors.filter { !fatalOnly || $0.isFatal }
+        var levels = [Level(children: listed(under: self), sourcePrefix: sourcePath, destinationPrefix: destinationPath)]
+        while let last = levels.indices.last {
+            let level = levels[last]
+            guard level.next < level.children.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next += 1
+            let child = level.children[level.next]
+            let grandchildren = listed(under: child)
             if grandchildren.isEmpty {
-                roots.append(MappingError(wrapping: child, prependingSourcePath: sourcePrefix, destinationPath: destinationPrefix))
+                roots.append(MappingError(wrapping: child, prependingSourcePath: level.sourcePrefix, destinationPath: level.destinationPrefix))
             } else {
-                roots += child.rootErrors(
-                    fatalOnly: fatalOnly,
-                    sourcePrefix: MappingPath.join(sourcePrefix, child.sourcePath),
-                    destinationPrefix: MappingPath.join(destinationPrefix, child.destinationPath))
+                levels.append(Level(
+                    children: grandchildren,
+                    sourcePrefix: MappingPath.join(level.sourcePrefix, child.sourcePath),
+                    destinationPrefix: MappingPath.join(level.destinationPrefix, child.destinationPath)))
             }
         }
         return roots
     }
 
+    /// The tree rendering: this error's line, then, for an error with children, its children's
+    /// renderings between `underlyingErrors=(` and `)`, each line of a child indented four more
+    /// spaces than its parent's.
+    ///
+    /// Walks the tree with a list of levels rather than by recursion, as ``rootErrors(fatalOnly:)``.
     private func renderTree(full: Bool) -> String {
-        var text = "Hydrant code=\(code.rawValue) isFatal=\(isFatal) reason=\"\(reason)\""
-        let children = full ? underlyingErrors : underlyingFatalErrors
-        guard full ? !underlyingErrors.isEmpty : (isFatal && !underlyingErrors.isEmpty) else { return text }
-        text += full ? " underlyingErrors=(\n" : " underlyingFatalErrors=(\n"
-        for child in children {
-            let rendered = (child as? MappingError).map(disclosing).map { full ? $0.fullRecursiveDescription : $0.recursiveDescription }
-                ?? line(forForeign: child)
-            text += "  - " + Self.indent("    ", rendered) + "\n"
+        /// An error whose children are being rendered.
+        struct Level {
+            let error: MappingError
+            let children: [any Error]
+            var next = 0
+            /// What follows each line break inside this error's rendering.
+            let indent: String
         }
-        return text + ")"
+        var text = ""
+        var levels: [Level] = []
+        /// Renders the line of `error`, disclosed as it is rendered, and opens the list of its
+        /// children if it has one.
+        func open(_ error: MappingError, indent: String) {
+            text += Self.indent(indent, "Hydrant code=\(error.code.rawValue) isFatal=\(error.isFatal) reason=\"\(error.reason)\"")
+            guard full ? !error.underlyingErrors.isEmpty : (error.isFatal && !error.underlyingErrors.isEmpty) else { return }
+            text += (full ? " underlyingErrors=(" : " underlyingFatalErrors=(") + "\n" + indent
+            levels.append(Level(error: error, children: full ? error.underlyingErrors : error.underlyingFatalErrors, indent: indent))
+        }
+        open(self, indent: "")
+        while let last = levels.indices.last {
+            let level = levels[last]
+            guard level.next < level.children.count else {
+                text += ")"
+                levels.removeLast()
+                if let parent = levels.last { text += "\n" + parent.indent }
+                continue
+            }
+            levels[last].next += 1
+            let child = level.children[level.next]
+            let childIndent = level.indent + "    "
+            text += "  - "
+            if let error = child as? MappingError {
+                open(level.error.disclosing(error), indent: childIndent)
+                if levels.count == last + 1 { text += "\n" + level.indent }  // a child without children
+            } else {
+                text += Self.indent(childIndent, level.error.line(forForeign: child)) + "\n" + level.indent
+            }
+        }
+        return text
     }
 
     /// A foreign (non-Hydrant) error as `[domain] (code=N) localized description`. The description

@@ -35,7 +35,23 @@ extension MappingError: CustomNSError, LocalizedError {
     /// Source and destination values and keys read from the document are included only for an
     /// error made with ``revealingValues()`` (and never when sensitive); other errors under a
     /// sensitive error keep only their domain and code.
+    ///
+    /// Bridging an error tree recurses once per level (each underlying error is bridged with its own
+    /// user info), so this getter and ``bridge(_:)`` leave the rest to helpers and keep small stack
+    /// frames: a tree as deep as the depth ceiling is bridged on a 1 MiB stack in a debug build.
     public var errorUserInfo: [String: Any] {
+        var info = ownUserInfo
+        switch underlyingErrors.count {
+        case 0: break
+        case 1: info[NSUnderlyingErrorKey] = bridge(underlyingErrors[0])
+        default: info[UserInfoKey.underlyingErrors] = underlyingErrors.map(bridge)
+        }
+        return info
+    }
+
+    /// ``errorUserInfo`` without the underlying errors.
+    @inline(never)
+    private var ownUserInfo: [String: Any] {
         var info: [String: Any] = [
             NSLocalizedDescriptionKey: reason,
             UserInfoKey.isFatal: isFatal,
@@ -46,18 +62,20 @@ extension MappingError: CustomNSError, LocalizedError {
             if let sourceValue { info[UserInfoKey.sourceValue] = sourceValue.revealedDescription }
             if let destinationValue { info[UserInfoKey.destinationValue] = destinationValue.revealedDescription }
         }
-        switch underlyingErrors.count {
-        case 0: break
-        case 1: info[NSUnderlyingErrorKey] = bridge(underlyingErrors[0])
-        default: info[UserInfoKey.underlyingErrors] = underlyingErrors.map(bridge)
-        }
         return info
     }
 
     /// An underlying error as an `NSError`, disclosed the way this error is.
     private func bridge(_ error: any Error) -> NSError {
-        if let mappingError = error as? MappingError { return disclosing(mappingError) as NSError }
-        guard isSensitive else { return error as NSError }
+        disclosedUnderlying(error) as NSError
+    }
+
+    /// An underlying error disclosed the way this error is: a mapping error revealed or marked
+    /// sensitive as this one is; under a sensitive error, any other error reduced to its domain and code.
+    @inline(never)
+    private func disclosedUnderlying(_ error: any Error) -> any Error {
+        if let mappingError = error as? MappingError { return disclosing(mappingError) }
+        guard isSensitive else { return error }
         let bridged = error as NSError
         return NSError(domain: bridged.domain, code: bridged.code)
     }

@@ -94,8 +94,65 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// conversion is specialised (the container is generic over its key type, which the compiler
     /// does not specialise, so without inlining every property paid both: 17 % of the
     /// instructions of decoding twitter.json).
-    @inline(__always)
+    ///
+    /// Nested models read their properties here, once per level: this is the common case only (a
+    /// present value, no property rules), whose frame stays small; the mapped model's own
+    /// properties, absent and `null` values, and failures are left to helpers (see
+    /// ``ReflectiveDecoding/decodeValue(_:from:parent:codingKey:isRoot:nonFatal:)``). It is inlined
+    /// even in debug builds (`@_transparent`), which saves a frame per level.
+    @_transparent
     private func read<T: Decodable>(_ type: T.Type, forKey key: Key, ifPresent: Bool) throws -> T? {
+        guard !appliesRules, let sourceKey = sourceKey(for: key) else {
+            return try readProperty(T.self, forKey: key, ifPresent: ifPresent)
+        }
+        let found = decoder.lookup(sourceKey)
+        guard let json = found, !json.isNull else {
+            decoder.remember(found, forKey: sourceKey)
+            return try readProperty(T.self, forKey: key, ifPresent: ifPresent)
+        }
+        var nonFatal: [MappingError] = []
+        let value: T
+        do {
+            value = try decodeReflectively(T.self, from: json, state: decoder.state, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+        } catch {
+            return try recordFailure(error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self, ifPresent: ifPresent)
+        }
+        if !nonFatal.isEmpty {
+            append(nonFatal, forKey: key, sourceKey: sourceKey)
+        }
+        return value
+    }
+
+    /// The paths of a property of a value that no property rule applies to.
+    private func paths(forKey key: Key, sourceKey: String) -> PropertyPaths {
+        // A dictionary's keys are data, printed as `<key>` unless the caller reveals values.
+        decoder.isDictionary
+            ? PropertyPaths.paths(source: .documentKey(sourceKey), destination: .documentKey(key.stringValue))
+            : PropertyPaths.keys(source: sourceKey, destination: key.stringValue)
+    }
+
+    /// Records the failure of a property that no property rule applies to; returns its placeholder.
+    @inline(never)
+    private func recordFailure<T: Decodable>(
+        _ error: any Error, forKey key: Key, sourceKey: String, placeholderFor type: T.Type, ifPresent: Bool
+    ) throws -> T? {
+        try fail(.thrownByReflection(error), paths: paths(forKey: key, sourceKey: sourceKey), isOptional: false,
+                 placeholderFor: T.self, ifPresent: ifPresent)
+    }
+
+    /// Records the non-fatal errors of a property that no property rule applies to.
+    @inline(never)
+    private func append(_ nonFatal: [MappingError], forKey key: Key, sourceKey: String) {
+        let paths = paths(forKey: key, sourceKey: sourceKey)
+        for error in nonFatal {
+            decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+        }
+    }
+
+    /// Reads any property: through the property rules, a custom mapping, the key transformer;
+    /// absent and `null` values; failures and validations.
+    @inline(never)
+    private func readProperty<T: Decodable>(_ type: T.Type, forKey key: Key, ifPresent: Bool) throws -> T? {
         let name = key.stringValue
         // Read in place, not copied out: copying the configuration retains each of its members.
         let state = decoder.state
@@ -133,7 +190,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do {
             value = try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
         } catch {
-            failure = error
+            failure = .thrownByReflection(error)
         }
         for error in nonFatal {
             decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
@@ -290,4 +347,37 @@ struct ReflectionKey: CodingKey {
     }
 
     static let superKey = ReflectionKey(stringValue: "super")
+}
+
+/// ``ReflectiveDecoding/decodeValue(_:from:parent:codingKey:isRoot:nonFatal:)``, which the
+/// containers' reads inline.
+///
+/// Nested models decode through here once per level, so the reads that call it keep small stack
+/// frames (a document at the depth ceiling must decode on a 1 MiB stack in a debug build, where
+/// every local and every temporary has its own slot): all but the recursive call is left to
+/// helpers; it throws untyped, so that each call on the way holds a pointer for its error rather
+/// than a whole ``MappingError``; and it is inlined into the reads even in debug builds
+/// (`@_transparent`, which methods of classes cannot be; in this file, because debug builds inline
+/// only within a file, and the keyed reads are the most common), which saves a frame per level.
+///
+/// - Throws: Only `MappingError`s.
+@_transparent
+func decodeReflectively<T: Decodable>(
+    _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?, codingKey: (any CodingKey)?,
+    isRoot: Bool = false, nonFatal: inout [MappingError]
+) throws -> T {
+    if let value = try state.decodeDirectly(T.self, from: source, isRoot: isRoot, nonFatal: &nonFatal) {
+        return value
+    }
+    let decoder = ValueDecoder(source: source, state: state, isRoot: isRoot, parent: parent, codingKey: codingKey)
+    let value: T
+    do {
+        value = try T(from: decoder)
+    } catch {
+        throw decoder.failure(error, type: T.self)
+    }
+    if decoder.hasErrors {
+        try decoder.finish(nonFatal: &nonFatal)
+    }
+    return value
 }

@@ -103,31 +103,65 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return nested
     }
 
+    /// Writes a property. Nested models write their properties here, once per level, so the
+    /// property rules and the errors are left to helpers to keep the frame small (see
+    /// ``ReflectiveEncoding/encodeValue(_:parent:codingKey:isRoot:nonFatal:)``), and it is inlined
+    /// even in debug builds (`@_transparent`), which saves a frame per level.
+    @_transparent
     private func write<T: Encodable>(_ value: T, forKey key: Key) {
-        switch resolve(key) {
-        case .skipped:
-            return
-        case .override(let override):
-            write(value, with: override)
-        case .key(let outputKey):
-            let paths = encoder.isDictionary
-                ? (source: MappingPath.documentKey(key.stringValue), destination: MappingPath.documentKey(outputKey))
-                : (source: MappingPath.key(key.stringValue), destination: MappingPath.key(outputKey))
-            var nonFatal: [MappingError] = []
-            do {
-                let json = try encoder.state.encodeValue(value, parent: encoder, codingKey: key, nonFatal: &nonFatal)
-                box.entries.append(.member(outputKey, .json(json)))
-            } catch {
-                encoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
-            }
-            for error in nonFatal {
-                encoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
-            }
+        guard let outputKey = plainOutputKey(for: key) else {
+            return writeThroughRules(value, forKey: key)
+        }
+        var nonFatal: [MappingError] = []
+        var failure: (any Error)?
+        do {
+            box.entries.append(.member(outputKey, .json(try encodeReflectively(value, state: encoder.state, parent: encoder, codingKey: key, nonFatal: &nonFatal))))
+        } catch {
+            failure = error
+        }
+        if failure != nil || !nonFatal.isEmpty {
+            record(failure, nonFatal, forKey: key, outputKey: outputKey)
         }
     }
 
+    /// The output key of a property that is written as it is (not skipped, no custom mapping).
+    private func plainOutputKey(for key: Key) -> String? {
+        if case .key(let outputKey) = resolve(key) { outputKey } else { nil }
+    }
+
+    /// Writes a property that is skipped or has a custom mapping.
+    @inline(never)
+    private func writeThroughRules<T: Encodable>(_ value: T, forKey key: Key) {
+        if case .override(let override) = resolve(key) {
+            write(value, with: override)
+        }
+    }
+
+    /// Records the failure and the non-fatal errors of a property written under its output key.
+    @inline(never)
+    private func record(_ failure: (any Error)?, _ nonFatal: [MappingError], forKey key: Key, outputKey: String) {
+        let paths = encoder.isDictionary
+            ? (source: MappingPath.documentKey(key.stringValue), destination: MappingPath.documentKey(outputKey))
+            : (source: MappingPath.key(key.stringValue), destination: MappingPath.key(outputKey))
+        if let failure {
+            encoder.append(MappingError(
+                wrapping: .thrownByReflection(failure), prependingSourcePath: paths.source, destinationPath: paths.destination))
+        }
+        for error in nonFatal {
+            encoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+        }
+    }
+
+    /// Writes an `Optional` property: inlined like ``write(_:forKey:)``.
+    @_transparent
     private func writeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
         if let value { return write(value, forKey: key) }
+        writeNil(forKey: key)
+    }
+
+    /// What `encodeIfPresent` writes for `nil`: nothing, `null`, or a custom mapping's value.
+    @inline(never)
+    private func writeNil(forKey key: Key) {
         switch resolve(key) {
         case .skipped:
             return
@@ -175,4 +209,31 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             encoder.append(MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
         }
     }
+}
+
+/// ``ReflectiveEncoding/encodeValue(_:parent:codingKey:isRoot:nonFatal:)``, which the containers'
+/// writes inline.
+///
+/// Nested models encode through here once per level, so, like `decodeReflectively`, it leaves all
+/// but the recursive call to helpers, throws untyped, and is inlined into the writes even in debug
+/// builds (`@_transparent`; in this file, because debug builds inline only within a file, and the
+/// keyed writes are the most common), which saves a frame per level.
+///
+/// - Throws: Only `MappingError`s.
+@_transparent
+func encodeReflectively<T: Encodable>(
+    _ value: T, state: ReflectiveEncoding, parent: ValueEncoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
+    nonFatal: inout [MappingError]
+) throws -> JSON {
+    if let json = try state.encodeDirectly(value, isRoot: isRoot, nonFatal: &nonFatal) {
+        return json
+    }
+    let encoder = ValueEncoder(
+        state: state, isRoot: isRoot, isDictionary: T.self is any DictionaryMarker.Type, parent: parent, codingKey: codingKey)
+    do {
+        try value.encode(to: encoder)
+    } catch {
+        throw encoder.failure(error, type: T.self)
+    }
+    return try encoder.finish(nonFatal: &nonFatal)
 }

@@ -16,7 +16,12 @@ final class ReflectiveDecoding {
     ) throws(MappingError) -> T {
         let state = ReflectiveDecoding(configuration: configuration)
         var nonFatal: [MappingError] = []
-        let value = try state.decodeValue(T.self, from: source, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        let value: T
+        do {
+            value = try state.decodeValue(T.self, from: source, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        } catch {
+            throw MappingError.thrownByReflection(error)
+        }
         for error in nonFatal { context.recordNonFatal(error) }
         return value
     }
@@ -28,31 +33,46 @@ final class ReflectiveDecoding {
 
     /// Decodes one value: through a type mapping, as a built-in type, or through the type's own
     /// `init(from:)`. Non-fatal errors of the value are appended to `nonFatal`.
+    ///
+    /// - Throws: Only `MappingError`s.
     func decodeValue<T: Decodable>(
         _ type: T.Type, from source: SourceValue, parent: ValueDecoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
         nonFatal: inout [MappingError]
-    ) throws(MappingError) -> T {
+    ) throws -> T {
+        try decodeReflectively(T.self, from: source, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+    }
+
+    /// A value of a type with a type mapping or of a built-in type; `nil` for other types.
+    @inline(__always)
+    func decodeDirectly<T: Decodable>(
+        _ type: T.Type, from source: SourceValue, isRoot: Bool, nonFatal: inout [MappingError]
+    ) throws -> T? {
         if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
-            var context = MappingContext()
-            let value = try mapping.decode(source.json, &context)
-            nonFatal += context.takeErrors()
-            guard let value = value as? T else {
-                throw MappingError(code: .invalidResultingType, detail: "the mapping for \(mapping.typeName) produced another type")
-            }
-            return value
+            return try Self.decode(T.self, from: source, with: mapping, nonFatal: &nonFatal)
         }
-        if let value = try BuiltInConversions.decode(T.self, from: source.json, conversions: configuration.conversions) {
-            return value
+        return try BuiltInConversions.decode(T.self, from: source.json, conversions: configuration.conversions)
+    }
+
+    /// A value through the type mapping for its type (a cold path, kept out of the callers' frames).
+    @inline(never)
+    private static func decode<T: Decodable>(
+        _ type: T.Type, from source: SourceValue, with mapping: TypeMapping, nonFatal: inout [MappingError]
+    ) throws -> T {
+        var context = MappingContext()
+        let value = try mapping.decode(source.json, &context)
+        nonFatal += context.takeErrors()
+        guard let value = value as? T else {
+            throw MappingError(code: .invalidResultingType, detail: "the mapping for \(mapping.typeName) produced another type")
         }
-        let decoder = ValueDecoder(source: source, state: self, isRoot: isRoot, parent: parent, codingKey: codingKey)
-        let value: T
-        do {
-            value = try T(from: decoder)
-        } catch {
-            throw decoder.failure(error, type: T.self)
-        }
-        try decoder.finish(nonFatal: &nonFatal)
         return value
+    }
+}
+
+extension MappingError {
+    /// The `MappingError` that the reflective decoder's and encoder's untyped-throwing functions
+    /// threw (they throw nothing else).
+    static func thrownByReflection(_ error: any Error) -> MappingError {
+        (error as? MappingError) ?? MappingError(code: .generic, underlyingErrors: [error])
     }
 }
 
@@ -80,6 +100,9 @@ final class ValueDecoder: Decoder {
     let frame: (owner: ValueDecoder, source: MappingPath, destination: MappingPath)?
     /// Where the next key is probably found: models usually read their keys in the source's order.
     private var nextMember = 0
+    /// An absent or `null` value that a keyed container looked up and is about to look up again
+    /// (see ``remember(_:forKey:)``).
+    private var remembered: (key: String, value: SourceValue?)?
 
     init(
         source: SourceValue, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?, codingKey: (any CodingKey)?,
@@ -95,7 +118,18 @@ final class ValueDecoder: Decoder {
 
     /// The value of the first member named `key`, trying the member after the last one found first.
     func lookup(_ key: String) -> SourceValue? {
-        source.member(key, hint: &nextMember)
+        if let remembered {
+            self.remembered = nil
+            if remembered.key.hasSameUTF8(as: key) { return remembered.value }
+        }
+        return source.member(key, hint: &nextMember)
+    }
+
+    /// Keeps the result of looking `key` up for the next lookup, which is of the same key: a keyed
+    /// container's common path hands absent and `null` values to its general one, which looks
+    /// the key up again (a missing key would otherwise be searched for twice).
+    func remember(_ value: SourceValue?, forKey key: String) {
+        remembered = (key, value)
     }
 
     /// Adds an error to the frame that collects this decoder's errors.
@@ -146,8 +180,10 @@ final class ValueDecoder: Decoder {
         throw AbortDecoding()
     }
 
-    /// The value's error when its `init(from:)` threw: the recorded errors plus the thrown one.
-    func failure<T>(_ thrown: any Error, type: T.Type) -> MappingError {
+    /// The value's error when its `init(from:)` threw: the recorded errors plus the thrown one, a
+    /// `MappingError` (boxed here, so that the caller holds a pointer rather than a whole error).
+    @inline(never)
+    func failure<T>(_ thrown: any Error, type: T.Type) -> any Error {
         var errors = self.errors
         if !(thrown is AbortDecoding) {
             // Codable errors are converted first: casting one to `MappingError` may succeed through
@@ -162,9 +198,13 @@ final class ValueDecoder: Decoder {
         return MappingError(collecting: errors, isFatal: true, sourceValue: source.json)
     }
 
+    /// Whether any property or element failed.
+    var hasErrors: Bool { !errors.isEmpty }
+
     /// Throws the recorded errors as one fatal error if any is fatal; otherwise passes them on as
     /// one non-fatal error.
-    func finish(nonFatal: inout [MappingError]) throws(MappingError) {
+    @inline(never)
+    func finish(nonFatal: inout [MappingError]) throws {
         guard !errors.isEmpty else { return }
         try ErrorFrame.finish(errors, sourceValue: source.json, nonFatal: &nonFatal)
     }

@@ -14,7 +14,12 @@ final class ReflectiveEncoding {
     ) throws(MappingError) -> JSON {
         let state = ReflectiveEncoding(configuration: configuration)
         var nonFatal: [MappingError] = []
-        let json = try state.encodeValue(value, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        let json: JSON
+        do {
+            json = try state.encodeValue(value, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+        } catch {
+            throw MappingError.thrownByReflection(error)
+        }
         for error in nonFatal { context.recordNonFatal(error) }
         return json
     }
@@ -26,28 +31,31 @@ final class ReflectiveEncoding {
 
     /// Encodes one value: through a type mapping, as a built-in type, or through the type's own
     /// `encode(to:)`.
+    ///
+    /// - Throws: Only `MappingError`s.
     func encodeValue<T: Encodable>(
         _ value: T, parent: ValueEncoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
         nonFatal: inout [MappingError]
-    ) throws(MappingError) -> JSON {
+    ) throws -> JSON {
+        try encodeReflectively(value, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+    }
+
+    /// The JSON of a value of a type with a type mapping or of a built-in type; `nil` for other types.
+    @inline(__always)
+    func encodeDirectly<T: Encodable>(_ value: T, isRoot: Bool, nonFatal: inout [MappingError]) throws -> JSON? {
         if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
-            var context = MappingContext()
-            let json = try mapping.encode(value, &context)
-            nonFatal += context.takeErrors()
-            return json
+            return try Self.encode(value, with: mapping, nonFatal: &nonFatal)
         }
-        if let json = try BuiltInConversions.encode(value, conversions: configuration.conversions) {
-            return json
-        }
-        let encoder = ValueEncoder(
-            state: self, isRoot: isRoot, isDictionary: T.self is any DictionaryMarker.Type, parent: parent, codingKey: codingKey)
-        do {
-            try value.encode(to: encoder)
-        } catch {
-            throw encoder.failure(error, type: T.self)
-        }
-        let json = encoder.materialize()
-        try encoder.finish(nonFatal: &nonFatal)
+        return try BuiltInConversions.encode(value, conversions: configuration.conversions)
+    }
+
+    /// The JSON of a value through the type mapping for its type (a cold path, kept out of the
+    /// callers' frames).
+    @inline(never)
+    private static func encode<T: Encodable>(_ value: T, with mapping: TypeMapping, nonFatal: inout [MappingError]) throws -> JSON {
+        var context = MappingContext()
+        let json = try mapping.encode(value, &context)
+        nonFatal += context.takeErrors()
         return json
     }
 }
@@ -182,8 +190,10 @@ final class ValueEncoder: Encoder {
         }
     }
 
-    /// The value's error when its `encode(to:)` threw.
-    func failure<T>(_ thrown: any Error, type: T.Type) -> MappingError {
+    /// The value's error when its `encode(to:)` threw, a `MappingError` (boxed here, so that the
+    /// caller holds a pointer rather than a whole error).
+    @inline(never)
+    func failure<T>(_ thrown: any Error, type: T.Type) -> any Error {
         var errors = self.errors
         if !(thrown is AbortDecoding) {
             let error = CodableErrors.mappingError(from: thrown, encoding: T.self, value: String(reflecting: T.self))
@@ -193,9 +203,12 @@ final class ValueEncoder: Encoder {
         return MappingError(collecting: errors, isFatal: true)
     }
 
-    /// Throws the recorded errors as one fatal error if any is fatal; otherwise passes them on as
-    /// one non-fatal error.
-    func finish(nonFatal: inout [MappingError]) throws(MappingError) {
+    /// The JSON written. Throws the recorded errors (those of writing it too) as one fatal error if
+    /// any is fatal; otherwise passes them on as one non-fatal error.
+    @inline(never)
+    func finish(nonFatal: inout [MappingError]) throws -> JSON {
+        let json = materialize()
         try ErrorFrame.finish(errors, sourceValue: nil, nonFatal: &nonFatal)
+        return json
     }
 }

@@ -33,7 +33,7 @@ struct SingleValueWriter: SingleValueEncodingContainer {
             let json = try encoder.state.encodeValue(value, parent: encoder, codingKey: nil, nonFatal: &nonFatal)
             encoder.storage = .json(json)
         } catch {
-            encoder.append(error)
+            encoder.append(.thrownByReflection(error))
         }
         for error in nonFatal { encoder.append(error) }
     }

@@ -40,9 +40,9 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
         }
     }
 
-    /// The current element; moves past it.
-    private mutating func take() throws(MappingError) -> SourceValue {
-        guard let (element, next) = peek() else { throw Self.pastTheEnd(currentIndex) }
+    /// The current element, if any; moves past it.
+    private mutating func takeElement() -> SourceValue? {
+        guard let (element, next) = peek() else { return nil }
         currentIndex += 1
         cursor = next
         return element
@@ -88,33 +88,59 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
     }
 
     /// Reads the next element; a failure is recorded with the element's index.
+    ///
+    /// On the recursive path of nested arrays: the failures are handled by helpers, so that the
+    /// frame stays small (see ``ReflectiveDecoding/decodeValue(_:from:parent:codingKey:isRoot:nonFatal:)``),
+    /// and it is inlined into each `decode` even in debug builds (`@_transparent`), which saves a
+    /// frame per level.
+    @_transparent
     private mutating func next<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
-        let element = try take()
+        guard let element = takeElement() else { throw Self.pastTheEnd(index) }
         var nonFatal: [MappingError] = []
+        let value: T
         do {
-            let value = try decoder.state.decodeValue(
-                T.self, from: element, parent: decoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)
-            for error in nonFatal {
-                decoder.append(MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index)))
-            }
-            return value
+            value = try decodeReflectively(
+                T.self, from: element, state: decoder.state, parent: decoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)
         } catch {
-            let wrapped = MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index))
-            return try required(decoder.record(wrapped, placeholderFor: T.self, optional: false))
+            return try decoder.recordFailure(error, at: index, placeholderFor: T.self)
         }
+        if !nonFatal.isEmpty {
+            decoder.append(nonFatal, at: index)
+        }
+        return value
     }
 
     private mutating func nextDecoder() throws -> ValueDecoder {
         let index = currentIndex
-        let element = try take()
+        guard let element = takeElement() else { throw Self.pastTheEnd(index) }
         let path = MappingPath.index(index)
         return ValueDecoder(
             source: element, state: decoder.state, isRoot: false, parent: decoder,
             codingKey: ReflectionKey(intValue: index), frame: (decoder, path, path))
     }
 
-    private static func pastTheEnd(_ index: Int) -> MappingError {
+    /// The error for reading past the end, boxed here (see ``next(_:)``).
+    @inline(never)
+    private static func pastTheEnd(_ index: Int) -> any Error {
         MappingError(code: .missingValue, sourcePath: .index(index), detail: "the array has no element at this index")
+    }
+}
+
+extension ValueDecoder {
+    /// Records the failure of element `index` and returns its placeholder (see ``record(_:placeholderFor:optional:)``).
+    @inline(never)
+    func recordFailure<T: Decodable>(_ error: any Error, at index: Int, placeholderFor type: T.Type) throws -> T {
+        let wrapped = MappingError(
+            wrapping: .thrownByReflection(error), prependingSourcePath: .index(index), destinationPath: .index(index))
+        return try required(record(wrapped, placeholderFor: T.self, optional: false))
+    }
+
+    /// Records the non-fatal errors of element `index`.
+    @inline(never)
+    func append(_ nonFatal: [MappingError], at index: Int) {
+        for error in nonFatal {
+            append(MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index)))
+        }
     }
 }

@@ -53,20 +53,38 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     }
 
     /// Appends an element; a failure is recorded with its index, and the element is left out.
+    ///
+    /// Nested arrays write their elements here, once per level, so the errors are left to a helper
+    /// to keep the frame small (see ``ReflectiveEncoding/encodeValue(_:parent:codingKey:isRoot:nonFatal:)``),
+    /// and it is inlined even in debug builds (`@_transparent`), which saves a frame per level.
+    @_transparent
     private mutating func append<T: Encodable>(_ value: T) {
         let index = box.slots.count
-        let path = MappingPath.index(index)
         var nonFatal: [MappingError] = []
+        var failure: (any Error)?
         do {
-            let json = try encoder.state.encodeValue(value, parent: encoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)
-            box.slots.append(.json(json))
+            box.slots.append(.json(try encodeReflectively(value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)))
         } catch {
             // Keep the indexes of the following elements: a fatal error discards the array anyway.
             box.slots.append(.json(.null))
-            encoder.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))
+            failure = error
+        }
+        if failure != nil || !nonFatal.isEmpty {
+            encoder.record(failure, nonFatal, at: index)
+        }
+    }
+}
+
+extension ValueEncoder {
+    /// Records the failure and the non-fatal errors of element `index`.
+    @inline(never)
+    func record(_ failure: (any Error)?, _ nonFatal: [MappingError], at index: Int) {
+        let path = MappingPath.index(index)
+        if let failure {
+            append(MappingError(wrapping: .thrownByReflection(failure), prependingSourcePath: path, destinationPath: path))
         }
         for error in nonFatal {
-            encoder.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))
+            append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))
         }
     }
 }

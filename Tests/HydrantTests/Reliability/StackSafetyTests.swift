@@ -215,3 +215,52 @@ struct DeepErrorRenderingTests {
         }
     }
 }
+
+// MARK: Reflective mapping at the depth limits
+
+extension DeepModel: CustomTestStringConvertible {
+    public var testDescription: String { rawValue }
+}
+
+/// Reflective mapping recurses through the models' `init(from:)` and `encode(to:)`, several frames
+/// a level (see `StackProbe` and `scripts/stack-depth.sh` for the bytes a level takes): recursive
+/// classes, structures with arrays of themselves, indirect enumerations and optional links, mapped
+/// on the small stacks that the explicit mappers are held to.
+@Suite("Stack safety of reflective mapping")
+struct ReflectiveStackSafetyTests {
+    @Test(arguments: DeepModel.allCases)
+    func documentsAreNestedExactlyAsDeepAsAsked(_ model: DeepModel) throws {
+        for depth in [8, StackSafetyTests.depth] {
+            #expect(throws: JSONReadingError.self) {
+                try JSON(parsing: model.document(depth: depth), options: JSONReadingOptions(maxDepth: depth - 1))
+            }
+            _ = try JSON(parsing: model.document(depth: depth), options: JSONReadingOptions(maxDepth: depth))
+        }
+    }
+
+    @Test(arguments: DeepModel.allCases)
+    func aDocumentAtTheDefaultDepthLimitIsDecodedEncodedAndItsErrorRenderedOnASmallStack(_ model: DeepModel) {
+        let outcome = runOnThread(stackSize: StackSafetyTests.smallStack) {
+            model.check(depth: StackSafetyTests.depth)
+        }
+        #expect(outcome == "ok")
+    }
+
+    @Test(arguments: DeepModel.allCases)
+    func aDocumentAtTheDepthCeilingIsDecodedEncodedAndItsErrorRenderedOnAOneMebibyteStack(_ model: DeepModel) {
+        let outcome = runOnThread(stackSize: 1024 * 1024) {
+            model.check(depth: JSONReadingOptions.maximumDepthCeiling)
+        }
+        #expect(outcome == "ok")
+    }
+
+    @Test func theFaultyDocumentsErrorNamesEveryLevel() throws {
+        let depth = 8
+        let error = try #require(Mappers.reflective(DeepListNode.self).mapping(parsing: DeepModel.linkedList.document(depth: depth, faulty: true)).error)
+        #expect(error.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'next.next.next.next.next.next.next.value' to 'next.next.next.next.next.next.next.value': the string is not a number (invalidSourceValue)
+
+            """)
+    }
+}
