@@ -24,7 +24,7 @@ public enum FuzzChecks {
     /// Target "roundtrip": read, write, read again; the two values are equal, the second writing is
     /// identical to the first, and the tape document agrees with the tree.
     public static func roundTrip(_ bytes: [UInt8]) -> String? {
-        roundTrip(bytes, reading: .default, writing: .compact)
+        roundTrip(bytes, reading: .default, writing: .compact) ?? duplicateKeys(bytes)
     }
 
     /// Target "mapping": read, map an ``Order``, render every error (none may show the
@@ -64,9 +64,20 @@ public enum FuzzChecks {
         } catch {
             ours = .failure(error)
         }
-        let foundation = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+        let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        let foundation = object != nil
         switch (ours, foundation) {
-        case (.success, true), (.failure, false):
+        case (.success(let value), true):
+            // Foundation's tree converts back, in time linear in its size (the timeout catches
+            // anything slower), to a value of the same shape at the top.
+            guard let object, let converted = try? JSON(jsonObject: object) else {
+                return "JSON(jsonObject:) rejects what JSONSerialization read"
+            }
+            guard converted.kind == value.kind, converted.array?.count == value.array?.count else {
+                return "JSON(jsonObject:) converts to another shape"
+            }
+            return nil
+        case (.failure, false):
             return nil
         case (.success(let value), false):
             return hasNumberFoundationRejects(value) ? nil : "Hydrant accepts what JSONSerialization rejects"
@@ -77,6 +88,68 @@ public enum FuzzChecks {
     }
 
     // MARK: Building blocks
+
+    /// The duplicate-key policies agree with the members read under `.preserve`: `.reject` fails
+    /// exactly when an object repeats a key, and `.useFirst` and `.useLast` keep the first and the
+    /// last member of each key, in the tree and in the document alike.
+    public static func duplicateKeys(_ bytes: [UInt8]) -> String? {
+        guard let preserved = try? JSON(parsing: bytes) else { return nil }
+        let rejected = Result { () throws(JSONReadingError) in try JSON(parsing: bytes, options: JSONReadingOptions(duplicateKeys: .reject)) }
+        switch (rejected, hasRepeatedKey(preserved)) {
+        case (.success, true): return ".reject accepts an object with a repeated key"
+        case (.failure(let error), false): return ".reject rejects a document without repeated keys: \(error.reason)"
+        case (.failure(let error), true):
+            guard error.reason == .duplicateKey else { return ".reject fails with \(error.reason)" }
+        case (.success, false): break
+        }
+        for (policy, keepsLast) in [(DuplicateKeyPolicy.useFirst, false), (.useLast, true)] {
+            let options = JSONReadingOptions(duplicateKeys: policy)
+            guard let tree = try? JSON(parsing: bytes, options: options), let document = try? JSONDocument(parsing: bytes, options: options) else {
+                return "\(policy) rejects what .preserve reads"
+            }
+            let expected = keepingOneMember(of: preserved, last: keepsLast)
+            guard tree == expected else { return "\(policy) keeps other members than expected" }
+            guard document.root.json == expected else { return "the document keeps other members than the tree under \(policy)" }
+        }
+        return nil
+    }
+
+    /// Whether any object in `value` has two members with the same key (compared by their bytes,
+    /// as the reader does, not by canonical equivalence).
+    static func hasRepeatedKey(_ value: JSON) -> Bool {
+        switch value {
+        case .array(let elements):
+            return elements.contains(where: hasRepeatedKey)
+        case .object(let object):
+            var seen = Set<[UInt8]>()
+            for member in object where !seen.insert(Array(member.key.utf8)).inserted {
+                return true
+            }
+            return object.contains { hasRepeatedKey($0.value) }
+        default:
+            return false
+        }
+    }
+
+    /// `value` with one member per key in every object: the first, or the `last` where it was
+    /// written.
+    static func keepingOneMember(of value: JSON, last: Bool) -> JSON {
+        switch value {
+        case .array(let elements):
+            return .array(elements.map { keepingOneMember(of: $0, last: last) })
+        case .object(let object):
+            var kept: [[UInt8]: Int] = [:]
+            for (index, member) in object.enumerated() where last || kept[Array(member.key.utf8)] == nil {
+                kept[Array(member.key.utf8)] = index
+            }
+            let members = object.enumerated()
+                .filter { kept[Array($0.element.key.utf8)] == $0.offset }
+                .map { (key: $0.element.key, value: keepingOneMember(of: $0.element.value, last: last)) }
+            return .object(JSONObject(members: members))
+        default:
+            return value
+        }
+    }
 
     /// Reads with `reading`; if accepted, writes with `writing` and reads that back.
     public static func roundTrip(_ bytes: [UInt8], reading: JSONReadingOptions, writing: JSONWritingOptions) -> String? {
