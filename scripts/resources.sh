@@ -4,7 +4,8 @@
 # tree-memory table (SHAPE_MB each, 60 by default). Prints time and peak RSS as a multiple of the
 # input; docs/Reliability.md records the figures. Then converts the JSONSerialization output of a
 # DEEP_MB (1) MB document nested 500 deep with JSON(jsonObject:), and fails when that takes over a
-# second or ten times JSONSerialization's own time (it was quadratic).
+# second or ten times JSONSerialization's own time (it was quadratic); and times a missing field's
+# "did you mean" in SHAPE_MB of keys.
 #
 #   scripts/resources.sh [STRING_MB] [MILLION_ELEMENTS] [SHAPE_MB] [DEEP_MB]
 set -euo pipefail
@@ -16,7 +17,7 @@ runs=("string ${1:-100}" "tape-string ${1:-100}" "array ${2:-10}" "tape-array ${
 for shape in nested singletons pairs empty objects strings twitter; do
     runs+=("$shape ${3:-60}" "tape-$shape ${3:-60}")
 done
-runs+=("foundation-deep ${4:-1}")
+runs+=("foundation-deep ${4:-1}" "suggestion ${3:-60}")
 for run in "${runs[@]}"; do
     # shellcheck disable=SC2086
     "$probe" $run

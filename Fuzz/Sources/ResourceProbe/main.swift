@@ -4,7 +4,9 @@
 // empty, objects, strings, twitter); tape-CASE reads the same into a JSONDocument instead of a
 // JSON tree; or foundation-deep (objects nested 500 deep, MB megabytes in all, read by
 // JSONSerialization and converted with JSON(jsonObject:); exits with status 1 when the conversion
-// takes longer than a second or ten times JSONSerialization's own time).
+// takes longer than a second or ten times JSONSerialization's own time); or suggestion (the time
+// of mapping and printing a missing field's error in an object of one MB-long key, and of MB of
+// short keys: "did you mean" is bounded).
 // Prints one line; scripts/resources.sh runs every case in its own process.
 import Foundation
 import Hydrant
@@ -23,6 +25,10 @@ let size = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
 
 if name == "foundation-deep" {
     exit(convertFoundationTree(megabytes: size) ? 0 : 1)
+}
+if name == "suggestion" {
+    timeSuggestions(megabytes: size)
+    exit(0)
 }
 
 /// `count` copies of `element`, comma-separated, in one top-level array.
@@ -133,3 +139,31 @@ func convertFoundationTree(megabytes: Int) -> Bool {
                  Double(data.count) / 1_048_576, depth, reading, conversion, summary, fast ? "" : " – TOO SLOW"))
     return fast
 }
+
+/// A model with one required field, mapped explicitly and reflectively.
+struct Person: Codable, Sendable {
+    let age: Int
+}
+
+/// Maps `text` (which has no "age") both ways, renders the error, and prints the times.
+func timeSuggestions(megabytes: Int) {
+    let explicit = Mappers.object(Person.init) { Field("age", \.age) }
+    let reflective = Mappers.reflective(Person.self)
+    let options = JSONReadingOptions(maxInputBytes: JSONReadingOptions.maximumInputCeiling, maxStringBytes: Int(UInt32.max))
+    let huge = #"{""# + String(repeating: "k", count: megabytes * 1_000_000) + #"": 1}"#
+    let many = "{" + (0..<(megabytes * 1_000_000 / 12)).map { #""k\#($0 % 1000)x": 0"# }.joined(separator: ", ") + "}"
+    for (label, text) in [("one huge key", huge), ("many short keys", many)] {
+        guard let document = try? JSONDocument(parsing: text, options: options) else { return }
+        for (mapper, result) in [("explicit", { explicit.mapping(document: document) }), ("reflective", { reflective.mapping(document: document) })] as [(String, () -> MappingResult<Person>)] {
+            let start = Date()
+            let error = result().error
+            let mapped = Date()
+            let rendered = error?.description ?? ""
+            let printed = Date()
+            print(String(format: "suggestion: %@ (%.0f MB), %@: mapping %.2f ms, rendering %.2f ms – %@",
+                         label, Double(text.utf8.count) / 1e6, mapper, mapped.timeIntervalSince(start) * 1000,
+                         printed.timeIntervalSince(mapped) * 1000, rendered.contains("did you mean") ? "a suggestion" : "no suggestion"))
+        }
+    }
+}
+

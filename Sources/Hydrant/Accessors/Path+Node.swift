@@ -14,10 +14,10 @@ extension Accessors.Path {
                     guard let index = Int(key), let next = current[index] else { return nil }
                     current = next
                 } else {
-                    throw readError(at: position, found: current.json)
+                    throw readError(at: position, kind: current.kind, value: DocumentValue(current))
                 }
             case .index(let index):
-                guard current.arrayCount != nil else { throw readError(at: position, found: current.json) }
+                guard current.arrayCount != nil else { throw readError(at: position, kind: current.kind, value: DocumentValue(current)) }
                 guard let next = current[index] else { return nil }
                 current = next
             }

@@ -128,9 +128,15 @@ extension Accessors {
         }
 
         func readError(at position: Int, found: JSON) -> MappingError {
+            readError(at: position, kind: found.kind, value: found)
+        }
+
+        /// The error for a step applied to a value of the wrong kind: `value` is kept as the
+        /// error's source value (a `DocumentValue` for a node, so that no tree is built).
+        func readError(at position: Int, kind: JSONKind, value: any Sendable) -> MappingError {
             MappingError(
-                code: .readFailed, sourceValue: found, sourcePath: path,
-                detail: "expected \(expectation(at: position))\(location(before: position)), found \(found.kind)")
+                code: .readFailed, sourceValue: value, sourcePath: path,
+                detail: "expected \(expectation(at: position))\(location(before: position)), found \(kind)")
         }
 
         /// What the step at `position` can be applied to.

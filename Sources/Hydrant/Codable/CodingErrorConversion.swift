@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns the errors that `Decodable` and `Encodable` implementations throw into `MappingError`s.
 enum CodableErrors {
-    /// The mapping error for an error thrown by `type`'s `init(from:)` while reading `json`.
+    /// The mapping error for an error thrown by `type`'s `init(from:)` while reading `json` (a
+    /// ``JSON`` value, or a `DocumentValue` whose tree is built only if someone asks for it).
     ///
     /// A `MappingError` (or a `DecodingError` carrying one, from ``Mapped`` or the container
     /// extensions) is passed on as it is. Other `DecodingError`s become the matching code; their
@@ -12,7 +13,7 @@ enum CodableErrors {
     /// `depth` is the length of the coding path of the decoder `type` was decoded with: the
     /// coding paths of Codable errors are absolute, and only the part below that decoder is kept
     /// (the decoder's containers add the rest as the error travels up).
-    static func mappingError(from error: any Error, decoding type: Any.Type, json: JSON, depth: Int = 0) -> MappingError {
+    static func mappingError(from error: any Error, decoding type: Any.Type, json: any Sendable, depth: Int = 0) -> MappingError {
         guard let decodingError = error as? DecodingError else {
             if let error = error as? MappingError { return error }
             return MappingError(

@@ -176,7 +176,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if json == nil {
                 // The suggestion is worked out only if the detail is read.
                 error = MappingError(code: .missingValue)
-                error.lazyDetail = .keySuggestion(accessor: Accessors.key(sourceKey), object: decoder.source.suggestionObject)
+                error.lazyDetail = .keySuggestion(accessor: Accessors.key(sourceKey), object: decoder.source.errorValue)
             } else {
                 error = MappingError(code: .nullValue, sourceValue: JSON.null)
             }
@@ -247,7 +247,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let destination = MappingPath.key(override.propertyName)
         let json: JSON?
         do {
-            json = try override.source.read(from: decoder.source.json)
+            json = try decoder.source.read(override.source)
         } catch {
             // The accessor's error names the accessor already.
             let wrapped = MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination)
@@ -260,7 +260,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } catch {
             var error = error
             if error.code == .missingValue, error.detail == nil {
-                error.lazyDetail = .keySuggestion(accessor: override.source, object: decoder.source.suggestionObject)
+                error.lazyDetail = .keySuggestion(accessor: override.source, object: decoder.source.errorValue)
             }
             result = .failure(error)
         }

@@ -155,14 +155,14 @@ final class ValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard source.isObject else {
-            throw MappingError(code: .invalidSourceType, sourceValue: source.json, detail: "expected an object, got \(source.kind)")
+            throw MappingError(code: .invalidSourceType, sourceValue: source.errorValue, detail: "expected an object, got \(source.kind)")
         }
         return KeyedDecodingContainer(KeyedReader<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard source.kind == .array else {
-            throw MappingError(code: .invalidSourceType, sourceValue: source.json, detail: "expected an array, got \(source.kind)")
+            throw MappingError(code: .invalidSourceType, sourceValue: source.errorValue, detail: "expected an array, got \(source.kind)")
         }
         return UnkeyedReader(decoder: self)
     }
@@ -189,13 +189,13 @@ final class ValueDecoder: Decoder {
             // Codable errors are converted first: casting one to `MappingError` may succeed through
             // `NSError` bridging and lose the coding path.
             let error = thrown is DecodingError
-                ? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.json, depth: codingPath.count)
-                : (thrown as? MappingError) ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.json)
+                ? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.errorValue, depth: codingPath.count)
+                : (thrown as? MappingError) ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.errorValue)
             // A value that is itself unusable (not an object, say) is the whole story.
             if errors.isEmpty { return error }
             errors.append(error)
         }
-        return MappingError(collecting: errors, isFatal: true, sourceValue: source.json)
+        return MappingError(collecting: errors, isFatal: true, sourceValue: source.errorValue)
     }
 
     /// Whether any property or element failed.
@@ -206,6 +206,6 @@ final class ValueDecoder: Decoder {
     @inline(never)
     func finish(nonFatal: inout [MappingError]) throws {
         guard !errors.isEmpty else { return }
-        try ErrorFrame.finish(errors, sourceValue: source.json, nonFatal: &nonFatal)
+        try ErrorFrame.finish(errors, sourceValue: source.errorValue, nonFatal: &nonFatal)
     }
 }

@@ -105,9 +105,21 @@ enum SourceValue {
         }
     }
 
-    /// The value as a key suggestion reads it (see `MappingError.Detail.keySuggestion`): the tree,
-    /// or the node without building its tree.
-    var suggestionObject: any Sendable {
+    /// What `accessor` reads from the value: on a node, a path is read in place and only the value
+    /// it finds is built as a tree.
+    func read(_ accessor: any Accessor) throws(MappingError) -> JSON? {
+        switch self {
+        case .tree(let json):
+            return try accessor.read(from: json)
+        case .node(let node):
+            if let path = accessor as? Accessors.Path { return try path.read(from: node)?.json }
+            return try accessor.read(from: node.json)
+        }
+    }
+
+    /// The value as an error keeps it (its ``MappingError/sourceValue``, and the object a key
+    /// suggestion reads): the tree, or the node, whose tree is built only if someone asks for it.
+    var errorValue: any Sendable {
         switch self {
         case .tree(let json): json
         case .node(let node): DocumentValue(node)
