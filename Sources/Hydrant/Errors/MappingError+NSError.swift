@@ -37,8 +37,9 @@ extension MappingError: CustomNSError, LocalizedError {
     /// sensitive error keep only their domain and code.
     ///
     /// Bridging an error tree recurses once per level (each underlying error is bridged with its own
-    /// user info), so this getter and ``bridge(_:)`` leave the rest to helpers and keep small stack
-    /// frames: a tree as deep as the depth ceiling is bridged on a 1 MiB stack in a debug build.
+    /// user info), so this getter and the bridging of each underlying error leave the rest to
+    /// helpers and keep small stack frames: a tree as deep as the depth ceiling is bridged on a
+    /// 1 MiB stack in a debug build.
     public var errorUserInfo: [String: Any] {
         var info = ownUserInfo
         switch underlyingErrors.count {
