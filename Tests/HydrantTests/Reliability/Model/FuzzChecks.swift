@@ -194,6 +194,18 @@ public enum FuzzChecks {
         guard let json = try? JSON(parsing: bytes, options: reading) else { return nil }
         let result = OrderMappers.order.mapping(json)
         if let error = result.error, let issue = checkRenderings(of: error) { return issue }
+        // Read in place, the document gives the same outcome as the tree.
+        if let document = try? JSONDocument(parsing: bytes, options: reading) {
+            let inPlace = OrderMappers.order.mapping(document: document)
+            guard inPlace.error?.fullRecursiveDescription == result.error?.fullRecursiveDescription,
+                inPlace.error?.isFatal == result.error?.isFatal
+            else { return "reading in place gives other errors than reading the tree" }
+            switch (inPlace.value, result.value) {
+            case (nil, nil): break
+            case (let a?, let b?) where sameOrder(a, b): break
+            default: return "reading in place gives another order than reading the tree"
+            }
+        }
         guard let order = result.value else { return nil }
         let written: JSON
         do {
@@ -201,10 +213,15 @@ public enum FuzzChecks {
         } catch {
             return checkRenderings(of: error) ?? "the reverse of a mapped order fails: \(error.code)"
         }
+        let text: [UInt8]
         do {
-            _ = try JSONWriter(options: writing).write(written)
+            text = try JSONWriter(options: writing).write(written)
         } catch {
             return "the reverse mapping's JSON cannot be written"
+        }
+        // Writing straight to bytes gives the text of the tree.
+        guard (try? OrderMappers.order.reversed.bytes(from: order, options: writing)) == text else {
+            return "writing directly gives other text than writing the tree"
         }
         // The reverse omits what was missing, so the same non-fatal errors may come back.
         guard let again = OrderMappers.order.mapping(written).value, sameOrder(again, order) else {
