@@ -14,11 +14,15 @@ enum CaseKind: CaseIterable {
     case jsonDecoder
     case hydrantMappers
     case hydrantMappersViaTree
+    case hydrantTreeInput
+    case hydrantTreeAsDocument
     case hydrantErrorHeavy
     case hydrantReflective
     case jsonEncoder
     case hydrantReverse
     case hydrantWriter
+    case hydrantTreeOutput
+    case hydrantTreeViaBytes
     case serializationParse
     case hydrantTree
     case hydrantTape
@@ -28,11 +32,15 @@ enum CaseKind: CaseIterable {
         case .jsonDecoder: "JSONDecoder"
         case .hydrantMappers: "Hydrant mappers"
         case .hydrantMappersViaTree: "Hydrant reader → JSON tree → mappers"
+        case .hydrantTreeInput: "Hydrant mappers on a JSON tree (mapping only)"
+        case .hydrantTreeAsDocument: "Hydrant mappers on a JSON tree laid out as a document (one-path tree input)"
         case .hydrantErrorHeavy: "Hydrant error-heavy: every 10th element invalid"
         case .hydrantReflective: "Hydrant reflective mapping (the Codable models)"
         case .jsonEncoder: "JSONEncoder"
         case .hydrantReverse: "Hydrant reverse mappers → bytes"
         case .hydrantWriter: "Hydrant JSONWriter (JSON tree → bytes only)"
+        case .hydrantTreeOutput: "Hydrant reverse mappers → JSON tree"
+        case .hydrantTreeViaBytes: "Hydrant reverse mappers → bytes → JSON tree (one-path tree output)"
         case .serializationParse: "JSONSerialization.jsonObject"
         case .hydrantTree: "Hydrant JSONReader → JSON"
         case .hydrantTape: "Hydrant JSONReader → JSONDocument (tape only)"
@@ -41,8 +49,9 @@ enum CaseKind: CaseIterable {
 
     var group: Group {
         switch self {
-        case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantErrorHeavy, .hydrantReflective: .decode
-        case .jsonEncoder, .hydrantReverse, .hydrantWriter: .encode
+        case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantTreeInput, .hydrantTreeAsDocument,
+             .hydrantErrorHeavy, .hydrantReflective: .decode
+        case .jsonEncoder, .hydrantReverse, .hydrantWriter, .hydrantTreeOutput, .hydrantTreeViaBytes: .encode
         case .serializationParse, .hydrantTree, .hydrantTape: .parse
         }
     }

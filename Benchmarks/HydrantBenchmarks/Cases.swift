@@ -20,6 +20,12 @@ extension PreparedDocument {
         case .hydrantMappersViaTree:
             let reader = JSONReader()
             return { blackHole(try mapping.decodeTree(try reader.read(data))) }
+        case .hydrantTreeInput:
+            let tree = hydrantTree
+            return { blackHole(try mapping.decodeTree(tree)) }
+        case .hydrantTreeAsDocument:
+            let tree = hydrantTree
+            return { blackHole(try mapping.decodeTreeAsDocument(tree)) }
         case .hydrantErrorHeavy:
             let corrupted = corrupted
             return { blackHole(mapping.decodeLenient(corrupted)) }
@@ -37,6 +43,12 @@ extension PreparedDocument {
             let writer = JSONWriter()
             let tree = hydrantTree
             return { blackHole(try writer.write(tree)) }
+        case .hydrantTreeOutput:
+            let model = model
+            return { blackHole(try mapping.encodeToTree(model)) }
+        case .hydrantTreeViaBytes:
+            let model = model
+            return { blackHole(try mapping.encodeToTreeViaBytes(model)) }
         case .serializationParse:
             return { blackHole(try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) }
         case .hydrantTree:

@@ -8,6 +8,14 @@ struct DocumentMapping<Model> {
     let decode: (Data) throws -> Model
     /// A `JSON` tree → model (the tree path).
     let decodeTree: (JSON) throws -> Model
+    /// A `JSON` tree → model by laying the tree out as a document and reading that in place: what
+    /// tree input costs in the one-path design (docs/OnePath.md).
+    let decodeTreeAsDocument: (JSON) throws -> Model
+    /// Model → `JSON` tree: the reverse mappers building the tree (the tree path).
+    let encodeToTree: (Model) throws -> JSON
+    /// Model → `JSON` tree by writing bytes and reading them back: what tree output costs in the
+    /// one-path design.
+    let encodeToTreeViaBytes: (Model) throws -> JSON
     /// Model → bytes: the reverse mappers writing straight into the text (no `JSON` tree).
     let encode: (Model) throws -> [UInt8]
     /// Model → bytes the other way: the reverse mappers build a `JSON` tree, then `JSONWriter`
@@ -29,6 +37,10 @@ struct DocumentMapping<Model> {
         let writer = JSONWriter()
         decode = { try strict.map(parsing: $0) }
         decodeTree = { try strict.map($0) }
+        let layout = JSONWriter(options: JSONWritingOptions(maxDepth: JSONReadingOptions.maximumDepthCeiling))
+        decodeTreeAsDocument = { try strict.mapping(document: JSONDocument(parsing: layout.write($0))).get() }
+        encodeToTree = { try reversed.map($0) }
+        encodeToTreeViaBytes = { try JSON(parsing: reversed.bytes(from: $0)) }
         encode = { try reversed.bytes(from: $0) }
         encodeTree = { try writer.write(try reversed.map($0)) }
         decodeLenient = { lenient.mapping(parsing: $0) }

@@ -83,6 +83,11 @@ extension Validation {
         check(fromBytes == model, "Hydrant mappers (bytes, in place) give a different model than JSONDecoder")
         let fromTree = attempt("Hydrant mappers mapping the JSON tree") { try mapping.decodeTree(tree) }
         check(fromTree == model, "Hydrant mappers (JSON tree) give a different model than JSONDecoder")
+        let fromLaidOutTree = attempt("Hydrant mappers mapping the JSON tree laid out as a document") { try mapping.decodeTreeAsDocument(tree) }
+        check(fromLaidOutTree == model, "Hydrant mappers (JSON tree as a document) give a different model than JSONDecoder")
+        let builtTree = attempt("Hydrant reverse mappers building the model's JSON tree") { try mapping.encodeToTree(model) }
+        let treeViaBytes = attempt("Hydrant reverse mappers writing bytes read back as a tree") { try mapping.encodeToTreeViaBytes(model) }
+        check(builtTree == treeViaBytes, "the reverse mappers' tree differs from the tree of their bytes")
         let written = Data(attempt("Hydrant reverse mappers writing the model") { try mapping.encode(model) })
         let writtenFromTree = Data(attempt("Hydrant reverse mappers building the model's JSON tree, JSONWriter writing it") { try mapping.encodeTree(model) })
         check(written == writtenFromTree, "the reverse mappers write different bytes directly than through a JSON tree")
