@@ -84,20 +84,40 @@ public struct JSONNode: Sendable {
     /// - Complexity: O(*n*) in the number of members; keys are compared without decoding unless
     ///   they contain escapes.
     public subscript(key: String) -> JSONNode? {
+        var hint = 0
+        return member(key, hint: &hint)
+    }
+
+    /// The value of the first member with `key`, trying first the member whose key entry is at tape
+    /// index `hint` (0: none) and leaving in `hint` the index of the key after the one found, so
+    /// that reading keys in the document's order finds each at once. The one key lookup on a
+    /// document: the subscript and the reflective decoder use it.
+    func member(_ key: String, hint: inout Int) -> JSONNode? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kObject else { return nil }
         var key = key
-        let tape = storage.tape
         return key.withUTF8 { wanted in
-            storage.bytes.withUnsafeBufferPointer { bytes in
-                var keyIndex = index + 1
+            let tape = storage.tape
+            return storage.bytes.withUnsafeBufferPointer { bytes in
+                let first = index + 1
                 let end = Int(entry.b)
+                if hint > first, hint < end {
+                    let keyEntry = tape[hint]
+                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                        let value = hint + 1
+                        hint = TapeReader.next(after: value, in: tape)
+                        return JSONNode(storage: storage, index: value)
+                    }
+                }
+                var keyIndex = first
                 while keyIndex < end {
                     let keyEntry = tape[keyIndex]
+                    let next = TapeReader.next(after: keyIndex + 1, in: tape)
                     if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
+                        hint = next
                         return JSONNode(storage: storage, index: keyIndex + 1)
                     }
-                    keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
+                    keyIndex = next
                 }
                 return nil
             }

@@ -20,41 +20,6 @@ extension JSON {
     }
 }
 
-extension JSONNode {
-    /// `hint` is the tape index of the key entry to try first (0: the object's first member).
-    func member(_ key: String, hint: inout Int) -> JSONNode? {
-        let entry = entry
-        guard entry.kindBits == TapeEntry.kObject else { return nil }
-        var key = key
-        return key.withUTF8 { wanted in
-            let tape = storage.tape
-            return storage.bytes.withUnsafeBufferPointer { bytes in
-                let first = index + 1
-                let end = Int(entry.b)
-                if hint > first, hint < end {
-                    let keyEntry = tape[hint]
-                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                        let value = hint + 1
-                        hint = TapeReader.next(after: value, in: tape)
-                        return JSONNode(storage: storage, index: value)
-                    }
-                }
-                var keyIndex = first
-                while keyIndex < end {
-                    let keyEntry = tape[keyIndex]
-                    let next = TapeReader.next(after: keyIndex + 1, in: tape)
-                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                        hint = next
-                        return JSONNode(storage: storage, index: keyIndex + 1)
-                    }
-                    keyIndex = next
-                }
-                return nil
-            }
-        }
-    }
-}
-
 /// The value a reflective decoder reads, as one concrete type: the decoder's code is called through
 /// Codable's generic protocols from the model's module, unspecialised, and a generic source type
 /// there would cost a runtime metadata lookup for every container and value.
