@@ -9,12 +9,10 @@ extension MappingError {
         case kindMismatch(expected: String, found: JSONKind)
         /// The description of a number conversion error.
         case conversion(JSONNumber.ConversionError)
-        /// For a missing value: the key of `object` (a ``JSON`` value or a ``DocumentValue``) that
-        /// `accessor` probably meant, if any (see `KeySuggestion`).
-        /// Boxed (`indirect`): its payload is three times the others, and every error carries a
-        /// `Detail`, so keeping it inline would make each error — and each debug-build stack frame
-        /// that holds one — 50 bytes larger.
-        indirect case keySuggestion(accessor: any Accessor, object: any Sendable)
+        /// A sentence worked out when it is read, such as the key a missing value probably meant
+        /// (the object mappers' `keySuggestion(accessor:object:)`); `nil` when there is none. A
+        /// closure, so that errors know nothing of the layers that describe them.
+        case computed(@Sendable () -> String?)
 
         /// The sentence, if any.
         var text: String? {
@@ -25,14 +23,8 @@ extension MappingError {
                 "expected \(expected), got \(found)"
             case .conversion(let error):
                 error.description
-            case let .keySuggestion(accessor, object):
-                if let document = object as? DocumentValue {
-                    KeySuggestion.detail(for: accessor, in: document.node)
-                } else if let json = object as? JSON {
-                    KeySuggestion.detail(for: accessor, in: json)
-                } else {
-                    nil
-                }
+            case .computed(let sentence):
+                sentence()
             }
         }
     }

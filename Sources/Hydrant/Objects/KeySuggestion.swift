@@ -161,3 +161,20 @@ enum KeySuggestion {
         return previous[b.count]
     }
 }
+
+extension MappingError.Detail {
+    /// For a missing value: the key of `object` (a ``JSON`` value or a `DocumentValue`) that
+    /// `accessor` probably meant, worked out only if the detail is read.
+    @usableFromInline
+    static func keySuggestion(accessor: any Accessor, object: any Sendable) -> Self {
+        .computed {
+            if let document = object as? DocumentValue {
+                KeySuggestion.detail(for: accessor, in: document.node)
+            } else if let json = object as? JSON {
+                KeySuggestion.detail(for: accessor, in: json)
+            } else {
+                nil
+            }
+        }
+    }
+}
