@@ -1,0 +1,60 @@
+/// Where JSON is written one value at a time: text (``JSONOutput``) or a tree
+/// (``JSONTreeBuilder``).
+///
+/// Code that writes JSON generically over a sink — `func write(to sink: inout some JSONSink)` —
+/// has one body for both outputs and runs specialised for each. This is the write side of the
+/// one-path design (`docs/OnePath.md`); reverse mappers adopt it in the next steps.
+///
+/// Write one value at a time. Inside ``beginObject()`` and ``endObject()``, write a key
+/// (``writeKey(_:)``) before each value. A mapper that catches a child's error and goes on takes a
+/// ``checkpoint`` before calling the child and rolls back to it, since the child may have written
+/// part of its value.
+///
+/// ```swift
+/// func writeGreeting(to sink: inout some JSONSink) {
+///     sink.beginObject()
+///     sink.writeKey("hello")
+///     sink.write("world")
+///     sink.endObject()
+/// }
+/// var text = JSONOutput()
+/// writeGreeting(to: &text)      // {"hello":"world"}
+/// var tree = JSONTreeBuilder()
+/// writeGreeting(to: &tree)
+/// tree.value                    // ["hello": "world"]
+/// ```
+public protocol JSONSink {
+    /// A point to roll back to.
+    associatedtype Checkpoint
+
+    /// The current point, for ``rollBack(to:)``.
+    var checkpoint: Checkpoint { get }
+    /// Removes everything written since `checkpoint` was taken.
+    mutating func rollBack(to checkpoint: Checkpoint)
+    /// The first limit exceeded by what was written, if any: nesting deeper than the options'
+    /// `maxDepth`. Writing goes on; the entry points report it.
+    var writingError: JSONWritingError? { get }
+
+    /// Writes any JSON value.
+    mutating func write(_ value: JSON)
+    /// Writes `null`.
+    mutating func writeNull()
+    /// Writes `true` or `false`.
+    mutating func write(_ flag: Bool)
+    /// Writes a string.
+    mutating func write(_ string: String)
+    /// Writes a number, exactly as its text.
+    mutating func write(_ number: JSONNumber)
+    /// Opens an array: the values written until ``endArray()`` are its elements.
+    mutating func beginArray()
+    /// Closes the array opened last.
+    mutating func endArray()
+    /// Opens an object: the keys and values written until ``endObject()`` are its members.
+    mutating func beginObject()
+    /// Closes the object opened last.
+    mutating func endObject()
+    /// Writes the key of the next member of the object opened last.
+    mutating func writeKey(_ key: String)
+}
+
+extension JSONOutput: JSONSink {}
