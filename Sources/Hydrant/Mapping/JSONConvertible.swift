@@ -77,8 +77,7 @@ extension JSON: JSONConvertible {
         self = json
     }
 
-    /// The value itself.
-    public var json: JSON { self }
+    // `json` (the value itself) is declared with the JSON layer's `JSONSource` conformance.
 
     /// Writes the value.
     public func writeJSON(to output: inout JSONOutput) {
