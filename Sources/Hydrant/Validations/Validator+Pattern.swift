@@ -15,6 +15,12 @@ extension Validator where Value: StringProtocol {
     /// ends instead, which is what a validation pattern almost always means; write `.*b.*` to look
     /// for `b` anywhere.
     ///
+    /// The pattern runs on ICU's backtracking engine, which has no time limit: a pattern with nested
+    /// or overlapping quantifiers, such as `(a+)+b` or `(a|a)*`, takes time exponential in the
+    /// length of a hostile string. Keep patterns free of them, and bound the length in a step of
+    /// its own before the pattern: every rule of one `validated(…)` is checked, but a failing step
+    /// stops the chain, as in `value(String.self).validated(.maxLength(64)).validated(.matches(…))`.
+    ///
     /// - Precondition: `pattern` is a valid regular expression (checked when the validator is made).
     public static func matches(_ pattern: String, options: NSRegularExpression.Options = []) -> Validator {
         // `\A` and `\z` anchor at the very start and end (`$` would accept a final newline); the

@@ -32,7 +32,8 @@ extension FuzzChecks {
     }
 
     /// Target "conversions": every conversion mapper (dates in every format, Foundation formatters
-    /// and format styles, numbers from strings, URLs, UUIDs) reads the string without crashing; no
+    /// and format styles, numbers from strings, URLs, UUIDs, a regular-expression validation)
+    /// reads the string without crashing; no
     /// error rendering shows the ``canary``; and every date a format reads writes back to the same
     /// instant up to the format's precision (within a minute, and reading the text gives the same
     /// text again), or writing is an error.
@@ -127,6 +128,7 @@ extension FuzzChecks {
             conversion("url", Mappers.url()),
             conversion("url(schemes:)", Mappers.url(schemes: ["https"])),
             conversion("uuid", Mappers.uuid()),
+            conversion("validated(.matches)", Mappers.value(String.self).validated(.maxLength(64)).validated(.matches("[a-z0-9]+(-[a-z0-9]+)*"))),
         ]
     }()
 }
