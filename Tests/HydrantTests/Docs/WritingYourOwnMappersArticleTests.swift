@@ -3,8 +3,8 @@ import Hydrant
 import Testing
 
 /// The article's leaf mapper: a whole number clamped into a range, with a non-fatal error when it
-/// had to be clamped.
-private struct Clamped: ReversibleMapper {
+/// had to be clamped. (Also the custom mapper of `OnePathEquivalenceTests`.)
+struct Clamped: ReversibleMapper {
     let range: ClosedRange<Int>
 
     func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Int {

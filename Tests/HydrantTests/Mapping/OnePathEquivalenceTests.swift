@@ -86,7 +86,7 @@ struct OnePathEquivalenceTests {
         })
         Field("name", \.name)
         Field("email", \.email)
-        Field("age", \.age, ClampedAge(range: 0...150))
+        Field("age", \.age, Clamped(range: 0...150))  // the article's custom mapper
         Field("score", \.score)
         Field("tags", \.tags)
         Field("joined", \.joined, Mappers.date(.rfc3339))
@@ -204,23 +204,4 @@ struct OnePathEquivalenceTests {
         ThreeWay.expectSameWriting(Self.reshape.reversed, ["first_name": "Ada", "age": 36])
         ThreeWay.expectSameWriting(Self.reshape.reversed, ["age": nil])
     }
-}
-
-/// A custom leaf mapper written exactly as the Writing Your Own Mappers article teaches: one type
-/// reading a tree, its reverse a built-in mapper.
-private struct ClampedAge: ReversibleMapper {
-    let range: ClosedRange<Int>
-
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Int {
-        let value = try Int(json: input)
-        guard range.contains(value) else {
-            context.recordNonFatal(MappingError(
-                code: .validationFailed, sourceValue: input,
-                detail: "outside \(range.lowerBound)...\(range.upperBound), clamped"))
-            return min(max(value, range.lowerBound), range.upperBound)
-        }
-        return value
-    }
-
-    var reversed: Mappers.JSONRepresentation<Int> { Mappers.JSONRepresentation() }
 }
