@@ -23,6 +23,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "Hydrant", targets: ["Hydrant"]),
+        // The JSON layer on its own: values, reader, writer and their Foundation bridges.
+        .library(name: "HydrantJSON", targets: ["HydrantJSON"]),
         .executable(name: "hydrant", targets: ["HydrantCLI"]),
         .executable(name: "hydrant-bench", targets: ["HydrantBenchmarks"]),
     ],
@@ -32,8 +34,15 @@ let package = Package(
     ] + documentationDependencies,
     targets: [
         // MARK: Library
+        // The JSON layer: strict, exact JSON values, reader and writer; no mapping.
+        .target(
+            name: "HydrantJSON",
+            swiftSettings: swiftSettings
+        ),
+        // The mapping layer; re-exports HydrantJSON (Sources/Hydrant/Exports.swift).
         .target(
             name: "Hydrant",
+            dependencies: ["HydrantJSON"],
             swiftSettings: swiftSettings
         ),
 
@@ -68,7 +77,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "HydrantTests",
-            dependencies: ["Hydrant", "HydrantDemo"],
+            dependencies: ["Hydrant", "HydrantJSON", "HydrantDemo"],
             exclude: ["Resources"],
             swiftSettings: swiftSettings
         ),

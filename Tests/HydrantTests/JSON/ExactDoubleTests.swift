@@ -1,5 +1,6 @@
 import Foundation
-@testable import Hydrant
+import Hydrant
+@testable import HydrantJSON
 import Testing
 
 /// The integer-only `Double` conversion must round exactly as the standard library's

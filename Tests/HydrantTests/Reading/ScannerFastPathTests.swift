@@ -1,5 +1,6 @@
 import Foundation
-@testable import Hydrant
+import Hydrant
+@testable import HydrantJSON
 import Testing
 
 /// The scanner reads strings and indentation eight bytes at a time and jumps to the first byte

@@ -6,46 +6,46 @@
 /// or object entry records where its last descendant ends, so a reader can skip a whole subtree in
 /// one step. See `docs/Architecture.md`.
 @usableFromInline
-struct TapeEntry: Sendable {
+package struct TapeEntry: Sendable {
     /// The kind in the low three bits (see the `TapeEntry.k…` constants) and flags above.
-    @usableFromInline var tag: UInt32
+    @usableFromInline package var tag: UInt32
     /// Strings and numbers: byte offset of the text. Containers: number of elements or members.
     /// `null`, `true`, `false`: byte offset.
-    @usableFromInline var a: UInt32
+    @usableFromInline package var a: UInt32
     /// Strings and numbers: byte length of the text. Containers: index of the entry after the
     /// container's last descendant.
-    @usableFromInline var b: UInt32
+    @usableFromInline package var b: UInt32
 
     @inlinable @inline(__always)
-    init(tag: UInt32, a: UInt32, b: UInt32) {
+    package init(tag: UInt32, a: UInt32, b: UInt32) {
         self.tag = tag
         self.a = a
         self.b = b
     }
 
-    @usableFromInline static let kNull: UInt32 = 0
-    @usableFromInline static let kFalse: UInt32 = 1
-    @usableFromInline static let kTrue: UInt32 = 2
-    @usableFromInline static let kNumber: UInt32 = 3
-    @usableFromInline static let kString: UInt32 = 4
-    @usableFromInline static let kArray: UInt32 = 5
-    @usableFromInline static let kObject: UInt32 = 6
+    @usableFromInline package static let kNull: UInt32 = 0
+    @usableFromInline package static let kFalse: UInt32 = 1
+    @usableFromInline package static let kTrue: UInt32 = 2
+    @usableFromInline package static let kNumber: UInt32 = 3
+    @usableFromInline package static let kString: UInt32 = 4
+    @usableFromInline package static let kArray: UInt32 = 5
+    @usableFromInline package static let kObject: UInt32 = 6
 
     /// A string that contains at least one backslash escape.
-    @usableFromInline static let fEscaped: UInt32 = 1 << 3
+    @usableFromInline package static let fEscaped: UInt32 = 1 << 3
     /// A number written without fraction or exponent.
-    @usableFromInline static let fInteger: UInt32 = 1 << 4
+    @usableFromInline package static let fInteger: UInt32 = 1 << 4
     /// A key whose member is hidden by the duplicate-key policy.
-    @usableFromInline static let fShadowed: UInt32 = 1 << 5
+    @usableFromInline package static let fShadowed: UInt32 = 1 << 5
 
     @inlinable @inline(__always)
-    var kindBits: UInt32 { tag & 7 }
+    package var kindBits: UInt32 { tag & 7 }
 
     @inlinable @inline(__always)
-    func has(_ flag: UInt32) -> Bool { tag & flag != 0 }
+    package func has(_ flag: UInt32) -> Bool { tag & flag != 0 }
 
     @inlinable
-    var kind: JSONKind {
+    package var kind: JSONKind {
         switch kindBits {
         case Self.kNull: .null
         case Self.kFalse, Self.kTrue: .bool

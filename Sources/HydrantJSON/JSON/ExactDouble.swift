@@ -8,7 +8,7 @@
 /// whether anything was cut off, which is all that round-to-nearest-even needs. Anything else
 /// returns `nil`, and the caller falls back to `strtod` through `Double(String)`.
 @usableFromInline
-enum ExactDouble {
+package enum ExactDouble {
     /// Powers of ten that fit in a `UInt64`: 10^0 through 10^19.
     @usableFromInline
     static let powersOfTen: [UInt64] = {
@@ -120,7 +120,7 @@ enum ExactDouble {
     /// The `Double` nearest to a valid JSON number lexeme, or `nil` when the fast paths do not
     /// apply.
     @inlinable
-    static func value(lexeme bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func value(lexeme bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let (digits, exponent, negative) = parse(bytes) else { return nil }
         return value(digits: digits, exponent: exponent, negative: negative)
     }

@@ -2,11 +2,11 @@
 /// built only if someone reads ``RedactedValue/value``. It keeps the document alive as long as the
 /// error lives.
 @usableFromInline
-struct DocumentValue: Sendable {
-    @usableFromInline let node: JSONNode
+package struct DocumentValue: Sendable {
+    @usableFromInline package let node: JSONNode
 
     @inlinable
-    init(_ node: JSONNode) {
+    package init(_ node: JSONNode) {
         self.node = node
     }
 }

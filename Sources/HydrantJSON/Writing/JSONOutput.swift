@@ -24,7 +24,7 @@
 /// remembered in ``writingError``, and the entry points (``Mapper/bytes(from:options:)``) report it.
 public struct JSONOutput: Sendable {
     /// The text written so far.
-    @usableFromInline var buffer: [UInt8] = []
+    @usableFromInline package var buffer: [UInt8] = []
     /// The options applied.
     public let options: JSONWritingOptions
     @usableFromInline let maxDepth: Int
@@ -37,7 +37,7 @@ public struct JSONOutput: Sendable {
     /// What was written last, for the separator the next value needs.
     @usableFromInline var state = State.start
     /// The first depth limit exceeded, if any.
-    @usableFromInline var failure: JSONWritingError?
+    @usableFromInline package var failure: JSONWritingError?
 
     /// What was written last.
     @usableFromInline
@@ -233,7 +233,7 @@ public struct JSONOutput: Sendable {
 
     /// Writes a number, or `null` for none (a non-finite floating-point value).
     @usableFromInline
-    mutating func write(number: JSONNumber?) {
+    package mutating func write(number: JSONNumber?) {
         if let number { write(number) } else { writeNull() }
     }
 
@@ -241,7 +241,7 @@ public struct JSONOutput: Sendable {
     /// finite: Swift's shortest round-trip spelling, copied as it is (a `JSONNumber` re-renders the
     /// same text from its digits).
     @usableFromInline
-    mutating func write<Value: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: Value) {
+    package mutating func write<Value: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: Value) {
         guard value.isFinite else {
             writeNull()
             return
@@ -261,7 +261,7 @@ public struct JSONOutput: Sendable {
 
     /// Writes an integer, as `JSONNumber(value)` is written.
     @inlinable
-    mutating func writeInteger<T: BinaryInteger>(_ value: T) {
+    package mutating func writeInteger<T: BinaryInteger>(_ value: T) {
         beginValue()
         if let magnitude = UInt64(exactly: value.magnitude) {
             JSONOutput.appendCompact(digits: magnitude, fractionDigits: 0, negative: value < 0, to: &buffer)
@@ -330,7 +330,7 @@ public struct JSONOutput: Sendable {
     /// Writes a key given as its JSON text (quoted and escaped with the default options):
     /// ``EncodedKeys`` prepares them once per mapping.
     @inlinable
-    mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
+    package mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
         if escapesMore {
             writeKey(key())
             return
@@ -588,13 +588,13 @@ public struct JSONOutput: Sendable {
 /// Object keys quoted and escaped once, when a mapping is built, so that writing a member's key is
 /// a copy: `"name":` without the colon, in one buffer.
 @usableFromInline
-struct EncodedKeys: Sendable {
-    @usableFromInline let keys: [String]
-    @usableFromInline let text: [UInt8]
+package struct EncodedKeys: Sendable {
+    @usableFromInline package let keys: [String]
+    @usableFromInline package let text: [UInt8]
     /// Where each key's text ends in `text`; it starts where the previous one ends.
-    @usableFromInline let ends: [Int]
+    @usableFromInline package let ends: [Int]
 
-    init(_ keys: [String]) {
+    package init(_ keys: [String]) {
         self.keys = keys
         var output = JSONOutput()
         var ends: [Int] = []

@@ -16,9 +16,9 @@ public struct JSONDocument: Sendable {
     /// The input bytes and the tape, shared by every node. Immutable; the tape is its own
     /// `malloc` block (see ``TapeBuffer``), freed with the storage.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline let bytes: DocumentBytes
-        @usableFromInline let tape: UnsafeBufferPointer<TapeEntry>
+    package final class Storage: @unchecked Sendable {
+        @usableFromInline package let bytes: DocumentBytes
+        @usableFromInline package let tape: UnsafeBufferPointer<TapeEntry>
 
         init(bytes: DocumentBytes, tape: consuming TapeBuffer) {
             self.bytes = bytes

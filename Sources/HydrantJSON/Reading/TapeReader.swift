@@ -1,9 +1,9 @@
 /// Decoding of tape entries: strings (with escapes), numbers, and building ``JSON`` trees.
 @usableFromInline
-enum TapeReader {
+package enum TapeReader {
     /// Decodes the string of a string entry. The scanner has validated UTF-8 and escapes.
     @inlinable
-    static func decodeString(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func decodeString(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let start = Int(entry.a)
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)])
         if !entry.has(TapeEntry.fEscaped) {
@@ -85,14 +85,14 @@ enum TapeReader {
 
     /// The number of a number entry.
     @inlinable
-    static func number(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber {
+    package static func number(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber {
         let start = Int(entry.a)
         return JSONNumber(validatedLexeme: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)]))
     }
 
     /// The index of the entry after the value at `index` and all its descendants.
     @inlinable @inline(__always)
-    static func next(after index: Int, in tape: UnsafeBufferPointer<TapeEntry>) -> Int {
+    package static func next(after index: Int, in tape: UnsafeBufferPointer<TapeEntry>) -> Int {
         let entry = tape[index]
         return entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1
     }

@@ -181,19 +181,19 @@ extension JSONObject: CustomStringConvertible {
 
 /// A key compared and hashed by its UTF-8 bytes rather than by canonical equivalence.
 @usableFromInline
-struct KeyBytes: Hashable {
-    @usableFromInline let key: String
+package struct KeyBytes: Hashable {
+    @usableFromInline package let key: String
 
     @usableFromInline
-    init(_ key: String) { self.key = key }
+    package init(_ key: String) { self.key = key }
 
     @usableFromInline
-    static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool {
+    package static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool {
         lhs.key.hasSameUTF8(as: rhs.key)
     }
 
     @usableFromInline
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         let hashed: Void? = key.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil {
             for byte in key.utf8 { hasher.combine(byte) }

@@ -3,27 +3,27 @@
 extension JSONNode {
     /// Calls `body` with the document's input bytes.
     @inlinable @inline(__always)
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         storage.bytes.withUnsafeBufferPointer(body)
     }
 
     /// The number of elements, if this value is an array.
     @inlinable
-    var arrayCount: Int? {
+    package var arrayCount: Int? {
         let entry = entry
         return entry.kindBits == TapeEntry.kArray ? Int(entry.a) : nil
     }
 
     /// The number of members, if this value is an object.
     @inlinable
-    var objectCount: Int? {
+    package var objectCount: Int? {
         let entry = entry
         return entry.kindBits == TapeEntry.kObject ? Int(entry.a) : nil
     }
 
     /// Whether this value is an object.
     @inlinable
-    var isObject: Bool {
+    package var isObject: Bool {
         entry.kindBits == TapeEntry.kObject
     }
 }
@@ -31,7 +31,7 @@ extension JSONNode {
 extension TapeReader {
     /// The text of a number entry.
     @inlinable @inline(__always)
-    static func lexeme(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    package static func lexeme(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let start = Int(entry.a)
         return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)])
     }

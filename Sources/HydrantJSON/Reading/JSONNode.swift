@@ -12,18 +12,18 @@
 /// ```
 public struct JSONNode: Sendable {
     @usableFromInline
-    let storage: JSONDocument.Storage
+    package let storage: JSONDocument.Storage
     @usableFromInline
-    let index: Int
+    package let index: Int
 
     @inlinable
-    init(storage: JSONDocument.Storage, index: Int) {
+    package init(storage: JSONDocument.Storage, index: Int) {
         self.storage = storage
         self.index = index
     }
 
     @inlinable
-    var entry: TapeEntry {
+    package var entry: TapeEntry {
         storage.tape[index]
     }
 
@@ -92,7 +92,7 @@ public struct JSONNode: Sendable {
     /// index `hint` (0: none) and leaving in `hint` the index of the key after the one found, so
     /// that reading keys in the document's order finds each at once. The one key lookup on a
     /// document: the subscript and the reflective decoder use it.
-    func member(_ key: String, hint: inout Int) -> JSONNode? {
+    package func member(_ key: String, hint: inout Int) -> JSONNode? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kObject else { return nil }
         var key = key

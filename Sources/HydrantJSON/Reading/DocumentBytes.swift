@@ -13,11 +13,11 @@ import Foundation
 /// inline representation (`Data` of up to 14 bytes lives inside the value itself, so small `Data`
 /// is copied into an array first).
 @usableFromInline
-struct DocumentBytes: @unchecked Sendable {
+package struct DocumentBytes: @unchecked Sendable {
     /// The first byte.
-    @usableFromInline let base: UnsafePointer<UInt8>
+    @usableFromInline package let base: UnsafePointer<UInt8>
     /// The number of bytes.
-    @usableFromInline let count: Int
+    @usableFromInline package let count: Int
     /// What keeps the bytes alive.
     private let owner: Owner
 
@@ -53,13 +53,13 @@ struct DocumentBytes: @unchecked Sendable {
 
     /// The bytes.
     @inlinable
-    var buffer: UnsafeBufferPointer<UInt8> {
+    package var buffer: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: count)
     }
 
     /// Calls `body` with the bytes.
     @inlinable @inline(__always)
-    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(buffer)
     }
 }
