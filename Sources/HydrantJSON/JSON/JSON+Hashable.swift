@@ -40,17 +40,3 @@ extension JSON: Hashable {
         }
     }
 }
-
-extension JSON: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The value as compact JSON text. A value nested deeper than the writer's depth limit
-    /// (``JSONWritingOptions/maxDepth``) is described as `<JSON nested too deeply to print>`.
-    public var description: String {
-        (try? JSONWriter(options: .init(maxDepth: JSONReadingOptions.maximumDepthCeiling)).writeString(self))
-            ?? "<JSON nested too deeply to print>"
-    }
-
-    /// The value as compact JSON text, prefixed with `JSON:`.
-    public var debugDescription: String {
-        "JSON: " + description
-    }
-}

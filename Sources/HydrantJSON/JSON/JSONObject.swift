@@ -172,13 +172,6 @@ extension JSONObject: Hashable {
     }
 }
 
-extension JSONObject: CustomStringConvertible {
-    /// The object as compact JSON text.
-    public var description: String {
-        JSON.object(self).description
-    }
-}
-
 /// A key compared and hashed by its UTF-8 bytes rather than by canonical equivalence.
 @usableFromInline
 package struct KeyBytes: Hashable {
