@@ -10,7 +10,7 @@ extension KeyedDecodingContainer {
     /// }
     /// ```
     ///
-    /// The value is read as ``JSON`` and given to the mapper. A fatal ``MappingError`` is thrown as
+    /// The value is read as ``/HydrantJSON/JSON`` and given to the mapper. A fatal ``MappingError`` is thrown as
     /// a `DecodingError.dataCorrupted` whose `underlyingError` is the mapping error (so
     /// `JSONDecoder` reports the coding path, and a Hydrant mapping that decodes this type gets
     /// the mapping error back with its paths). Non-fatal errors are dropped: Codable has no place

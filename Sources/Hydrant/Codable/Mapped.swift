@@ -23,7 +23,7 @@ public protocol MapperProvider {
 /// let event = try JSONDecoder().decode(Event.self, from: data)
 /// ```
 ///
-/// The property is read as ``JSON`` and mapped; a fatal ``MappingError`` becomes a
+/// The property is read as ``/HydrantJSON/JSON`` and mapped; a fatal ``MappingError`` becomes a
 /// `DecodingError.dataCorrupted` carrying it (see `KeyedDecodingContainer.decode(forKey:using:)`).
 /// When the mapper's output is `Optional`, a missing key is `nil` (without the wrapper, Codable
 /// would require the key). Encoding needs a ``ReversibleMapper``.

@@ -6,7 +6,7 @@
 /// see what it holds, or render its error with ``MappingError/revealingValues()``.
 public struct RedactedValue: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The value itself. Reading it is the explicit opt-in. A value that a mapper read in place
-    /// from a document is returned as its ``JSON`` value, built when it is read.
+    /// from a document is returned as its ``/HydrantJSON/JSON`` value, built when it is read.
     public var value: any Sendable {
         if let documentValue = stored as? DocumentValue { return documentValue.node.json }
         return stored

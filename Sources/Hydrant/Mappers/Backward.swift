@@ -195,7 +195,7 @@ extension Mappers {
 extension Mappers.Backward: JSONWritingMapper {
     /// Maps `input` with the inner mapper and writes the result at the walk, as
     /// ``map(_:context:)`` does: the objects on the way are written as text directly when the
-    /// walk is a path of object keys; any other walk is written through a ``JSON`` value.
+    /// walk is a path of object keys; any other walk is written through a ``/HydrantJSON/JSON`` value.
     public func write(_ input: Inner.Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
         guard let walkKeys else {
             output.write(try map(input, context: &context))

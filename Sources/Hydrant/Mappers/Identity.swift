@@ -28,7 +28,7 @@ extension Mappers {
 }
 
 extension Mappers.Identity: NodeMapper where Value == JSON {
-    /// The node's ``JSON`` value.
+    /// The node's ``/HydrantJSON/JSON`` value.
     @inlinable
     public func map(node: JSONNode, context: inout MappingContext) -> JSON {
         node.json

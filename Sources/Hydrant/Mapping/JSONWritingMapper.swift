@@ -1,14 +1,14 @@
 /// A mapper to JSON values that can also write its result straight into JSON text.
 ///
-/// Mapping a model to a ``JSON`` tree and writing the tree allocates every object, array and
+/// Mapping a model to a ``/HydrantJSON/JSON`` tree and writing the tree allocates every object, array and
 /// string of the tree, only to throw it away once written. A `JSONWritingMapper` appends the JSON
-/// text of the value it maps to a ``JSONOutput`` instead. The reverses of Hydrant's value,
+/// text of the value it maps to a ``/HydrantJSON/JSONOutput`` instead. The reverses of Hydrant's value,
 /// optional, collection, recursive and object mappers conform, so the reverse of a mapping built
 /// from them maps models straight to bytes: ``Mapper/bytes(from:options:)`` takes this path.
 ///
-/// The two paths give the same results: the same bytes as ``JSONWriter`` writes for the mapped
+/// The two paths give the same results: the same bytes as ``/HydrantJSON/JSONWriter`` writes for the mapped
 /// tree, and the same errors with the same codes, paths and outcomes. Mappers that do not conform
-/// still work inside a writing mapper: their ``JSON`` value is written.
+/// still work inside a writing mapper: their ``/HydrantJSON/JSON`` value is written.
 ///
 /// ```swift
 /// let ages = Mappers.array(of: Mappers.value(Int.self))
@@ -20,7 +20,7 @@
 ///
 /// Write exactly one value, exactly as `output.write(map(input, context: &context))` would, with
 /// the same errors and non-fatal errors. A mapper that catches a child's error and goes on rolls
-/// the output back to a ``JSONOutput/checkpoint`` taken before the child wrote; a mapper that
+/// the output back to a ``/HydrantJSON/JSONOutput/checkpoint`` taken before the child wrote; a mapper that
 /// throws may leave part of its value written (its caller rolls back).
 public protocol JSONWritingMapper<Input>: Mapper where Output == JSON {
     /// Writes the JSON text of the value ``Mapper/map(_:context:)`` maps `input` to.

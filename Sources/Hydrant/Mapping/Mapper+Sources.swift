@@ -7,7 +7,7 @@ extension Mapper where Input == JSON {
     /// Reads `data` as JSON and maps it.
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
-    ///   ``JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
+    ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
     }
@@ -20,7 +20,7 @@ extension Mapper where Input == JSON {
     /// Converts a Foundation object tree (such as `JSONSerialization` returns) to JSON and maps it.
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceType`` error whose underlying error is the
-    ///   ``JSONConversionError`` when the tree holds something JSON cannot represent, or the
+    ///   ``/HydrantJSON/JSONConversionError`` when the tree holds something JSON cannot represent, or the
     ///   mapping's fatal error.
     public func map(jsonObject: Any) throws(MappingError) -> Output {
         try map(Self.convert(jsonObject))
@@ -79,7 +79,7 @@ extension NodeMapper {
     /// Reads `data` into a document and maps it in place.
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
-    ///   ``JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
+    ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
     }

@@ -17,9 +17,9 @@ extension Mapper where Output == JSON {
     /// ```
     ///
     /// - Throws: The mapping's fatal ``MappingError``, or a fatal
-    ///   ``MappingError/Code/writeFailed`` error whose underlying error is the ``JSONWritingError``
+    ///   ``MappingError/Code/writeFailed`` error whose underlying error is the ``/HydrantJSON/JSONWritingError``
     ///   when the result cannot be written (it is nested deeper than
-    ///   ``JSONWritingOptions/maxDepth``).
+    ///   ``/HydrantJSON/JSONWritingOptions/maxDepth``).
     public func bytes(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> [UInt8] {
         var context = MappingContext()
         return try writeBytes(input, options: options, context: &context)

@@ -1,15 +1,15 @@
 /// A mapper of JSON values that can also read them in place from a parsed document.
 ///
-/// Reading bytes into a ``JSON`` tree allocates every string, array and object before a mapper
-/// sees them. A `NodeMapper` reads a ``JSONNode`` instead — a position in a ``JSONDocument``'s
+/// Reading bytes into a ``/HydrantJSON/JSON`` tree allocates every string, array and object before a mapper
+/// sees them. A `NodeMapper` reads a ``/HydrantJSON/JSONNode`` instead — a position in a ``/HydrantJSON/JSONDocument``'s
 /// tape — and decodes only what it keeps. Hydrant's value, collection, object and optional mappers
 /// conform, so a mapping built from them maps bytes straight to models: `map(parsing:options:)`
 /// and ``map(document:)`` take this path.
 ///
 /// The two paths give the same results: the same values, and the same errors with the same codes,
-/// paths and source values (an error's source value is the ``JSON`` value of the node, built only
+/// paths and source values (an error's source value is the ``/HydrantJSON/JSON`` value of the node, built only
 /// when the error happens). Mappers that do not conform still work inside a mapping of nodes: they
-/// receive the node's ``JSON`` value.
+/// receive the node's ``/HydrantJSON/JSON`` value.
 ///
 /// ```swift
 /// let ages = Mappers.array(of: Mappers.value(Int.self))
@@ -18,7 +18,7 @@
 /// ```
 public protocol NodeMapper<Output>: Mapper where Input == JSON {
     /// Maps a value read in place from a document, exactly as ``Mapper/map(_:context:)`` maps the
-    /// node's ``JSON`` value.
+    /// node's ``/HydrantJSON/JSON`` value.
     ///
     /// - Parameters:
     ///   - node: The value to map.
@@ -35,7 +35,7 @@ public protocol NodeMapper<Output>: Mapper where Input == JSON {
 /// ``NodeMapper``.
 public protocol OptionalNodeMapper<Output>: Mapper where Input == JSON? {
     /// Maps a value read in place from a document (`nil` when it is missing), exactly as
-    /// ``Mapper/map(_:context:)`` maps the node's ``JSON`` value.
+    /// ``Mapper/map(_:context:)`` maps the node's ``/HydrantJSON/JSON`` value.
     func map(node: JSONNode?, context: inout MappingContext) throws(MappingError) -> Output
 }
 

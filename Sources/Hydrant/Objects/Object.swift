@@ -132,7 +132,7 @@ extension Mappers {
 
 extension Mappers.Object: NodeMapper {
     /// Maps a JSON object read in place from a document to a `Root`: the same rules and errors as
-    /// ``map(_:context:)``, without building the object's ``JSON`` value (unless an error needs it).
+    /// ``map(_:context:)``, without building the object's ``/HydrantJSON/JSON`` value (unless an error needs it).
     @inlinable
     public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
         guard node.isObject else { throw ObjectMapping.notAnObject(node) }

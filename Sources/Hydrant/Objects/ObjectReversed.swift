@@ -94,7 +94,7 @@ extension Mappers.ObjectReversed: JSONWritingMapper {
     ///
     /// An object whose fields do not each write one distinct top-level key (nested key paths,
     /// several fields per accessor, computed fields), or written with
-    /// ``JSONWritingOptions/sortsKeys``, is built as a ``JSON`` value and written.
+    /// ``/HydrantJSON/JSONWritingOptions/sortsKeys``, is built as a ``/HydrantJSON/JSON`` value and written.
     @inlinable
     public func write(_ input: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
         guard let encodedKeys, !output.options.sortsKeys else {

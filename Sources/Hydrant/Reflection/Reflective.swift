@@ -28,7 +28,7 @@ extension Mappers {
     /// | `Date` | strings in any of Hydrant's formats (``Mappers/anyDate()``); numbers as seconds since 1970 |
     /// | `URL`, `UUID` | strings (``Mappers/url(schemes:)``, ``Mappers/uuid(lowercase:)``) |
     /// | `Data` | base64 strings |
-    /// | ``JSON`` | anything, as it is |
+    /// | ``/HydrantJSON/JSON`` | anything, as it is |
     /// | other `Decodable` types | through their own `init(from:)`, with the same strategies all the way down: nested models, arrays, dictionaries, optionals, enums |
     ///
     /// The reverse (for `Codable` models) writes the natural JSON of each value: dates as RFC 3339
@@ -62,7 +62,7 @@ extension Mappers {
             try ReflectiveDecoding.decodeRoot(Model.self, from: .tree(input), configuration: configuration, context: &context)
         }
 
-        /// Maps an object read in place from a parsed document: no ``JSON`` tree is built.
+        /// Maps an object read in place from a parsed document: no ``/HydrantJSON/JSON`` tree is built.
         public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Model {
             try ReflectiveDecoding.decodeRoot(Model.self, from: .node(node), configuration: configuration, context: &context)
         }

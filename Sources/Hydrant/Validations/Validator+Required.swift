@@ -1,7 +1,7 @@
 extension Validator where Value: ExpressibleByNilLiteral {
     /// The value must be present and not JSON `null`: CTXPropertyMapper's `isRequired`.
     ///
-    /// It applies to values that can be absent — `Optional`s, ``JSON`` and `JSON?` — and is the
+    /// It applies to values that can be absent — `Optional`s, ``/HydrantJSON/JSON`` and `JSON?` — and is the
     /// only rule that rejects `nil`. A non-optional field is required already.
     ///
     /// ```swift
@@ -10,7 +10,7 @@ extension Validator where Value: ExpressibleByNilLiteral {
     /// ```
     ///
     /// An `Optional` cannot tell a missing value from `null` once mapped (both are `nil`), so its
-    /// error says "the value is missing or null"; a ``JSON`` value's says "the value is null".
+    /// error says "the value is missing or null"; a ``/HydrantJSON/JSON`` value's says "the value is null".
     public static var required: Validator {
         Validator("required", requirement: "must be present and not null") { value in
             absenceReason(value)

@@ -41,7 +41,7 @@ public protocol JSONSource: Sendable {
     var members: Members { get }
     /// This value as a ``JSON`` tree (built on request for a node).
     var json: JSON { get }
-    /// What an error about this value keeps as its ``MappingError/sourceValue``: the value itself
+    /// What an error about this value keeps as its source value (Hydrant's `MappingError.sourceValue`): the value itself
     /// for a tree; for a node, a reference whose ``JSON`` value is built only if someone reads it.
     var errorSourceValue: any Sendable { get }
 }
@@ -64,7 +64,7 @@ extension JSON: JSONSource {
         object ?? JSONObject()
     }
 
-    /// The value itself (a tree is read as it is; this is also ``JSONConvertible``'s `json`).
+    /// The value itself (a tree is read as it is; this is also Hydrant's `JSONConvertible.json`).
     public var json: JSON {
         self
     }

@@ -1,5 +1,5 @@
 /// UTF-8 JSON text being written, with ``JSONWritingOptions`` applied: what ``JSONWriter`` writes
-/// a ``JSON`` tree into, and what a ``JSONWritingMapper`` writes a mapped value into directly,
+/// a ``JSON`` tree into, and what Hydrant's `JSONWritingMapper` writes a mapped value into directly,
 /// without building the tree.
 ///
 /// Write one value at a time; the output puts the commas, colons and (when pretty-printing) line
@@ -21,7 +21,7 @@
 /// exception: members written with ``writeKey(_:)`` stay in the order they are written, even
 /// with ``JSONWritingOptions/sortsKeys`` (trees written with `write(_:)` as a ``JSON`` value are sorted).
 /// Nesting deeper than ``JSONWritingOptions/maxDepth`` does not stop the writing: it is
-/// remembered in ``writingError``, and the entry points (``Mapper/bytes(from:options:)``) report it.
+/// remembered in ``writingError``, and the entry points (Hydrant's `Mapper.bytes(from:options:)`) report it.
 public struct JSONOutput: Sendable {
     /// The text written so far.
     @usableFromInline package var buffer: [UInt8] = []

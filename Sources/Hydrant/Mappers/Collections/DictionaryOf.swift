@@ -11,7 +11,7 @@ extension Mappers {
     ///   ``MappingError/Code/multipleErrors`` that lists every member error in order.
     /// - If members only record non-fatal errors, their values are kept and one non-fatal
     ///   ``MappingError/Code/multipleErrors`` is recorded.
-    /// - When a key occurs more than once, the first member wins, as in a ``JSONObject`` lookup; the
+    /// - When a key occurs more than once, the first member wins, as in a ``/HydrantJSON/JSONObject`` lookup; the
     ///   later ones are not mapped. Keys are compared as Swift strings compare them, so two keys
     ///   that differ only in Unicode normalization count as one key here.
     ///

@@ -15,7 +15,7 @@
 /// shapes.cases.keys    // ["circle", "square"]: a DispatchCaseList of two DispatchCases
 /// ```
 public protocol DispatchCases<Key, Value>: Sendable {
-    /// What a case is chosen by: a ``JSON`` tag, or a ``JSONKind``.
+    /// What a case is chosen by: a ``/HydrantJSON/JSON`` tag, or a ``/HydrantJSON/JSONKind``.
     associatedtype Key: Hashable & Sendable
     /// The type every case produces: an enum, or a protocol existential (`any Animal`).
     associatedtype Value: Sendable

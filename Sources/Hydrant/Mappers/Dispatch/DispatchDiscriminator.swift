@@ -2,9 +2,9 @@
 /// such as `"type"`), or the input's JSON kind.
 ///
 /// - A string literal, or ``member(_:)`` with any accessor, reads the discriminator with an
-///   accessor; the cases are keyed by ``JSON`` values (`"circle"`, `2`). The reverse writes the
+///   accessor; the cases are keyed by ``/HydrantJSON/JSON`` values (`"circle"`, `2`). The reverse writes the
 ///   chosen case's key back at the accessor.
-/// - ``kind`` uses the input's ``JSONKind``; the cases are keyed by kinds (`.number`, `.object`).
+/// - ``kind`` uses the input's ``/HydrantJSON/JSONKind``; the cases are keyed by kinds (`.number`, `.object`).
 ///   The reverse adds nothing.
 ///
 /// ```swift
@@ -61,7 +61,7 @@ where Key == JSON {
 }
 
 extension DispatchDiscriminator where Key == JSONKind {
-    /// Dispatches on the input's JSON kind: the cases are keyed by ``JSONKind``, and the reverse
+    /// Dispatches on the input's JSON kind: the cases are keyed by ``/HydrantJSON/JSONKind``, and the reverse
     /// adds nothing to the payload's JSON.
     ///
     /// ```swift
