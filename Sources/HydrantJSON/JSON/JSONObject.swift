@@ -175,7 +175,7 @@ extension JSONObject: Hashable {
 /// A key compared and hashed by its UTF-8 bytes rather than by canonical equivalence.
 @usableFromInline
 package struct KeyBytes: Hashable {
-    @usableFromInline package let key: String
+    @usableFromInline let key: String
 
     @usableFromInline
     package init(_ key: String) { self.key = key }

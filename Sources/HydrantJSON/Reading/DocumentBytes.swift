@@ -15,9 +15,9 @@ import Foundation
 @usableFromInline
 package struct DocumentBytes: @unchecked Sendable {
     /// The first byte.
-    @usableFromInline package let base: UnsafePointer<UInt8>
+    @usableFromInline let base: UnsafePointer<UInt8>
     /// The number of bytes.
-    @usableFromInline package let count: Int
+    @usableFromInline let count: Int
     /// What keeps the bytes alive.
     private let owner: Owner
 
@@ -53,7 +53,7 @@ package struct DocumentBytes: @unchecked Sendable {
 
     /// The bytes.
     @inlinable
-    package var buffer: UnsafeBufferPointer<UInt8> {
+    var buffer: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: count)
     }
 

@@ -8,7 +8,7 @@
 @usableFromInline
 package struct TapeEntry: Sendable {
     /// The kind in the low three bits (see the `TapeEntry.k…` constants) and flags above.
-    @usableFromInline package var tag: UInt32
+    @usableFromInline var tag: UInt32
     /// Strings and numbers: byte offset of the text. Containers: number of elements or members.
     /// `null`, `true`, `false`: byte offset.
     @usableFromInline package var a: UInt32
@@ -17,19 +17,19 @@ package struct TapeEntry: Sendable {
     @usableFromInline package var b: UInt32
 
     @inlinable @inline(__always)
-    package init(tag: UInt32, a: UInt32, b: UInt32) {
+    init(tag: UInt32, a: UInt32, b: UInt32) {
         self.tag = tag
         self.a = a
         self.b = b
     }
 
-    @usableFromInline package static let kNull: UInt32 = 0
-    @usableFromInline package static let kFalse: UInt32 = 1
-    @usableFromInline package static let kTrue: UInt32 = 2
+    @usableFromInline static let kNull: UInt32 = 0
+    @usableFromInline static let kFalse: UInt32 = 1
+    @usableFromInline static let kTrue: UInt32 = 2
     @usableFromInline package static let kNumber: UInt32 = 3
-    @usableFromInline package static let kString: UInt32 = 4
+    @usableFromInline static let kString: UInt32 = 4
     @usableFromInline package static let kArray: UInt32 = 5
-    @usableFromInline package static let kObject: UInt32 = 6
+    @usableFromInline static let kObject: UInt32 = 6
 
     /// A string that contains at least one backslash escape.
     @usableFromInline package static let fEscaped: UInt32 = 1 << 3
@@ -45,7 +45,7 @@ package struct TapeEntry: Sendable {
     package func has(_ flag: UInt32) -> Bool { tag & flag != 0 }
 
     @inlinable
-    package var kind: JSONKind {
+    var kind: JSONKind {
         switch kindBits {
         case Self.kNull: .null
         case Self.kFalse, Self.kTrue: .bool
