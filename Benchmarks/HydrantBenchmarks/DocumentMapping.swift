@@ -30,9 +30,9 @@ struct DocumentMapping<Model> {
     /// The model without the elements `corrupt` made invalid.
     let dropCorrupted: (Model) -> Model
 
-    init<Strict: ReversibleMapper & NodeMapper, Lenient: NodeMapper>(
+    init<Strict: JSONCodec, Lenient: JSONMapper>(
         strict: Strict, lenient: Lenient, corrupt: @escaping (JSON) -> JSON, dropCorrupted: @escaping (Model) -> Model
-    ) where Strict.Output == Model, Lenient.Output == Model {
+    ) where Strict.Input == JSON, Strict.Output == Model, Lenient.Input == JSON, Lenient.Output == Model {
         let reversed = strict.reversed
         let writer = JSONWriter()
         decode = { try strict.map(parsing: $0) }

@@ -71,7 +71,7 @@ public struct MappingError: Error, Sendable {
     public internal(set) var isSensitive = false
     /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
     /// alternatives are listed flat.
-    var isAlternatives = false
+    @usableFromInline var isAlternatives = false
     /// How many errors without underlying mapping errors this error's tree holds (1 for such an
     /// error itself); what the ``errorLimit`` counts.
     @usableFromInline var leafCount = 1

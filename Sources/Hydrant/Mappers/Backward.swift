@@ -40,8 +40,6 @@ extension Mappers {
         /// The keys of the walk when it is a path of object keys only: the result is then written
         /// as text directly, as nested objects.
         let walkKeys: [String]?
-        /// The inner mapper writing its result as text; `false`: it had none.
-        let innerText: @Sendable (Inner.Input, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
 
         /// Creates a mapper that writes the result of `inner` at `walk`; a `nil` result writes
         /// nothing.
@@ -69,7 +67,6 @@ extension Mappers {
             self.presence = presence
             self.emptyDestination = Self.emptyDestination(for: walk)
             self.walkKeys = Self.keys(of: walk)
-            self.innerText = Self.textWriter(inner, presence: presence)
         }
 
         /// Maps `input` with the inner mapper and writes the result at the walk in a new value.
@@ -105,7 +102,7 @@ extension Mappers {
         }
 
         /// The keys of a walk made of object keys only (none of digits only, which may index arrays).
-        private static func keys(of walk: any Accessor) -> [String]? {
+        static func keys(of walk: any Accessor) -> [String]? {
             guard let path = walk as? Accessors.Path, !path.components.isEmpty else { return nil }
             var keys: [String] = []
             for component in path.components {
@@ -117,27 +114,8 @@ extension Mappers {
             return keys
         }
 
-        /// How the inner mapper writes text: directly when it is a writing mapper, else through
-        /// its JSON value.
-        private static func textWriter(
-            _ inner: Inner, presence: Presence<Inner.Output>
-        ) -> @Sendable (Inner.Input, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool {
-            if let writing = inner as? any JSONWritingMapper<Inner.Input> {
-                return ChildWriting.direct(writing)
-            }
-            if let writing = inner as? any OptionalJSONWritingMapper<Inner.Input> {
-                return ChildWriting.direct(writing)
-            }
-            return { input, output, context throws(MappingError) in
-                guard let json = presence.write(try inner.map(input, context: &context)) else { return false }
-                output.write(json)
-                return true
-            }
-        }
-
-        /// `[]` for a path (or the first path of several fields) starting with an array index, so
-        /// that the write can create the array; `{}` for everything else.
-        private static func emptyDestination(for walk: any Accessor) -> JSON {
+        @usableFromInline
+        static func emptyDestination(for walk: any Accessor) -> JSON {
             let path = (walk as? Accessors.Path) ?? (walk as? Accessors.Fields)?.paths.first
             if case .index = path?.components.first { return .array([]) }
             return .object(JSONObject())
@@ -189,42 +167,6 @@ extension Mappers {
     public static func backward<Walk: Accessor, Inner: Mapper>(_ walk: Walk, _ inner: Inner) -> Backward<Inner>
     where Inner.Output == JSON {
         Backward(walk, inner)
-    }
-}
-
-extension Mappers.Backward: JSONWritingMapper {
-    /// Maps `input` with the inner mapper and writes the result at the walk, as
-    /// ``map(_:context:)`` does: the objects on the way are written as text directly when the
-    /// walk is a path of object keys; any other walk is written through a ``/HydrantJSON/JSON`` value.
-    public func write(_ input: Inner.Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        guard let walkKeys else {
-            output.write(try map(input, context: &context))
-            return
-        }
-        let checkpoint = output.checkpoint
-        for key in walkKeys {
-            output.beginObject()
-            output.writeKey(key)
-        }
-        var child = MappingContext()
-        let written: Bool
-        do {
-            written = try innerText(input, &output, &child)
-        } catch {
-            absorb(child, into: &context)
-            throw wrap(error)
-        }
-        absorb(child, into: &context)
-        guard written else {
-            // Nothing at the walk: the result stays empty.
-            output.rollBack(to: checkpoint)
-            output.beginObject()
-            output.endObject()
-            return
-        }
-        for _ in walkKeys {
-            output.endObject()
-        }
     }
 }
 

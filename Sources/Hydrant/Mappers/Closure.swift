@@ -9,6 +9,7 @@ extension Mappers {
         @usableFromInline let body: @Sendable (Input) throws -> Output
 
         /// Creates a mapper that calls `body`.
+        @inlinable
         public init(_ body: @escaping @Sendable (Input) throws -> Output) {
             self.body = body
         }
@@ -89,5 +90,51 @@ extension Mappers {
         bothWays body: @escaping @Sendable (Value) throws -> Value
     ) -> ReversibleClosure<Value, Value> {
         ReversibleClosure(map: body, unmap: body)
+    }
+}
+
+extension Mappers.Closure: JSONMapper where Input: JSONInput {
+    /// Calls the closure with the source's ``JSON`` value (built when the source is a document: a
+    /// closure sees a tree).
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+        try map(Input(written: source.json), context: &context)
+    }
+
+    /// Calls the closure with the missing value, when the input is `JSON?`.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Output {
+        guard let missing = Input.missing else { throw MappingError(code: .missingValue) }
+        return try map(missing, context: &context)
+    }
+}
+
+extension Mappers.ReversibleClosure: JSONMapper where Input: JSONInput {
+    /// Calls the closure with the source's ``JSON`` value, as ``Closure`` does.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+        try Mappers.Closure(forward).read(source, context: &context)
+    }
+
+    /// Calls the closure with the missing value, as ``Closure`` does.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Output {
+        try Mappers.Closure(forward).readMissing(context: &context)
+    }
+}
+
+extension Mappers.ReversibleClosure: JSONCodec where Input: JSONInput {
+    /// Writes the JSON the reverse closure makes (nothing for a missing value).
+    @inlinable
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        let json: Input
+        do {
+            json = try backward(value)
+        } catch {
+            throw Mappers.closureError(error)
+        }
+        if let present = json.presentValue {
+            sink.write(present)
+        }
     }
 }

@@ -22,10 +22,24 @@ extension Mappers {
 
         /// Maps `input` with the first alternative that succeeds.
         public func map(_ input: Primary.Input, context: inout MappingContext) throws(MappingError) -> Primary.Output {
+            try Self.first(
+                context: &context,
+                { (attempt: inout MappingContext) throws(MappingError) in try primary.map(input, context: &attempt) },
+                { (attempt: inout MappingContext) throws(MappingError) in try alternative.map(input, context: &attempt) })
+        }
+
+        /// The value of `primary`, or else of `alternative`, each run with a context of its own
+        /// (merged into `context` on success); both errors, collected, when both fail.
+        @inlinable
+        static func first<Value>(
+            context: inout MappingContext,
+            _ primary: (inout MappingContext) throws(MappingError) -> Value,
+            _ alternative: (inout MappingContext) throws(MappingError) -> Value
+        ) throws(MappingError) -> Value {
             var attempt = MappingContext()
             let primaryError: MappingError
             do {
-                let value = try primary.map(input, context: &attempt)
+                let value = try primary(&attempt)
                 context.merge(attempt)
                 return value
             } catch {
@@ -33,7 +47,7 @@ extension Mappers {
             }
             attempt = MappingContext()
             do {
-                let value = try alternative.map(input, context: &attempt)
+                let value = try alternative(&attempt)
                 context.merge(attempt)
                 return value
             } catch {
@@ -43,8 +57,8 @@ extension Mappers {
             }
         }
 
-        /// The errors of one alternative, flattening a nested `First`.
-        private static func attempts(_ error: MappingError) -> [any Error] {
+        @usableFromInline
+        static func attempts(_ error: MappingError) -> [any Error] {
             error.isAlternatives ? error.underlyingErrors : [error]
         }
     }
@@ -64,8 +78,14 @@ extension Mappers {
 
         /// Maps with the alternatives; a failure lists every attempt.
         public func map(_ input: Tried.Input, context: inout MappingContext) throws(MappingError) -> Tried.Output {
+            try Self.marking { () throws(MappingError) in try tried.map(input, context: &context) }
+        }
+
+        /// The value of `body`, or its error marked as the error of a list of alternatives.
+        @inlinable
+        static func marking<Value>(_ body: () throws(MappingError) -> Value) throws(MappingError) -> Value {
             do {
-                return try tried.map(input, context: &context)
+                return try body()
             } catch where error.isAlternatives {
                 throw error
             } catch {
@@ -73,8 +93,7 @@ extension Mappers {
                 failure.isAlternatives = true
                 throw failure
             }
-        }
-    }
+        }    }
 
     /// A mapper that tries the mappers of a ``FirstBuilder`` block in order and returns the result
     /// of the first that succeeds. Hydrant's `HYDMapFirst(m1, m2, …)`.
@@ -88,6 +107,65 @@ extension Mappers {
     @inlinable
     public static func first<M: Mapper>(@FirstBuilder _ alternatives: () -> Alternatives<M>) -> Alternatives<M> {
         alternatives()
+    }
+}
+
+extension Mappers.First: JSONMapper where Primary: JSONMapper, Alternative: JSONMapper {
+    /// Reads with the primary mapper, or else with the alternative; the same rules as
+    /// ``map(_:context:)``.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Primary.Output {
+        try Self.first(
+            context: &context,
+            { (attempt: inout MappingContext) throws(MappingError) in try primary.read(source, context: &attempt) },
+            { (attempt: inout MappingContext) throws(MappingError) in try alternative.read(source, context: &attempt) })
+    }
+
+    /// Maps a missing value with the primary mapper, or else with the alternative.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Primary.Output {
+        try Self.first(
+            context: &context,
+            { (attempt: inout MappingContext) throws(MappingError) in try primary.readMissing(context: &attempt) },
+            { (attempt: inout MappingContext) throws(MappingError) in try alternative.readMissing(context: &attempt) })
+    }
+}
+
+extension Mappers.First: JSONCodec where Primary: JSONCodec, Alternative: JSONCodec {
+    /// Writes with the primary mapper, or else (what it wrote rolled back) with the alternative,
+    /// as the reverse of each would.
+    @inlinable
+    public func write(_ value: Primary.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        let checkpoint = sink.checkpoint
+        try Self.first(
+            context: &context,
+            { (attempt: inout MappingContext) throws(MappingError) in try primary.write(value, to: &sink, context: &attempt) },
+            { (attempt: inout MappingContext) throws(MappingError) in
+                sink.rollBack(to: checkpoint)
+                try alternative.write(value, to: &sink, context: &attempt)
+            })
+    }
+}
+
+extension Mappers.Alternatives: JSONMapper where Tried: JSONMapper {
+    /// Reads with the alternatives.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Tried.Output {
+        try Self.marking { () throws(MappingError) in try tried.read(source, context: &context) }
+    }
+
+    /// Maps a missing value with the alternatives.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Tried.Output {
+        try Self.marking { () throws(MappingError) in try tried.readMissing(context: &context) }
+    }
+}
+
+extension Mappers.Alternatives: JSONCodec where Tried: JSONCodec {
+    /// Writes with the alternatives.
+    @inlinable
+    public func write(_ value: Tried.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        try Self.marking { () throws(MappingError) in try tried.write(value, to: &sink, context: &context) }
     }
 }
 

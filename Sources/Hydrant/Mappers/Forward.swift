@@ -38,6 +38,11 @@ extension Mappers {
         /// ```
         public let inner: Inner
         let presence: Presence<Inner.Input>
+        /// The walk, when it is a path: a document is then walked in place.
+        @usableFromInline let walkPath: Accessors.Path?
+        /// The walk's keys, when it is made of keys only: the reverse then writes into text
+        /// directly.
+        @usableFromInline let walkKeys: [String]?
 
         /// Creates a mapper that passes the value at `walk` to `inner`, or `nil` when it is missing.
         ///
@@ -63,6 +68,8 @@ extension Mappers {
             self.walk = walk
             self.inner = inner
             self.presence = presence
+            self.walkPath = walk as? Accessors.Path
+            self.walkKeys = Mappers.Backward<Mappers.Identity<JSON>>.keys(of: walk)
         }
 
         /// Reads the value at the walk and maps it with the inner mapper.
@@ -90,12 +97,14 @@ extension Mappers {
         }
 
         /// An error of the inner mapper as seen from this mapper's input.
-        private func wrap(_ error: MappingError, _ input: JSON) -> MappingError {
+        @usableFromInline
+        func wrap(_ error: MappingError, _ input: any Sendable) -> MappingError {
             MappingError(wrapping: error, prependingSourcePath: walk.path, destinationPath: nil, sourceValue: input)
         }
 
         /// Records the inner mapper's non-fatal errors, wrapped, in `context`.
-        private func absorb(_ child: MappingContext, into context: inout MappingContext, _ input: JSON) {
+        @usableFromInline
+        func absorb(_ child: MappingContext, into context: inout MappingContext, _ input: any Sendable) {
             for error in child.nonFatalErrors {
                 context.recordNonFatal(wrap(error, input))
             }
@@ -149,6 +158,104 @@ extension Mappers {
     public static func forward<Walk: Accessor, Inner: Mapper>(_ walk: Walk, _ inner: Inner) -> Forward<Inner>
     where Inner.Input == JSON {
         Forward(walk, inner)
+    }
+}
+
+extension Mappers.Forward: JSONMapper where Inner: JSONMapper {
+    /// Reads the value at the walk and maps it with the inner mapper; the same rules and errors as
+    /// ``map(_:context:)``. A document is walked in place when the walk is a path.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        switch source.form {
+        case .node(let node):
+            if let path = walkPath {
+                return try readFound(try path.read(from: node), in: source, context: &context)
+            }
+            return try readFound(try walk.read(from: node.json), in: source, context: &context)
+        case .tree(let json):
+            return try readFound(try walk.read(from: json), in: source, context: &context)
+        }
+    }
+
+    /// Maps what the walk found in `source` (`nil`: missing) with the inner mapper.
+    @usableFromInline
+    func readFound(_ found: (some JSONSource)?, in source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        var child = MappingContext()
+        do throws(MappingError) {
+            let output: Inner.Output
+            if let found {
+                if found.isNull, Inner.Input.missing == nil { throw MappingError(code: .nullValue) }
+                output = try inner.read(found, context: &child)
+            } else {
+                output = try inner.readMissing(context: &child)
+            }
+            absorb(child, into: &context, source.errorSourceValue)
+            return output
+        } catch {
+            absorb(child, into: &context, source.errorSourceValue)
+            throw wrap(error, source.errorSourceValue)
+        }
+    }
+}
+
+extension Mappers.Forward: JSONCodec where Inner: JSONCodec {
+    /// Writes the inner mapper's JSON at the walk, as ``Backward`` does: inside the objects a walk
+    /// of keys opens, or, for other walks, into a tree that the walk writes into; errors name the
+    /// walk as their destination.
+    @inlinable
+    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        var child = MappingContext()
+        guard let walkKeys else {
+            var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+            do {
+                try inner.write(value, to: &tree, context: &child)
+            } catch {
+                absorbWriting(child, into: &context)
+                throw wrapWriting(error)
+            }
+            absorbWriting(child, into: &context)
+            var result = Mappers.Backward<Mappers.Reversed<Inner>>.emptyDestination(for: walk)
+            try walk.write(tree.value, into: &result)
+            sink.write(result)
+            return
+        }
+        let checkpoint = sink.checkpoint
+        for key in walkKeys {
+            sink.beginObject()
+            sink.writeKey(key)
+        }
+        let start = sink.checkpoint
+        do {
+            try inner.write(value, to: &sink, context: &child)
+        } catch {
+            absorbWriting(child, into: &context)
+            throw wrapWriting(error)
+        }
+        absorbWriting(child, into: &context)
+        guard sink.checkpoint != start else {
+            // Nothing at the walk: the result stays empty.
+            sink.rollBack(to: checkpoint)
+            sink.beginObject()
+            sink.endObject()
+            return
+        }
+        for _ in walkKeys {
+            sink.endObject()
+        }
+    }
+
+    /// An error of the reverse, with the walk as its destination.
+    @usableFromInline
+    func wrapWriting(_ error: MappingError) -> MappingError {
+        MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: walk.path)
+    }
+
+    /// The reverse's non-fatal errors, with the walk as their destination.
+    @usableFromInline
+    func absorbWriting(_ child: MappingContext, into context: inout MappingContext) {
+        for error in child.nonFatalErrors {
+            context.recordNonFatal(wrapWriting(error))
+        }
     }
 }
 

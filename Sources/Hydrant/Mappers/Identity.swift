@@ -27,10 +27,16 @@ extension Mappers {
     }
 }
 
-extension Mappers.Identity: NodeMapper where Value == JSON {
-    /// The node's ``/HydrantJSON/JSON`` value.
+extension Mappers.Identity: JSONMapper, JSONCodec where Value == JSON {
+    /// The source's value as a tree.
     @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) -> JSON {
-        node.json
+    public func read(_ source: some JSONSource, context: inout MappingContext) -> JSON {
+        source.json
+    }
+
+    /// Writes the value.
+    @inlinable
+    public func write(_ value: JSON, to sink: inout some JSONSink, context: inout MappingContext) {
+        sink.write(value)
     }
 }

@@ -19,14 +19,19 @@ extension Mappers {
 
         /// Returns `input` if its kind is allowed.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> JSON {
+            try check(input)
+            return input
+        }
+
+        /// Throws the error for a value of a kind that is not allowed.
+        func check(_ input: some JSONSource) throws(MappingError) {
             guard allowed.isEmpty || allowed.contains(input.kind) else {
                 let expected = JSONKind.allCases.filter(allowed.contains).map(\.description)
                 let list = expected.count == 1 ? expected[0] : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
                 throw code == .invalidResultingType
-                    ? MappingError(code: code, destinationValue: input, detail: "mapper produced \(input.kind), expected \(list)")
-                    : MappingError(code: code, sourceValue: input, detail: "expected \(list), got \(input.kind)")
+                    ? MappingError(code: code, destinationValue: input.errorSourceValue, detail: "mapper produced \(input.kind), expected \(list)")
+                    : MappingError(code: code, sourceValue: input.errorSourceValue, detail: "expected \(list), got \(input.kind)")
             }
-            return input
         }
 
         /// The same kinds checked on the other side: an input check becomes an output check
@@ -54,6 +59,20 @@ extension Mappers {
     /// A mapper that accepts only JSON values of the given kinds; an empty set accepts all.
     public static func kinds(_ kinds: Set<JSONKind>) -> KindCheck {
         KindCheck(kinds)
+    }
+}
+
+extension Mappers.KindCheck: JSONMapper, JSONCodec {
+    /// The source's value, when its kind is allowed.
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> JSON {
+        try check(source)
+        return source.json
+    }
+
+    /// Writes `value`, when its kind is allowed (the reverse's check and error).
+    public func write(_ value: JSON, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        try reversed.check(value)
+        sink.write(value)
     }
 }
 

@@ -83,6 +83,52 @@ extension Mappers {
     }
 }
 
+extension Mappers.NonFatally: JSONMapper where Inner: JSONMapper {
+    /// Reads with the inner mapper, or falls back to the default with its error as a non-fatal
+    /// one; the same rules as ``map(_:context:)``.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        do {
+            return try inner.read(source, context: &context)
+        } catch {
+            guard let makeDefault else { throw error }
+            context.recordNonFatal(error)
+            return makeDefault()
+        }
+    }
+
+    /// Maps a missing value with the inner mapper, or falls back to the default.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        do {
+            return try inner.readMissing(context: &context)
+        } catch {
+            guard let makeDefault else { throw error }
+            context.recordNonFatal(error)
+            return makeDefault()
+        }
+    }
+}
+
+extension Mappers.NonFatally: JSONCodec where Inner: JSONCodec {
+    /// Writes with the inner mapper, or, when it fails, writes the reverse default (if there is
+    /// one; else the error stays fatal) with the error as a non-fatal one.
+    @inlinable
+    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        let checkpoint = sink.checkpoint
+        do {
+            try inner.write(value, to: &sink, context: &context)
+        } catch {
+            guard let makeReverseDefault else { throw error }
+            sink.rollBack(to: checkpoint)
+            context.recordNonFatal(error)
+            if let json = makeReverseDefault().presentValue {
+                sink.write(json)
+            }
+        }
+    }
+}
+
 extension Mappers.NonFatally: ReversibleMapper where Inner: ReversibleMapper {
     /// The reversed inner mapper with the defaults swapped.
     public var reversed: Mappers.NonFatally<Inner.Reversed> {

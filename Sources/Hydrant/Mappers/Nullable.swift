@@ -15,7 +15,8 @@ extension Mappers {
     ///
     /// The reverse writes `nil` as a missing value and other values through the reversed inner
     /// mapper.
-    public struct Nullable<Inner: Mapper>: Mapper where Inner.Input == JSON {
+    public struct Nullable<Inner: JSONMapper>: JSONMapper where Inner.Input == JSON {
+        public typealias Input = JSON?
         /// The mapper applied to present, non-null values.
         public let inner: Inner
 
@@ -25,71 +26,45 @@ extension Mappers {
             self.inner = inner
         }
 
-        /// `nil` for a missing value or `null`; otherwise the inner mapper's value.
+        /// `nil` for `null`; otherwise the inner mapper's value.
         @inlinable
-        public func map(_ input: JSON?, context: inout MappingContext) throws(MappingError) -> Inner.Output? {
-            guard let input, !input.isNull else { return nil }
-            return try inner.map(input, context: &context)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output? {
+            if source.isNull { return nil }
+            return try inner.read(source, context: &context)
+        }
+
+        /// `nil`, without an error.
+        @inlinable
+        public func readMissing(context: inout MappingContext) -> Inner.Output? {
+            nil
         }
     }
 
     /// The reverse of ``Nullable``: `nil` becomes a missing value, anything else goes through the
-    /// reversed inner mapper.
-    public struct NullableReversed<Inner: ReversibleMapper>: ReversibleMapper where Inner.Input == JSON {
-        /// The forward mapper.
-        public let forward: Nullable<Inner>
-        @usableFromInline let reversedInner: Inner.Reversed
-
-        /// Creates the reverse of `forward`.
-        @inlinable
-        public init(_ forward: Nullable<Inner>) {
-            self.forward = forward
-            self.reversedInner = forward.inner.reversed
-        }
-
-        /// `nil` for `nil`; otherwise the reversed inner mapper's JSON.
-        @inlinable
-        public func map(_ input: Inner.Output?, context: inout MappingContext) throws(MappingError) -> JSON? {
-            guard let input else { return nil }
-            return try reversedInner.map(input, context: &context)
-        }
-
-        /// The forward ``Nullable``.
-        @inlinable
-        public var reversed: Nullable<Inner> { forward }
-    }
+    /// inner mapper's reverse.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias NullableReversed<Inner: JSONCodec> = Reversed<Nullable<Inner>> where Inner.Input == JSON
 
     /// A mapper that turns a missing value or `null` into `nil` without an error and maps other
     /// values with `inner`; see ``Nullable``.
     @inlinable
-    public static func nullable<Inner: Mapper>(_ inner: Inner) -> Nullable<Inner> where Inner.Input == JSON {
+    public static func nullable<Inner: JSONMapper>(_ inner: Inner) -> Nullable<Inner> where Inner.Input == JSON {
         Nullable(inner)
     }
-}
 
-extension Mappers.Nullable: ReversibleMapper where Inner: ReversibleMapper {
-    /// Writes `nil` as missing and other values with the reversed inner mapper.
-    @inlinable
-    public var reversed: Mappers.NullableReversed<Inner> {
-        Mappers.NullableReversed(self)
+    /// A ``Nullable`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func nullable<Inner: Mapper>(_ inner: Inner) -> Nullable<TreeMapper<Inner>> where Inner.Input == JSON {
+        Nullable(TreeMapper(inner))
     }
 }
 
-extension Mappers.Nullable: OptionalNodeMapper where Inner: NodeMapper {
-    /// `nil` for a missing node or `null`; otherwise the inner mapper's value for the node.
-    @inlinable
-    public func map(node: JSONNode?, context: inout MappingContext) throws(MappingError) -> Inner.Output? {
-        guard let node, !node.isNull else { return nil }
-        return try inner.map(node: node, context: &context)
-    }
-}
+extension Mappers.Nullable: ReversibleMapper where Inner: JSONCodec {}
 
-extension Mappers.NullableReversed: OptionalJSONWritingMapper where Inner.Reversed: JSONWritingMapper {
-    /// Writes nothing for `nil`; otherwise writes with the reversed inner mapper.
+extension Mappers.Nullable: JSONCodec where Inner: JSONCodec {
+    /// Writes nothing for `nil` (a missing value); otherwise writes with the inner mapper.
     @inlinable
-    public func write(_ input: Inner.Output?, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) -> Bool {
-        guard let input else { return false }
-        try reversedInner.write(input, to: &output, context: &context)
-        return true
+    public func write(_ value: Inner.Output?, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        guard let value else { return }
+        try inner.write(value, to: &sink, context: &context)
     }
 }

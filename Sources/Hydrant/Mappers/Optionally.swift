@@ -173,47 +173,50 @@ extension Mapper where Input: Sendable, Output: Sendable {
     }
 }
 
-extension Mappers.Optionally: OptionalNodeMapper where Inner: NodeMapper {
-    /// Maps a value read in place from a document (`nil` when missing), or falls back to the
-    /// default with a non-fatal error; the same rules and errors as ``map(_:context:)``.
+extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input == JSON {
+    /// Reads a present value with the inner mapper, or falls back to the default with a non-fatal
+    /// error when it is `null` or the inner mapper fails; the same rules and errors as
+    /// ``map(_:context:)``.
     @inlinable
-    public func map(node: JSONNode?, context: inout MappingContext) -> Inner.Output {
-        guard let node else {
-            context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
-            return makeDefault()
-        }
-        if node.isNull {
+    public func read(_ source: some JSONSource, context: inout MappingContext) -> Inner.Output {
+        if source.isNull {
             context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: JSON.null))
             return makeDefault()
         }
         do {
-            return try inner.map(node: node, context: &context)
+            return try inner.read(source, context: &context)
         } catch {
             context.recordNonFatal(error)
             return makeDefault()
         }
     }
+
+    /// The default, with a non-fatal ``MappingError/Code/missingValue``.
+    @inlinable
+    public func readMissing(context: inout MappingContext) -> Inner.Output {
+        context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
+        return makeDefault()
+    }
 }
 
-extension Mappers.OptionallyReversed: OptionalJSONWritingMapper where Inner.Input == JSON, Inner.Reversed: JSONWritingMapper {
-    /// Writes nothing for `nil`; otherwise writes with the reversed inner mapper, or, when it
-    /// fails, records its error as non-fatal and writes the reverse default, if any (the same
-    /// rules as ``map(_:context:)``).
+extension Mappers.Optionally: JSONCodec where Inner: JSONCodec, Inner.Input == JSON {
+    /// Writes nothing for `nil`; otherwise writes with the inner mapper, or, when it fails,
+    /// records its error as non-fatal and writes the reverse default, if any (the same rules as
+    /// ``OptionallyReversed/map(_:context:)``).
     @inlinable
-    public func write(_ input: Inner.Output, to output: inout JSONOutput, context: inout MappingContext) -> Bool {
-        if let optional = input as? any OptionalProtocol, optional.wrappedAny == nil {
-            return false
+    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) {
+        if let optional = value as? any OptionalProtocol, optional.wrappedAny == nil {
+            return
         }
-        let checkpoint = output.checkpoint
+        let checkpoint = sink.checkpoint
         do {
-            try reversedInner.write(input, to: &output, context: &context)
-            return true
+            try inner.write(value, to: &sink, context: &context)
         } catch {
-            output.rollBack(to: checkpoint)
+            sink.rollBack(to: checkpoint)
             context.recordNonFatal(error)
-            guard let fallback = forward.makeReverseDefault?() ?? nil else { return false }
-            output.write(fallback)
-            return true
+            if let fallback = makeReverseDefault?() ?? nil {
+                sink.write(fallback)
+            }
         }
     }
 }

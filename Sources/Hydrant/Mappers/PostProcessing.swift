@@ -47,6 +47,62 @@ extension Mappers {
     }
 }
 
+extension Mappers.PostProcessing: JSONMapper where Inner: JSONMapper {
+    /// Reads with the inner mapper, then lets the closure decide; the closure sees the source's
+    /// ``JSON`` value, built only when there is a closure.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        let result: Result<Inner.Output, MappingError>
+        do {
+            result = .success(try inner.read(source, context: &context))
+        } catch {
+            result = .failure(error)
+        }
+        guard let body else { return try result.get() }
+        do {
+            return try body(Inner.Input(written: source.json), result)
+        } catch {
+            throw Mappers.closureError(error)
+        }
+    }
+
+    /// Maps a missing value as ``map(_:context:)`` does.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        guard let missing = Inner.Input.missing else { throw MappingError(code: .missingValue) }
+        return try map(missing, context: &context)
+    }
+}
+
+extension Mappers.PostProcessing: JSONCodec where Inner: JSONCodec {
+    /// Writes with the inner mapper; with a reverse closure, the closure sees the inner mapper's
+    /// ``JSON`` result and its value is written.
+    @inlinable
+    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        guard let reverseBody else {
+            try inner.write(value, to: &sink, context: &context)
+            return
+        }
+        let result: Result<Inner.Input, MappingError>
+        do {
+            var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+            try inner.write(value, to: &tree, context: &context)
+            result = .success(Inner.Input(written: tree.value))
+        } catch {
+            result = .failure(error)
+        }
+        let written: Inner.Input
+        do {
+            written = try reverseBody(value, result)
+        } catch {
+            throw Mappers.closureError(error)
+        }
+        if let json = written.presentValue {
+            sink.write(json)
+        }
+    }
+}
+
 extension Mappers.PostProcessing: ReversibleMapper where Inner: ReversibleMapper {
     /// The reversed inner mapper with the closures swapped.
     public var reversed: Mappers.PostProcessing<Inner.Reversed> {

@@ -17,7 +17,7 @@ extension Mappers {
     /// stand-in maps with that mapper, in both directions and in place from documents. Nesting is
     /// bounded by the reader's depth limit. The stand-in refers to the mapper without keeping it
     /// alive: use it only inside the mapper that `build` returns.
-    public struct Recursive<Output>: ReversibleMapper, NodeMapper {
+    public struct Recursive<Output>: JSONCodec {
         @usableFromInline let reference: RecursiveReference<Output>
 
         @inlinable
@@ -25,86 +25,70 @@ extension Mappers {
             self.reference = reference
         }
 
-        /// Maps `input` with the mapper `build` returned.
+        /// Reads with the mapper ``Mappers/recursive(_:)`` built.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Output {
-            try reference.box.forward(input, &context)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+            switch source.form {
+            case .node(let node): try reference.box.readNode(node, &context)
+            case .tree(let json): try reference.box.readTree(json, &context)
+            }
         }
 
-        /// Maps a node with the mapper `build` returned.
+        /// Writes with the mapper ``Mappers/recursive(_:)`` built.
         @inlinable
-        public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Output {
-            try reference.box.forwardNode(node, &context)
-        }
-
-        /// The reverse of the mapper `build` returned.
-        public var reversed: RecursiveReversed<Output> {
-            RecursiveReversed(reference: reference)
+        public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+            let box = reference.box
+            let wroteText: Void? = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) in
+                try box.writeText(value, &output, &context)
+            }
+            if wroteText == nil {
+                var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+                try box.writeTree(value, &tree, &context)
+                if let json = tree.value { sink.write(json) }
+            }
         }
     }
 
-    /// The reverse of a ``Recursive`` mapper.
-    public struct RecursiveReversed<Output>: ReversibleMapper {
-        @usableFromInline let reference: RecursiveReference<Output>
-
-        @usableFromInline
-        init(reference: RecursiveReference<Output>) {
-            self.reference = reference
-        }
-
-        /// Maps `input` back with the reverse of the mapper `build` returned.
-        @inlinable
-        public func map(_ input: Output, context: inout MappingContext) throws(MappingError) -> JSON {
-            try reference.box.backward(input, &context)
-        }
-
-        /// The forward ``Recursive`` mapper.
-        public var reversed: Recursive<Output> {
-            Recursive(reference: reference)
-        }
-    }
+    /// The reverse of ``Recursive``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias RecursiveReversed<Output> = Reversed<Recursive<Output>>
 
     /// A mapper that refers to itself; see ``Recursive``.
     @inlinable
-    public static func recursive<M: ReversibleMapper & NodeMapper>(
+    public static func recursive<M: JSONCodec>(
         _ build: (Recursive<M.Output>) -> M
-    ) -> Recursive<M.Output> {
+    ) -> Recursive<M.Output> where M.Input == JSON {
         let box = RecursiveBox<M.Output>()
         let mapper = build(Recursive(reference: RecursiveReference(unowned: box)))
-        let reversed = mapper.reversed
-        box.forward = { input, context throws(MappingError) in try mapper.map(input, context: &context) }
-        box.forwardNode = { node, context throws(MappingError) in try mapper.map(node: node, context: &context) }
-        box.backward = { value, context throws(MappingError) in try reversed.map(value, context: &context) }
-        let write = ChildWriting.writer(reversed)
-        box.write = { value, output, context throws(MappingError) in _ = try write(value, &output, &context) }
+        box.readTree = { json, context throws(MappingError) in try mapper.read(json, context: &context) }
+        box.readNode = { node, context throws(MappingError) in try mapper.read(node, context: &context) }
+        box.writeTree = { value, tree, context throws(MappingError) in try mapper.write(value, to: &tree, context: &context) }
+        box.writeText = { value, output, context throws(MappingError) in try mapper.write(value, to: &output, context: &context) }
         return Recursive(reference: RecursiveReference(owning: box))
     }
 }
 
-extension Mappers.RecursiveReversed: JSONWritingMapper {
-    /// Writes `input` with the reverse of the mapper `build` returned.
-    @inlinable
-    public func write(_ input: Output, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        try reference.box.write(input, &output, &context)
-    }
-}
+extension Mappers.Recursive: ReversibleMapper {}
 
 /// The mapper a ``Mappers/Recursive`` maps with. Its closures are set once, by
 /// ``Mappers/recursive(_:)``, before the mapper is returned, and never change afterwards; a
 /// stand-in used while it is being built throws instead of trapping.
 @usableFromInline
 final class RecursiveBox<Output>: @unchecked Sendable {
-    @usableFromInline var forward: @Sendable (JSON, inout MappingContext) throws(MappingError) -> Output = { _, _ throws(MappingError) in
+    /// Reads a tree with the built mapper.
+    @usableFromInline var readTree: @Sendable (JSON, inout MappingContext) throws(MappingError) -> Output = { _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
-    @usableFromInline var forwardNode: @Sendable (JSONNode, inout MappingContext) throws(MappingError) -> Output = { _, _ throws(MappingError) in
+    /// Reads a document's node with the built mapper.
+    @usableFromInline var readNode: @Sendable (JSONNode, inout MappingContext) throws(MappingError) -> Output = { _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
-    @usableFromInline var backward: @Sendable (Output, inout MappingContext) throws(MappingError) -> JSON = { _, _ throws(MappingError) in
+    /// Writes into a tree with the built mapper.
+    @usableFromInline var writeTree: @Sendable (Output, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Void = { _, _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
-    /// `backward` writing straight into JSON text.
-    @usableFromInline var write: @Sendable (Output, inout JSONOutput, inout MappingContext) throws(MappingError) -> Void = { _, _, _ throws(MappingError) in
+    /// Writes into text with the built mapper.
+    @usableFromInline var writeText: @Sendable (Output, inout JSONOutput, inout MappingContext) throws(MappingError) -> Void = { _, _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
 

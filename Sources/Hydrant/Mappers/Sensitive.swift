@@ -40,6 +40,47 @@ extension Mappers {
     }
 }
 
+extension Mappers.Sensitive: JSONMapper where Inner: JSONMapper {
+    /// Reads with the inner mapper; its errors are marked sensitive.
+    @inlinable
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        try marking(context: &context) { (inner, innerContext) throws(MappingError) in try inner.read(source, context: &innerContext) }
+    }
+
+    /// Maps a missing value with the inner mapper; its errors are marked sensitive.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        try marking(context: &context) { (inner, innerContext) throws(MappingError) in try inner.readMissing(context: &innerContext) }
+    }
+
+    /// Runs `body` on the inner mapper with a context of its own, and passes its errors on marked
+    /// sensitive.
+    @inlinable
+    func marking<Result>(
+        context: inout MappingContext, _ body: (Inner, inout MappingContext) throws(MappingError) -> Result
+    ) throws(MappingError) -> Result {
+        var innerContext = MappingContext()
+        defer {
+            for error in innerContext.takeErrors() {
+                context.recordNonFatal(error.markedSensitive())
+            }
+        }
+        do {
+            return try body(inner, &innerContext)
+        } catch {
+            throw error.markedSensitive()
+        }
+    }
+}
+
+extension Mappers.Sensitive: JSONCodec where Inner: JSONCodec {
+    /// Writes with the inner mapper; its errors are marked sensitive.
+    @inlinable
+    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        try marking(context: &context) { (inner, innerContext) throws(MappingError) in try inner.write(value, to: &sink, context: &innerContext) }
+    }
+}
+
 extension Mappers.Sensitive: ReversibleMapper where Inner: ReversibleMapper {
     /// The reversed inner mapper, sensitive too.
     public var reversed: Mappers.Sensitive<Inner.Reversed> {

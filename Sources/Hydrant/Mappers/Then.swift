@@ -78,34 +78,24 @@ public enum MapperBuilder {
     }
 }
 
-extension Mappers.Then: NodeMapper where First: NodeMapper {
-    /// Maps a node with the first mapper, then its result with the second.
+extension Mappers.Then: JSONMapper where First: JSONMapper {
+    /// Reads with the first mapper and maps its value with the second.
     @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Second.Output {
-        try second.map(first.map(node: node, context: &context), context: &context)
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Second.Output {
+        try second.map(first.read(source, context: &context), context: &context)
+    }
+
+    /// Maps what the first mapper makes of a missing value with the second.
+    @inlinable
+    public func readMissing(context: inout MappingContext) throws(MappingError) -> Second.Output {
+        try second.map(first.readMissing(context: &context), context: &context)
     }
 }
 
-extension Mappers.Then: OptionalNodeMapper where First: OptionalNodeMapper {
-    /// Maps a node that may be missing with the first mapper, then its result with the second.
+extension Mappers.Then: JSONCodec where First: JSONCodec, Second: ReversibleMapper {
+    /// Maps `value` back with the second mapper's reverse and writes the result with the first.
     @inlinable
-    public func map(node: JSONNode?, context: inout MappingContext) throws(MappingError) -> Second.Output {
-        try second.map(first.map(node: node, context: &context), context: &context)
-    }
-}
-
-extension Mappers.Then: JSONWritingMapper where Second: JSONWritingMapper {
-    /// Maps `input` with the first mapper, then writes its result with the second.
-    @inlinable
-    public func write(_ input: First.Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        try second.write(first.map(input, context: &context), to: &output, context: &context)
-    }
-}
-
-extension Mappers.Then: OptionalJSONWritingMapper where Second: OptionalJSONWritingMapper {
-    /// Maps `input` with the first mapper, then writes its result, if any, with the second.
-    @inlinable
-    public func write(_ input: First.Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) -> Bool {
-        try second.write(first.map(input, context: &context), to: &output, context: &context)
+    public func write(_ value: Second.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        try first.write(second.reversed.map(value, context: &context), to: &sink, context: &context)
     }
 }

@@ -4,38 +4,26 @@ extension Mappers {
     /// also `null`.
     ///
     /// Its reverse, ``JSONRepresentation``, writes the value back as JSON.
-    public struct Value<Output: JSONConvertible>: ReversibleMapper {
+    public struct Value<Output: JSONConvertible>: JSONCodec {
         /// Creates the mapper.
         @inlinable
         public init() {}
 
-        /// Converts `input`, or throws a fatal error naming the expected and the found kind.
+        /// Converts the value, or throws a fatal error naming the expected and the found kind.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Output {
-            try Output(json: input)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+            try Output(source: source)
         }
 
-        /// The mapper that writes values back as JSON.
+        /// Writes the value (see ``JSONConvertible/writeJSON(to:)``); never fails.
         @inlinable
-        public var reversed: JSONRepresentation<Output> { JSONRepresentation() }
+        public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) {
+            value.writeJSON(to: &sink)
+        }
     }
 
     /// Writes a Swift value as JSON; never fails. The reverse of ``Value``.
-    public struct JSONRepresentation<Input: JSONConvertible>: ReversibleMapper {
-        /// Creates the mapper.
-        @inlinable
-        public init() {}
-
-        /// The value's JSON.
-        @inlinable
-        public func map(_ input: Input, context: inout MappingContext) -> JSON {
-            input.json
-        }
-
-        /// The mapper that reads values back.
-        @inlinable
-        public var reversed: Value<Input> { Value() }
-    }
+    public typealias JSONRepresentation<Input: JSONConvertible> = Reversed<Value<Input>>
 
     /// A mapper that reads a JSON value as `type`, with a type check.
     ///
@@ -50,18 +38,12 @@ extension Mappers {
     }
 }
 
-extension Mappers.Value: NodeMapper {
-    /// Converts a value read in place from a document, with the same checks as on a tree.
-    @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Output {
-        try Output(node: node)
-    }
-}
+extension Mappers.Value: ReversibleMapper {}
 
-extension Mappers.JSONRepresentation: JSONWritingMapper {
-    /// Writes the value's JSON text (see ``JSONConvertible/writeJSON(to:)``).
+extension Mappers.Reversed {
+    /// The mapper that writes `Value` values as JSON: ``Mappers/JSONRepresentation``.
     @inlinable
-    public func write(_ input: Input, to output: inout JSONOutput, context: inout MappingContext) {
-        input.writeJSON(to: &output)
+    public init<Value: JSONConvertible>() where Forward == Mappers.Value<Value> {
+        self.init(Mappers.Value())
     }
 }

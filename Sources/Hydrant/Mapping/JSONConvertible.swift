@@ -1,11 +1,11 @@
 public import Foundation
 
-/// A Swift type with a JSON representation: read from a ``/HydrantJSON/JSON`` value with a type check, written
+/// A Swift type with a JSON representation: read from a ``JSON`` value with a type check, written
 /// back exactly.
 ///
 /// Hydrant uses this to type-check values against the Swift type they are mapped into: a `String`
 /// property accepts only JSON strings, an `Int` property only numbers that are whole and in range,
-/// and so on. The standard library's scalar types, `Decimal`, ``/HydrantJSON/JSON``, ``/HydrantJSON/JSONNumber``, and
+/// and so on. The standard library's scalar types, `Decimal`, ``JSON``, ``JSONNumber``, and
 /// optionals, arrays and string-keyed dictionaries of conforming types conform.
 ///
 /// ```swift
@@ -19,45 +19,54 @@ public protocol JSONConvertible: Sendable {
     /// ``MappingError/Code/numberOutOfRange`` for numbers that do not fit).
     init(json: JSON) throws(MappingError)
 
-    /// Reads a value in place from a parsed document, with the same checks and errors as
-    /// ``init(json:)``.
+    /// Reads a value from any source — a document read in place, or a tree — with the same checks
+    /// and errors as ``init(json:)``.
     ///
-    /// The default builds the node's ``/HydrantJSON/JSON`` value and calls ``init(json:)``; Hydrant's own
-    /// conformances read the document directly, without building anything.
-    init(node: JSONNode) throws(MappingError)
+    /// The default builds the source's ``JSON`` value and calls ``init(json:)``; Hydrant's own
+    /// conformances read the source directly, without building anything.
+    init(source: some JSONSource) throws(MappingError)
 
     /// The value as JSON.
     var json: JSON { get }
 
-    /// Writes the value's JSON text, exactly as `output.write(json)` writes ``json``.
+    /// Writes the value into a sink — text or a tree — exactly as `sink.write(json)` writes
+    /// ``json``.
     ///
-    /// The default writes ``json``; Hydrant's own conformances write the text directly, without
-    /// building the ``/HydrantJSON/JSON`` value.
+    /// The default writes ``json``; Hydrant's own conformances write directly, without building
+    /// the ``JSON`` value.
     ///
     /// ```swift
     /// var output = JSONOutput()
     /// [1, 2].writeJSON(to: &output)   // [1,2]
     /// ```
-    func writeJSON(to output: inout JSONOutput)
+    func writeJSON(to sink: inout some JSONSink)
 }
 
 extension JSONConvertible {
-    /// Builds the node's ``/HydrantJSON/JSON`` value and reads it with ``init(json:)``.
+    /// Builds the source's ``JSON`` value and reads it with ``init(json:)``.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        try self.init(json: source.json)
+    }
+
+    /// Reads a value in place from a parsed document: ``init(source:)``.
+    @available(*, deprecated, renamed: "init(source:)")
     public init(node: JSONNode) throws(MappingError) {
-        try self.init(json: node.json)
+        try self.init(source: node)
     }
 
     /// Writes ``json``.
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(json)
+    @inlinable
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(json)
     }
 }
 
 extension MappingError {
     /// A fatal type mismatch: "expected a string, got a number".
     @usableFromInline
-    static func typeMismatch(expected: String, found json: JSON) -> MappingError {
-        kindMismatch(expected: expected, found: json.kind, sourceValue: json)
+    static func typeMismatch(expected: String, found source: some JSONSource) -> MappingError {
+        kindMismatch(expected: expected, found: source.kind, sourceValue: source.errorSourceValue)
     }
 
     /// A fatal number conversion failure.
@@ -77,18 +86,31 @@ extension JSON: JSONConvertible {
         self = json
     }
 
+    /// The source's value as a tree.
+    @inlinable
+    public init(source: some JSONSource) {
+        self = source.json
+    }
+
     // `json` (the value itself) is declared with the JSON layer's `JSONSource` conformance.
 
     /// Writes the value.
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(self)
+    @inlinable
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(self)
     }
 }
 
 extension String: JSONConvertible {
     /// Reads a JSON string.
     public init(json: JSON) throws(MappingError) {
-        guard case .string(let value) = json else { throw .typeMismatch(expected: "a string", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON string.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        guard let value = source.string else { throw .typeMismatch(expected: "a string", found: source) }
         self = value
     }
 
@@ -97,15 +119,21 @@ extension String: JSONConvertible {
 
     /// Writes the string, escaped.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(self)
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(self)
     }
 }
 
 extension Bool: JSONConvertible {
     /// Reads `true` or `false`; the numbers `0` and `1` are not booleans.
     public init(json: JSON) throws(MappingError) {
-        guard case .bool(let value) = json else { throw .typeMismatch(expected: "a boolean", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads `true` or `false`.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        guard let value = source.bool else { throw .typeMismatch(expected: "a boolean", found: source) }
         self = value
     }
 
@@ -114,15 +142,21 @@ extension Bool: JSONConvertible {
 
     /// Writes `true` or `false`.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(self)
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(self)
     }
 }
 
 extension JSONNumber: JSONConvertible {
     /// Reads any JSON number, exactly.
     public init(json: JSON) throws(MappingError) {
-        guard case .number(let value) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads any JSON number, exactly.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        guard let value = source.number else { throw .typeMismatch(expected: "a number", found: source) }
         self = value
     }
 
@@ -131,8 +165,8 @@ extension JSONNumber: JSONConvertible {
 
     /// Writes the number's text.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(self)
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(self)
     }
 }
 
@@ -143,12 +177,21 @@ extension JSONConvertibleInteger {
     /// Reads a JSON number whose value is a whole number in the type's range (`2.0` and `1e3` are
     /// whole numbers).
     public init(json: JSON) throws(MappingError) {
-        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a whole number in the type's range; integers written without a fraction or exponent
+    /// are read from their digits directly.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        let value: Self?
         do {
-            self = try number.integer(Self.self)
+            value = try source.integer(as: Self.self)
         } catch {
-            throw .numberConversion(error, value: json)
+            throw .numberConversion(error, value: source.errorSourceValue)
         }
+        guard let value else { throw .typeMismatch(expected: "a number", found: source) }
+        self = value
     }
 
     /// The integer as JSON.
@@ -156,8 +199,8 @@ extension JSONConvertibleInteger {
 
     /// Writes the integer's digits.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
-        output.writeInteger(self)
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(integer: self)
     }
 }
 
@@ -176,20 +219,29 @@ extension Double: JSONConvertible {
     /// Reads a JSON number as the nearest `Double`; numbers too large for `Double` are
     /// ``MappingError/Code/numberOutOfRange``.
     public init(json: JSON) throws(MappingError) {
-        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON number as the nearest `Double`, correctly rounded.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        let value: Double?
         do {
-            self = try number.double()
+            value = try source.double()
         } catch {
-            throw .numberConversion(error, value: json)
+            throw .numberConversion(error, value: source.errorSourceValue)
         }
+        guard let value else { throw .typeMismatch(expected: "a number", found: source) }
+        self = value
     }
 
     /// The number as JSON; infinities and NaN, which JSON cannot represent, become `null`.
     public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
 
     /// Writes the number, or `null` for infinities and NaN.
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(floatingPoint: self)
+    @inlinable
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(floatingPoint: self)
     }
 }
 
@@ -197,10 +249,15 @@ extension Float: JSONConvertible {
     /// Reads a JSON number as the nearest `Float`; numbers too large for `Float` are
     /// ``MappingError/Code/numberOutOfRange``.
     public init(json: JSON) throws(MappingError) {
-        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON number as the nearest `Float`.
+    public init(source: some JSONSource) throws(MappingError) {
+        guard let number = source.number else { throw .typeMismatch(expected: "a number", found: source) }
         // Parsing the text directly rounds once, correctly.
         guard let value = Float(number.text), value.isFinite else {
-            throw .numberConversion(.init(reason: .outOfRange, targetType: "Float"), value: json)
+            throw .numberConversion(.init(reason: .outOfRange, targetType: "Float"), value: source.errorSourceValue)
         }
         self = value
     }
@@ -209,19 +266,24 @@ extension Float: JSONConvertible {
     public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
 
     /// Writes the number, or `null` for infinities and NaN.
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(floatingPoint: self)
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.write(floatingPoint: self)
     }
 }
 
 extension Decimal: JSONConvertible {
     /// Reads a JSON number exactly; more than 38 significant digits is an error.
     public init(json: JSON) throws(MappingError) {
-        guard case .number(let number) = json else { throw .typeMismatch(expected: "a number", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON number exactly.
+    public init(source: some JSONSource) throws(MappingError) {
+        guard let number = source.number else { throw .typeMismatch(expected: "a number", found: source) }
         do {
             self = try number.decimal()
         } catch {
-            throw .numberConversion(error, value: json)
+            throw .numberConversion(error, value: source.errorSourceValue)
         }
     }
 
@@ -229,18 +291,24 @@ extension Decimal: JSONConvertible {
     public var json: JSON { JSONNumber(self).map(JSON.number) ?? .null }
 
     /// Writes the number, or `null` for NaN.
-    public func writeJSON(to output: inout JSONOutput) {
-        output.write(number: JSONNumber(self))
+    public func writeJSON(to sink: inout some JSONSink) {
+        if let number = JSONNumber(self) { sink.write(number) } else { sink.writeNull() }
     }
 }
 
 extension Optional: JSONConvertible where Wrapped: JSONConvertible {
     /// Reads `null` as `nil` and anything else as the wrapped type.
     public init(json: JSON) throws(MappingError) {
-        if case .null = json {
+        try self.init(source: json)
+    }
+
+    /// Reads `null` as `nil` and anything else as the wrapped type.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        if source.isNull {
             self = nil
         } else {
-            self = try Wrapped(json: json)
+            self = try Wrapped(source: source)
         }
     }
 
@@ -254,10 +322,10 @@ extension Optional: JSONConvertible where Wrapped: JSONConvertible {
 
     /// Writes `null` for `nil`, else the wrapped value.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
+    public func writeJSON(to sink: inout some JSONSink) {
         switch self {
-        case .none: output.writeNull()
-        case .some(let value): value.writeJSON(to: &output)
+        case .none: sink.writeNull()
+        case .some(let value): value.writeJSON(to: &sink)
         }
     }
 }
@@ -266,15 +334,23 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     /// Reads a JSON array whose every element converts; the first failure is fatal and its path
     /// names the element's index.
     public init(json: JSON) throws(MappingError) {
-        guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON array whose every element converts.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        guard source.kind == .array, let count = source.count else { throw .typeMismatch(expected: "an array", found: source) }
         var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        result.reserveCapacity(count)
+        var index = 0
+        for element in source.elements {
             do {
-                result.append(try Element(json: element))
+                result.append(try Element(source: element))
             } catch {
                 throw MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index))
             }
+            index += 1
         }
         self = result
     }
@@ -285,12 +361,12 @@ extension Array: JSONConvertible where Element: JSONConvertible {
 
     /// Writes the elements as a JSON array.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
-        output.beginArray()
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.beginArray()
         for element in self {
-            element.writeJSON(to: &output)
+            element.writeJSON(to: &sink)
         }
-        output.endArray()
+        sink.endArray()
     }
 }
 
@@ -298,12 +374,18 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
     /// Reads a JSON object whose every member value converts (the first member of a duplicated key
     /// wins); the first failure is fatal and its path names the key.
     public init(json: JSON) throws(MappingError) {
-        guard case .object(let object) = json else { throw .typeMismatch(expected: "an object", found: json) }
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON object whose every member value converts.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        guard source.kind == .object, let count = source.count else { throw .typeMismatch(expected: "an object", found: source) }
         var result: [String: Value] = [:]
-        result.reserveCapacity(object.count)
-        for member in object where result[member.key] == nil {
+        result.reserveCapacity(count)
+        for member in source.members where result[member.key] == nil {
             do {
-                result[member.key] = try Value(json: member.value)
+                result[member.key] = try Value(source: member.value)
             } catch {
                 throw MappingError(wrapping: error, prependingSourcePath: .documentKey(member.key), destinationPath: .documentKey(member.key))
             }
@@ -316,12 +398,12 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
 
     /// Writes the members as a JSON object, sorted by key.
     @inlinable
-    public func writeJSON(to output: inout JSONOutput) {
-        output.beginObject()
+    public func writeJSON(to sink: inout some JSONSink) {
+        sink.beginObject()
         for (key, value) in sortedByKey(self) {
-            output.writeKey(key)
-            value.writeJSON(to: &output)
+            sink.writeKey(key)
+            value.writeJSON(to: &sink)
         }
-        output.endObject()
+        sink.endObject()
     }
 }

@@ -22,6 +22,7 @@
 /// the same errors and non-fatal errors. A mapper that catches a child's error and goes on rolls
 /// the output back to a ``/HydrantJSON/JSONOutput/checkpoint`` taken before the child wrote; a mapper that
 /// throws may leave part of its value written (its caller rolls back).
+@available(*, deprecated, message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike")
 public protocol JSONWritingMapper<Input>: Mapper where Output == JSON {
     /// Writes the JSON text of the value ``Mapper/map(_:context:)`` maps `input` to.
     ///
@@ -45,6 +46,7 @@ public protocol JSONWritingMapper<Input>: Mapper where Output == JSON {
 /// var context = MappingContext()
 /// try nickname.write(nil, to: &output, context: &context)   // false: nothing written
 /// ```
+@available(*, deprecated, message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike")
 public protocol OptionalJSONWritingMapper<Input>: Mapper where Output == JSON? {
     /// Writes the JSON text of the value ``Mapper/map(_:context:)`` maps `input` to, or nothing
     /// when it maps it to `nil`.
@@ -54,55 +56,13 @@ public protocol OptionalJSONWritingMapper<Input>: Mapper where Output == JSON? {
     func write(_ input: Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) -> Bool
 }
 
-/// How a child mapper whose conformance is known only at run time writes: directly when it is a
-/// writing mapper, else through its ``JSON`` value. Looked up once, when the parent is built.
-@usableFromInline
-enum ChildWriting {
-    /// The closure that writes what `mapper` maps a value to; `false`: nothing was written.
-    @inlinable
-    static func writer<M: Mapper>(
-        _ mapper: M
-    ) -> @Sendable (M.Input, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool where M.Output == JSON {
-        if let writing = mapper as? any JSONWritingMapper<M.Input> {
-            return direct(writing)
-        }
-        return { input, output, context throws(MappingError) in
-            output.write(try mapper.map(input, context: &context))
-            return true
-        }
-    }
-
-    /// The closure that writes what `mapper` maps a value to, when there is one.
-    @inlinable
-    static func writer<M: Mapper>(
-        _ mapper: M
-    ) -> @Sendable (M.Input, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool where M.Output == JSON? {
-        if let writing = mapper as? any OptionalJSONWritingMapper<M.Input> {
-            return direct(writing)
-        }
-        return { input, output, context throws(MappingError) in
-            guard let json = try mapper.map(input, context: &context) else { return false }
-            output.write(json)
-            return true
-        }
-    }
-
-    @inlinable
-    static func direct<W: JSONWritingMapper>(
-        _ mapper: W
-    ) -> @Sendable (W.Input, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool {
-        { input, output, context throws(MappingError) in
-            try mapper.write(input, to: &output, context: &context)
-            return true
-        }
-    }
-
-    @inlinable
-    static func direct<W: OptionalJSONWritingMapper>(
-        _ mapper: W
-    ) -> @Sendable (W.Input, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool {
-        { input, output, context throws(MappingError) in
-            try mapper.write(input, to: &output, context: &context)
+@available(*, deprecated, message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike")
+extension JSONWritingMapper {
+    /// Writes the JSON text of `input` with ``write(_:to:context:)``.
+    public func bytes(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> [UInt8] {
+        var context = MappingContext()
+        return try directBytes(options: options, context: &context) { (output, context) throws(MappingError) in
+            try write(input, to: &output, context: &context)
         }
     }
 }

@@ -1,9 +1,9 @@
 public import Foundation
 
-/// Mapping to JSON text: the value is mapped and written in one step. A ``JSONWritingMapper`` (the
-/// reverse of a mapping built from Hydrant's mappers) writes straight into the text, building no
-/// ``JSON`` tree; any other mapper's tree is written with ``JSONWriter``. Both give the same text
-/// and the same errors.
+/// Mapping to JSON text: the value is mapped and written in one step. The reverse of a
+/// ``JSONCodec`` (a ``Mappers/Reversed``, or any reverse mapper whose own reverse is a codec)
+/// writes straight into the text, building no ``JSON`` tree; any other mapper's tree is written
+/// with ``JSONWriter``. Both give the same text and the same errors.
 ///
 /// Every option of ``JSONWritingOptions`` is applied on the direct path, except
 /// ``JSONWritingOptions/sortsKeys``: the objects of an object mapping are then built as trees and
@@ -66,28 +66,69 @@ extension Mapper where Output == JSON {
         }
     }
 
-    /// Writes directly when this mapper is a writing mapper, else maps to a tree and writes it.
+    /// Maps to a tree and writes it.
     func writeBytes(_ input: Input, options: JSONWritingOptions, context: inout MappingContext) throws(MappingError) -> [UInt8] {
-        if let writing = self as? any JSONWritingMapper<Input> {
-            return try writing.directBytes(input, options: options, context: &context)
-        }
         let json = try map(input, context: &context)
         return try writingOutput { () throws(JSONWritingError) in try JSONWriter(options: options).write(json) }
     }
 }
 
-extension JSONWritingMapper {
-    /// Writes what `input` maps to into a new output; the output's error is thrown once the
-    /// mapping has succeeded, as writing the mapped tree would throw it.
-    func directBytes(_ input: Input, options: JSONWritingOptions, context: inout MappingContext) throws(MappingError) -> [UInt8] {
-        var output = JSONOutput(options: options)
-        output.reserveCapacity(16 * 1024)
-        try write(input, to: &output, context: &context)
-        if let failure = output.failure {
-            throw MappingError(writing: failure)
+/// A reverse mapper whose own reverse is a ``JSONCodec`` (the reverse of a ``Mappers/Then`` that
+/// ends in a codec, or of an object mapping) writes its text with the codec, straight into the
+/// bytes.
+extension ReversibleMapper where Output == JSON, Reversed: JSONCodec {
+    /// Writes the JSON text of `input` with the codec this mapper reverses; see
+    /// ``Mapper/bytes(from:options:)``.
+    @inlinable
+    public func bytes(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> [UInt8] {
+        var context = MappingContext()
+        return try directBytes(options: options, context: &context) { (output, context) throws(MappingError) in
+            try reversed.write(input, to: &output, context: &context)
         }
-        return output.buffer
     }
+
+    /// Writes the JSON text of `input` as `Data`.
+    @inlinable
+    public func data(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> Data {
+        Data(try bytes(from: input, options: options))
+    }
+
+    /// Writes the JSON text of `input` as a `String`.
+    @inlinable
+    public func string(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> String {
+        String(decoding: try bytes(from: input, options: options), as: UTF8.self)
+    }
+
+    /// Writes the JSON text of `input` and reports all three outcomes.
+    @inlinable
+    public func mappingBytes(from input: Input, options: JSONWritingOptions = .compact) -> MappingResult<[UInt8]> {
+        var context = MappingContext()
+        do {
+            let bytes = try directBytes(options: options, context: &context) { (output, context) throws(MappingError) in
+                try reversed.write(input, to: &output, context: &context)
+            }
+            if let error = context.combinedError { return .successWithErrors(bytes, error) }
+            return .success(bytes)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// Writes with `write` into a new output; the output's error is thrown once the mapping has
+/// succeeded, as writing the mapped tree would throw it.
+@inlinable
+func directBytes(
+    options: JSONWritingOptions, context: inout MappingContext,
+    _ write: (inout JSONOutput, inout MappingContext) throws(MappingError) -> Void
+) throws(MappingError) -> [UInt8] {
+    var output = JSONOutput(options: options)
+    output.reserveCapacity(16 * 1024)
+    try write(&output, &context)
+    if let failure = output.writingError {
+        throw MappingError(writing: failure)
+    }
+    return output.bytes
 }
 
 /// Runs a writer; turns its error into the fatal ``MappingError`` that mapping to text reports.
@@ -101,6 +142,7 @@ func writingOutput<Value>(_ body: () throws(JSONWritingError) -> Value) throws(M
 
 extension MappingError {
     /// The fatal error for a mapped value that cannot be written as JSON text.
+    @usableFromInline
     init(writing error: JSONWritingError) {
         self.init(code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
     }

@@ -16,6 +16,7 @@
 /// let document = try JSONDocument(parsing: "[1, 2, 3]")
 /// try ages.map(document: document)    // [1, 2, 3]
 /// ```
+@available(*, deprecated, message: "conform to JSONMapper: its read(_:context:) reads documents in place and trees alike")
 public protocol NodeMapper<Output>: Mapper where Input == JSON {
     /// Maps a value read in place from a document, exactly as ``Mapper/map(_:context:)`` maps the
     /// node's ``/HydrantJSON/JSON`` value.
@@ -33,12 +34,38 @@ public protocol NodeMapper<Output>: Mapper where Input == JSON {
 ///
 /// ``Mappers/Optionally`` and ``Mappers/Nullable`` conform when their inner mapper is a
 /// ``NodeMapper``.
+@available(*, deprecated, message: "conform to JSONMapper with input JSON?: its read(_:context:) and readMissing(context:) read documents in place and trees alike")
 public protocol OptionalNodeMapper<Output>: Mapper where Input == JSON? {
     /// Maps a value read in place from a document (`nil` when it is missing), exactly as
     /// ``Mapper/map(_:context:)`` maps the node's ``/HydrantJSON/JSON`` value.
     func map(node: JSONNode?, context: inout MappingContext) throws(MappingError) -> Output
 }
 
+extension JSONMapper where Input == JSON {
+    /// Maps the root of a document, returning the value or throwing the fatal error.
+    ///
+    /// - Throws: The mapping's fatal ``MappingError``.
+    @inlinable
+    public func map(document: JSONDocument) throws(MappingError) -> Output {
+        var context = MappingContext()
+        return try read(document.root, context: &context)
+    }
+
+    /// Maps the root of a document and reports all three outcomes.
+    @inlinable
+    public func mapping(document: JSONDocument) -> MappingResult<Output> {
+        var context = MappingContext()
+        do {
+            let value = try read(document.root, context: &context)
+            if let error = context.combinedError { return .successWithErrors(value, error) }
+            return .success(value)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+@available(*, deprecated, message: "conform to JSONMapper: its read(_:context:) reads documents in place")
 extension NodeMapper {
     /// Maps the root of a document, returning the value or throwing the fatal error.
     ///

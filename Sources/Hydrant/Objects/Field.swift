@@ -108,17 +108,9 @@ extension Field where Value: JSONConvertible {
         // Whether the property is optional is decided once, here, not on every value.
         let isOptional = Value.self is any OptionalProtocol.Type
         self.init(source: source, keyPath: keyPath, forward: { json, _ throws(MappingError) in
-            guard let json else { return try Self.missingValue(isOptional: isOptional) }
-            if json.isNull, !isOptional {
-                throw MappingError(code: .nullValue, sourceValue: json)
-            }
-            return try Value(json: json)
+            try Self.convert(json, isOptional: isOptional)
         }, forwardNode: { node, _ throws(MappingError) in
-            guard let node else { return try Self.missingValue(isOptional: isOptional) }
-            if node.isNull, !isOptional {
-                throw MappingError(code: .nullValue, sourceValue: JSON.null)
-            }
-            return try Value(node: node)
+            try Self.convert(node, isOptional: isOptional)
         }, backward: { value, _ in
             if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
             return value.json
@@ -129,52 +121,135 @@ extension Field where Value: JSONConvertible {
         })
     }
 
-    /// The value of a missing field: `nil` for an optional property, else a fatal error.
+    /// The value of a field without a mapper: `nil` for a missing value or `null` when the property
+    /// is optional, else a fatal error for them; otherwise the type-checked value.
     @inlinable
-    static func missingValue(isOptional: Bool) throws(MappingError) -> Value {
-        if isOptional { return try Value(json: .null) }
-        throw MappingError(code: .missingValue)
+    static func convert(_ source: (some JSONSource)?, isOptional: Bool) throws(MappingError) -> Value {
+        guard let source else {
+            if isOptional { return try Value(json: .null) }
+            throw MappingError(code: .missingValue)
+        }
+        if !isOptional, source.isNull {
+            throw MappingError(code: .nullValue, sourceValue: JSON.null)
+        }
+        return try Value(source: source)
     }
 }
 
 extension Field {
-    /// A field converted by a mapper that receives `nil` for a missing value (such as
-    /// the ``Mappers/Optionally`` that `Mappers.optionally(_:)` makes), read with a key path string.
-    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
-    where M.Input == JSON?, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, mapper)
-    }
-
-    /// A field converted by a mapper that receives `nil` for a missing value, read with any
-    /// accessor.
-    public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
-    where M.Input == JSON?, M.Output == Value {
-        let reversed = mapper.reversed
-        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
-            try mapper.map(json, context: &context)
-        }, backward: { value, context throws(MappingError) in
-            try reversed.map(value, context: &context)
-        }, backwardText: ChildWriting.writer(reversed))
-    }
-
     /// A required field converted by a mapper of present JSON values, read with a key path string.
-    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    @inlinable
+    public init<M: JSONCodec>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
     where M.Input == JSON, M.Output == Value {
         self.init(Accessors.keyPath(source), keyPath, mapper)
     }
 
     /// A required field converted by a mapper of present JSON values, read with any accessor:
     /// a missing value or `null` fails before the mapper runs.
+    @inlinable
+    public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON, M.Output == Value {
+        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
+            try Self.readRequired(json, with: mapper, context: &context)
+        }, forwardNode: { node, context throws(MappingError) in
+            try Self.readRequired(node, with: mapper, context: &context)
+        }, backward: { value, context throws(MappingError) in
+            try Self.tree(of: value, with: mapper, context: &context)
+        }, backwardText: { value, output, context throws(MappingError) in
+            try Self.write(value, with: mapper, to: &output, context: &context)
+        })
+    }
+
+    /// A field converted by a mapper that also maps a missing value (such as the
+    /// ``Mappers/Optionally`` that `Mappers.optionally(_:)` makes), read with a key path string.
+    @inlinable
+    public init<M: JSONCodec>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON?, M.Output == Value {
+        self.init(Accessors.keyPath(source), keyPath, mapper)
+    }
+
+    /// A field converted by a mapper that also maps a missing value, read with any accessor.
+    @inlinable
+    public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON?, M.Output == Value {
+        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
+            try Self.read(json, with: mapper, context: &context)
+        }, forwardNode: { node, context throws(MappingError) in
+            try Self.read(node, with: mapper, context: &context)
+        }, backward: { value, context throws(MappingError) in
+            try Self.tree(of: value, with: mapper, context: &context)
+        }, backwardText: { value, output, context throws(MappingError) in
+            try Self.write(value, with: mapper, to: &output, context: &context)
+        })
+    }
+
+    /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with a key
+    /// path string.
+    @_disfavoredOverload
+    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON, M.Output == Value {
+        self.init(Accessors.keyPath(source), keyPath, Mappers.TreeMapper(mapper))
+    }
+
+    /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with any
+    /// accessor.
+    @_disfavoredOverload
     public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
     where M.Input == JSON, M.Output == Value {
-        let reversed = mapper.reversed
-        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
-            guard let json else { throw MappingError(code: .missingValue) }
-            if json.isNull { throw MappingError(code: .nullValue, sourceValue: json) }
-            return try mapper.map(json, context: &context)
-        }, backward: { value, context throws(MappingError) in
-            try reversed.map(value, context: &context)
-        }, backwardText: ChildWriting.writer(reversed))
+        self.init(source, keyPath, Mappers.TreeMapper(mapper))
+    }
+
+    /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
+    /// read with a key path string.
+    @_disfavoredOverload
+    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON?, M.Output == Value {
+        self.init(Accessors.keyPath(source), keyPath, Mappers.TreeMapper(mapper))
+    }
+
+    /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
+    /// read with any accessor.
+    @_disfavoredOverload
+    public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON?, M.Output == Value {
+        self.init(source, keyPath, Mappers.TreeMapper(mapper))
+    }
+
+    /// A required value: a missing value or `null` is a fatal error before `mapper` runs.
+    @inlinable
+    static func readRequired<M: JSONMapper>(
+        _ source: (some JSONSource)?, with mapper: M, context: inout MappingContext
+    ) throws(MappingError) -> M.Output {
+        guard let source else { throw MappingError(code: .missingValue) }
+        if source.isNull { throw MappingError(code: .nullValue, sourceValue: JSON.null) }
+        return try mapper.read(source, context: &context)
+    }
+
+    /// A value `mapper` reads, or what it makes of a missing one.
+    @inlinable
+    static func read<M: JSONMapper>(
+        _ source: (some JSONSource)?, with mapper: M, context: inout MappingContext
+    ) throws(MappingError) -> M.Output {
+        guard let source else { return try mapper.readMissing(context: &context) }
+        return try mapper.read(source, context: &context)
+    }
+
+    /// The tree `mapper` writes for `value`; `nil` when it writes nothing.
+    @inlinable
+    static func tree<M: JSONCodec>(of value: M.Output, with mapper: M, context: inout MappingContext) throws(MappingError) -> JSON? {
+        var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+        try mapper.write(value, to: &tree, context: &context)
+        return tree.value
+    }
+
+    /// Writes `value` with `mapper`; returns whether it wrote anything.
+    @inlinable
+    static func write<M: JSONCodec>(
+        _ value: M.Output, with mapper: M, to output: inout JSONOutput, context: inout MappingContext
+    ) throws(MappingError) -> Bool {
+        let start = output.checkpoint
+        try mapper.write(value, to: &output, context: &context)
+        return output.checkpoint != start
     }
 }
 

@@ -1,3 +1,11 @@
+/// What a field's accessor read: a ``JSON`` value from a tree, or a node read in place from a
+/// document; `nil` when the value is missing.
+@usableFromInline
+enum FieldInput {
+    case json(JSON?)
+    case node(JSONNode?)
+}
+
 /// Reading and converting one field of an object mapping: what ``Field`` does on the way from the
 /// source to the model, shared by mappings of trees and of documents.
 ///

@@ -51,7 +51,7 @@ extension Mappers {
 
         /// The mapping from the model back to a JSON object.
         public var reversed: ObjectReversed<Root, Self> {
-            ObjectReversed(forward: self, fields: fields, nilValues: nilValues)
+            ObjectReversed(forward: self, writer: ObjectWriter(fields: fields, nilValues: nilValues))
         }
 
         /// The same mapping with a different policy for source keys that no field reads.

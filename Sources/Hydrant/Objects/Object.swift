@@ -20,13 +20,14 @@ extension Mappers {
     /// paths (`name.first` → `firstName`), and the object's error is "Multiple parsing errors
     /// occurred (fatal=F, total=T)", fatal if any field is, listing the fields in declaration order.
     /// The reverse reads the properties through the key paths and writes a JSON object.
-    public struct Object<Root, each Value>: ReversibleMapper {
+    public struct Object<Root, each Value>: JSONCodec {
         @usableFromInline let fieldList: FieldList<Root, repeat each Value>
         @usableFromInline let initializer: @Sendable (repeat each Value) -> Root
         let fields: [AnyField<Root>]
         @usableFromInline let consumedKeys: Set<String>?
         @usableFromInline let nodePlan: ObjectNodePlan
         @usableFromInline let values: ObjectValues
+        @usableFromInline let writer: ObjectWriter<Root>
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -46,13 +47,30 @@ extension Mappers {
             self.consumedKeys = self.fields.consumedKeys()
             self.nodePlan = ObjectNodePlan(self.fields)
             self.values = ObjectValues(fields, slotCount: nodePlan.slotCount)
+            self.writer = ObjectWriter(fields: self.fields, nilValues: nilValues)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
         }
 
-        /// Maps a JSON object to a `Root`.
+        /// Maps a JSON object to a `Root`: a document's object is read in one pass over its
+        /// members, a tree's by looking each field up.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Root {
+            switch source.form {
+            case .node(let node): try read(node: node, context: &context)
+            case .tree(let json): try read(tree: json, context: &context)
+            }
+        }
+
+        /// Writes `root` as a JSON object: member by member into text, as a tree into a tree.
+        @inlinable
+        public func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+            try writer.write(root, to: &sink, context: &context)
+        }
+
+        /// Maps a JSON object of a tree.
+        @inlinable
+        func read(tree input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
             let object = try ObjectMapping.requireObject(input)
             return try mapFields(reader: { _ in .tree(input) }, members: { object }, source: { input }, context: &context)
         }
@@ -89,7 +107,7 @@ extension Mappers {
 
         /// The mapping from `Root` back to a JSON object.
         public var reversed: ObjectReversed<Root, Self> {
-            ObjectReversed(forward: self, fields: fields, nilValues: nilValues)
+            ObjectReversed(forward: self, writer: writer)
         }
 
         /// The same mapping with a different policy for source keys that no field reads.
@@ -130,11 +148,11 @@ extension Mappers {
     }
 }
 
-extension Mappers.Object: NodeMapper {
-    /// Maps a JSON object read in place from a document to a `Root`: the same rules and errors as
-    /// ``map(_:context:)``, without building the object's ``/HydrantJSON/JSON`` value (unless an error needs it).
+extension Mappers.Object {
+    /// Maps a JSON object read in place from a document, without building its ``JSON`` value
+    /// (unless an error needs it).
     @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
+    func read(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
         guard node.isObject else { throw ObjectMapping.notAnObject(node) }
         let plan = nodePlan
         let values = values
@@ -147,3 +165,5 @@ extension Mappers.Object: NodeMapper {
             members: { node.json.object ?? JSONObject() }, source: { DocumentValue(node) }, context: &context)
     }
 }
+
+extension Mappers.Object: ReversibleMapper {}

@@ -9,76 +9,24 @@ extension Mappers {
     where Forward.Input == JSON, Forward.Output == Root {
         /// The forward mapping.
         public let forward: Forward
-        @usableFromInline let fields: [AnyField<Root>]
-        @usableFromInline let nilValues: NilWritingPolicy
-        /// The keys, when every field writes one top-level key and no two write the same one: the
-        /// object is then built by appending members, in the order of the fields.
-        @usableFromInline let memberKeys: [String]?
-        /// The fields' `encode` closures, in order.
-        @usableFromInline let encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??]
-        /// The member keys' JSON text, prepared once, when the object is written member by member.
-        @usableFromInline let encodedKeys: EncodedKeys?
-        /// The fields' `encodeText` closures, in order.
-        @usableFromInline let textEncoders: [FieldTextEncoder]
+        @usableFromInline let writer: ObjectWriter<Root>
 
-        init(forward: Forward, fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
+        init(forward: Forward, writer: ObjectWriter<Root>) {
             self.forward = forward
-            self.fields = fields
-            self.nilValues = nilValues
-            self.memberKeys = Self.memberKeys(of: fields)
-            self.encoders = fields.map(\.encode)
-            self.encodedKeys = memberKeys.map(EncodedKeys.init)
-            self.textEncoders = fields.map(\.encodeText)
-        }
-
-        private static func memberKeys(of fields: [AnyField<Root>]) -> [String]? {
-            var keys: [String] = []
-            var seen = Set<KeyBytes>()
-            for field in fields {
-                // Computed and decode-only fields write through their own closures.
-                guard !field.isComputed, field.direction == .both,
-                      let path = field.source as? Accessors.Path, path.components.count == 1,
-                      case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted else { return nil }
-                keys.append(key)
-            }
-            return keys
+            self.writer = writer
         }
 
         /// Writes `input` as a JSON object.
         @inlinable
         public func map(_ input: Root, context: inout MappingContext) throws(MappingError) -> JSON {
-            try Self.write(input, fields: fields, encoders: encoders, memberKeys: memberKeys, nilValues: nilValues, context: &context)
+            try writer.tree(of: input, context: &context)
         }
 
-        /// Writes every field of `input`. A static function of the model type only, so that
-        /// calling it from specialised code costs no lookup of the mapping's generic type.
-        @usableFromInline
-        static func write(
-            _ input: Root, fields: [AnyField<Root>],
-            encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??],
-            memberKeys: [String]?, nilValues: NilWritingPolicy,
-            context: inout MappingContext
-        ) throws(MappingError) -> JSON {
-            var output: JSON
-            var errors: [MappingError] = []
-            if let memberKeys {
-                // The same result as writing each member with its accessor, without looking keys up.
-                var object = JSONObject()
-                object.reserveCapacity(encoders.count)
-                for index in encoders.indices {
-                    if case .some(.some(let json)) = encoders[index](input, nilValues, &errors) {
-                        object.append(key: memberKeys[index], value: json)
-                    }
-                }
-                output = .object(object)
-            } else {
-                output = .object(JSONObject())
-                for field in fields {
-                    field.write(input, &output, nilValues, &errors)
-                }
-            }
-            try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
-            return output
+        /// Writes `input` as a JSON object into `sink`, member by member when it is text; the same
+        /// members and errors as ``map(_:context:)``.
+        @inlinable
+        public func write(_ input: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+            try writer.write(input, to: &sink, context: &context)
         }
 
         /// The forward mapping.
@@ -88,23 +36,96 @@ extension Mappers {
     }
 }
 
-extension Mappers.ObjectReversed: JSONWritingMapper {
-    /// Writes `input` as a JSON object, member by member, with the same members and errors as
-    /// ``map(_:context:)``: a field that fails or writes nothing leaves no key behind.
-    ///
-    /// An object whose fields do not each write one distinct top-level key (nested key paths,
-    /// several fields per accessor, computed fields), or written with
-    /// ``/HydrantJSON/JSONWritingOptions/sortsKeys``, is built as a ``/HydrantJSON/JSON`` value and written.
+/// How an object mapping writes a model: worked out once, when the mapping is built, and shared by
+/// the mapping (a ``JSONCodec``) and its reverse.
+@usableFromInline
+struct ObjectWriter<Root>: Sendable {
+    @usableFromInline let fields: [AnyField<Root>]
+    @usableFromInline let nilValues: NilWritingPolicy
+    /// The keys, when every field writes one top-level key and no two write the same one: the
+    /// object is then built by appending members, in the order of the fields.
+    @usableFromInline let memberKeys: [String]?
+    /// The fields' `encode` closures, in order.
+    @usableFromInline let encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??]
+    /// The member keys' JSON text, prepared once, when the object is written member by member.
+    @usableFromInline let encodedKeys: EncodedKeys?
+    /// The fields' `encodeText` closures, in order.
+    @usableFromInline let textEncoders: [FieldTextEncoder]
+
+    init(fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
+        self.fields = fields
+        self.nilValues = nilValues
+        self.memberKeys = Self.memberKeys(of: fields)
+        self.encoders = fields.map(\.encode)
+        self.encodedKeys = memberKeys.map(EncodedKeys.init)
+        self.textEncoders = fields.map(\.encodeText)
+    }
+
+    /// The keys of the fields when each writes one distinct top-level key.
+    private static func memberKeys(of fields: [AnyField<Root>]) -> [String]? {
+        var keys: [String] = []
+        var seen = Set<KeyBytes>()
+        for field in fields {
+            // Computed and decode-only fields write through their own closures.
+            guard !field.isComputed, field.direction == .both,
+                  let path = field.source as? Accessors.Path, path.components.count == 1,
+                  case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted else { return nil }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// Writes `root` into `sink`: member by member into text, else as the tree ``tree(of:context:)``
+    /// builds.
     @inlinable
-    public func write(_ input: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+    func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        let wroteText: Void? = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) in
+            try writeText(root, to: &output, context: &context)
+        }
+        if wroteText == nil {
+            sink.write(try tree(of: root, context: &context))
+        }
+    }
+
+    /// Writes `root` as a JSON object, member by member: a field that fails or writes nothing
+    /// leaves no key behind. An object whose fields do not each write one distinct top-level key
+    /// (nested key paths, several fields per accessor, computed fields), or written with
+    /// ``JSONWritingOptions/sortsKeys``, is built as a ``JSON`` value and written.
+    @inlinable
+    func writeText(_ root: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
         guard let encodedKeys, !output.options.sortsKeys else {
-            output.write(try map(input, context: &context))
+            output.write(try tree(of: root, context: &context))
             return
         }
-        let errors = withUnsafePointer(to: input) { root in
-            ObjectMapping.writeMembers(of: UnsafeRawPointer(root), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
+        let errors = withUnsafePointer(to: root) { pointer in
+            ObjectMapping.writeMembers(of: UnsafeRawPointer(pointer), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
+    }
+
+    /// `root` as a JSON object.
+    @usableFromInline
+    func tree(of root: Root, context: inout MappingContext) throws(MappingError) -> JSON {
+        var output: JSON
+        var errors: [MappingError] = []
+        if let memberKeys {
+            // The same result as writing each member with its accessor, without looking keys up.
+            var object = JSONObject()
+            object.reserveCapacity(encoders.count)
+            for index in encoders.indices {
+                if case .some(.some(let json)) = encoders[index](root, nilValues, &errors) {
+                    object.append(key: memberKeys[index], value: json)
+                }
+            }
+            output = .object(object)
+        } else {
+            output = .object(JSONObject())
+            for field in fields {
+                field.write(root, &output, nilValues, &errors)
+            }
+        }
+        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
+        return output
     }
 }
 

@@ -28,7 +28,7 @@ extension Mappers {
     /// | `Date` | strings in any of Hydrant's formats (``Mappers/anyDate()``); numbers as seconds since 1970 |
     /// | `URL`, `UUID` | strings (``Mappers/url(schemes:)``, ``Mappers/uuid(lowercase:)``) |
     /// | `Data` | base64 strings |
-    /// | ``/HydrantJSON/JSON`` | anything, as it is |
+    /// | ``JSON`` | anything, as it is |
     /// | other `Decodable` types | through their own `init(from:)`, with the same strategies all the way down: nested models, arrays, dictionaries, optionals, enums |
     ///
     /// The reverse (for `Codable` models) writes the natural JSON of each value: dates as RFC 3339
@@ -50,21 +50,20 @@ extension Mappers {
     /// ``customMapping(_:)``) apply to the model's own properties; the key transformer,
     /// ``mapType(_:_:)`` and ``nilValues(_:)`` apply at every depth. To configure a nested type's
     /// properties, give it its own reflective mapper with ``mapType(_:_:)``.
-    public struct Reflective<Model: Decodable>: NodeMapper {
+    public struct Reflective<Model: Decodable>: JSONMapper {
         let configuration: ReflectionConfiguration
 
         init(configuration: ReflectionConfiguration) {
             self.configuration = configuration
         }
 
-        /// Maps a JSON object to a `Model`.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Model {
-            try ReflectiveDecoding.decodeRoot(Model.self, from: .tree(input), configuration: configuration, context: &context)
-        }
-
-        /// Maps an object read in place from a parsed document: no ``/HydrantJSON/JSON`` tree is built.
-        public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Model {
-            try ReflectiveDecoding.decodeRoot(Model.self, from: .node(node), configuration: configuration, context: &context)
+        /// Decodes the model from the source, read in place from a document or from a tree.
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Model {
+            let value: SourceValue = switch source.form {
+            case .node(let node): .node(node)
+            case .tree(let json): .tree(json)
+            }
+            return try ReflectiveDecoding.decodeRoot(Model.self, from: value, configuration: configuration, context: &context)
         }
 
         /// The model's properties as this mapper maps them: the generated set, with the rules and
@@ -87,30 +86,17 @@ extension Mappers {
     }
 }
 
-extension Mappers.Reflective: ReversibleMapper where Model: Encodable {
-    /// The mapping from models back to JSON, through the model's `encode(to:)`.
-    public var reversed: Mappers.ReflectiveReversed<Model> {
-        Mappers.ReflectiveReversed(configuration: configuration)
+extension Mappers.Reflective: JSONCodec where Model: Encodable {
+    /// Encodes the model and writes its JSON.
+    public func write(_ value: Model, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.write(try ReflectiveEncoding.encodeRoot(value, configuration: configuration, context: &context))
     }
 }
 
+extension Mappers.Reflective: ReversibleMapper where Model: Encodable {}
+
 extension Mappers {
-    /// The reverse of a ``Reflective`` mapping: a `Codable` model to a JSON object, through the
-    /// model's `encode(to:)`, with the same key transformer, property rules, custom mappings and
-    /// type mappings.
-    ///
-    /// `nil` properties are left out, or written as `null` with ``Reflective/nilValues(_:)``.
-    public struct ReflectiveReversed<Model: Codable>: ReversibleMapper {
-        let configuration: ReflectionConfiguration
-
-        /// Maps a model to JSON.
-        public func map(_ input: Model, context: inout MappingContext) throws(MappingError) -> JSON {
-            try ReflectiveEncoding.encodeRoot(input, configuration: configuration, context: &context)
-        }
-
-        /// The forward mapping.
-        public var reversed: Reflective<Model> {
-            Reflective(configuration: configuration)
-        }
-    }
+    /// The reverse of ``Reflective``: encodes models as JSON.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias ReflectiveReversed<Model: Codable> = Reversed<Reflective<Model>>
 }

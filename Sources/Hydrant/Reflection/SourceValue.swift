@@ -4,20 +4,6 @@ extension JSON {
         if case .object = self { return true }
         return false
     }
-
-    func member(_ key: String, hint: inout Int) -> JSON? {
-        guard case .object(let object) = self else { return nil }
-        if hint < object.count {
-            let member = object[hint]
-            if member.key.hasSameUTF8(as: key) {
-                hint += 1
-                return member.value
-            }
-        }
-        guard let index = object.index(forKey: key) else { return nil }
-        hint = index + 1
-        return object[index].value
-    }
 }
 
 /// The value a reflective decoder reads, as one concrete type: the decoder's code is called through

@@ -89,7 +89,7 @@ public struct JSONNumber: Sendable {
     }
 
     /// A number from a Swift spelling that is valid JSON (or `0` should that ever change).
-    private init(checkedSpelling text: String) {
+    init(checkedSpelling text: String) {
         var text = text
         let storage = text.withUTF8 { bytes -> Storage? in
             guard !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count else { return nil }

@@ -12,18 +12,18 @@
 /// ```
 public struct JSONNode: Sendable {
     @usableFromInline
-    package let storage: JSONDocument.Storage
+    let storage: JSONDocument.Storage
     @usableFromInline
-    package let index: Int
+    let index: Int
 
     @inlinable
-    package init(storage: JSONDocument.Storage, index: Int) {
+    init(storage: JSONDocument.Storage, index: Int) {
         self.storage = storage
         self.index = index
     }
 
     @inlinable
-    package var entry: TapeEntry {
+    var entry: TapeEntry {
         storage.tape[index]
     }
 
@@ -92,7 +92,7 @@ public struct JSONNode: Sendable {
     /// index `hint` (0: none) and leaving in `hint` the index of the key after the one found, so
     /// that reading keys in the document's order finds each at once. The one key lookup on a
     /// document: the subscript and the reflective decoder use it.
-    package func member(_ key: String, hint: inout Int) -> JSONNode? {
+    public func member(_ key: String, hint: inout Int) -> JSONNode? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kObject else { return nil }
         var key = key

@@ -2,8 +2,9 @@
 /// (``JSONTreeBuilder``).
 ///
 /// Code that writes JSON generically over a sink — `func write(to sink: inout some JSONSink)` —
-/// has one body for both outputs and runs specialised for each. This is the write side of the
-/// one-path design (`docs/OnePath.md`); reverse mappers adopt it in the next steps.
+/// has one body for both outputs and runs specialised for each. Every ``JSONCodec`` writes this
+/// way: the reverse of a mapping writes bytes straight into a ``JSONOutput``, and builds a ``JSON``
+/// value by writing into a ``JSONTreeBuilder``, through the same code.
 ///
 /// Write one value at a time. Inside ``beginObject()`` and ``endObject()``, write a key
 /// (``writeKey(_:)``) before each value. A mapper that catches a child's error and goes on takes a
@@ -24,8 +25,8 @@
 /// tree.value                    // ["hello": "world"]
 /// ```
 public protocol JSONSink {
-    /// A point to roll back to.
-    associatedtype Checkpoint
+    /// A point to roll back to. Two checkpoints are equal when nothing was written between them.
+    associatedtype Checkpoint: Equatable
 
     /// The current point, for ``rollBack(to:)``.
     var checkpoint: Checkpoint { get }
@@ -45,6 +46,11 @@ public protocol JSONSink {
     mutating func write(_ string: String)
     /// Writes a number, exactly as its text.
     mutating func write(_ number: JSONNumber)
+    /// Writes an integer, as `JSONNumber(value)`.
+    mutating func write<T: BinaryInteger>(integer value: T)
+    /// Writes a floating-point value as `JSONNumber(value)`, or `null` when it is not finite (JSON
+    /// has no infinities or NaN).
+    mutating func write<T: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: T)
     /// Opens an array: the values written until ``endArray()`` are its elements.
     mutating func beginArray()
     /// Closes the array opened last.
@@ -55,6 +61,45 @@ public protocol JSONSink {
     mutating func endObject()
     /// Writes the key of the next member of the object opened last.
     mutating func writeKey(_ key: String)
+    /// Runs `body` on the text this sink writes, if it writes text, and returns its result; `nil`
+    /// (without running `body`) for other sinks, the default. For the few writers that keep code
+    /// of their own for text (an object mapping writes members with keys escaped in advance).
+    mutating func withTextOutput<Result, Failure: Error>(
+        _ body: (inout JSONOutput) throws(Failure) -> Result
+    ) throws(Failure) -> Result?
 }
 
-extension JSONOutput: JSONSink {}
+extension JSONSink {
+    /// `nil`: the sink does not write text.
+    @inlinable
+    public mutating func withTextOutput<Result, Failure: Error>(
+        _ body: (inout JSONOutput) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        nil
+    }
+
+    /// Writes `JSONNumber(value)`.
+    @inlinable
+    public mutating func write<T: BinaryInteger>(integer value: T) {
+        write(JSONNumber(value))
+    }
+
+    /// Writes `JSONNumber(value)`, or `null` when the value is not finite.
+    public mutating func write<T: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: T) {
+        if value.isFinite {
+            write(JSONNumber(checkedSpelling: value.description))
+        } else {
+            writeNull()
+        }
+    }
+}
+
+extension JSONOutput: JSONSink {
+    /// Runs `body` on this output.
+    @inlinable
+    public mutating func withTextOutput<Result, Failure: Error>(
+        _ body: (inout JSONOutput) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        try body(&self)
+    }
+}

@@ -52,7 +52,7 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     // MARK: Checkpoints
 
     /// A point in the building to roll back to.
-    public struct Checkpoint: Sendable {
+    public struct Checkpoint: Sendable, Equatable {
         fileprivate let depth: Int
         fileprivate let count: Int
         fileprivate let key: String??

@@ -4,25 +4,29 @@ import Testing
 
 /// The article's leaf mapper: a whole number clamped into a range, with a non-fatal error when it
 /// had to be clamped. (Also the custom mapper of `OnePathEquivalenceTests`.)
-struct Clamped: ReversibleMapper {
+struct Clamped: JSONCodec {
     let range: ClosedRange<Int>
 
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Int {
-        let value = try Int(json: input)
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Int {
+        let value = try Int(source: source)
         guard range.contains(value) else {
             context.recordNonFatal(MappingError(
-                code: .validationFailed, sourceValue: input,
+                code: .validationFailed, sourceValue: source.errorSourceValue,
                 detail: "outside \(range.lowerBound)...\(range.upperBound), clamped"))
             return min(max(value, range.lowerBound), range.upperBound)
         }
         return value
     }
 
-    var reversed: Mappers.JSONRepresentation<Int> { Mappers.JSONRepresentation() }
+    func write(_ value: Int, to sink: inout some JSONSink, context: inout MappingContext) {
+        sink.write(integer: value)
+    }
 }
 
+extension Clamped: ReversibleMapper {}
+
 /// The article's container mapper: a string of separated values, each mapped by an element mapper.
-private struct SeparatedList<Element: Mapper>: Mapper where Element.Input == JSON {
+private struct SeparatedList<Element: JSONMapper>: JSONMapper where Element.Input == JSON {
     let separator: Character
     let element: Element
 
@@ -32,17 +36,18 @@ private struct SeparatedList<Element: Mapper>: Mapper where Element.Input == JSO
         self.element = element
     }
 
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
-        guard let text = input.string else {
-            throw MappingError(code: .invalidSourceType, sourceValue: input,
-                               detail: "expected a string, got \(input.kind)")
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
+        guard let text = source.string else {
+            throw MappingError(code: .invalidSourceType, sourceValue: source.errorSourceValue,
+                               detail: "expected a string, got \(source.kind)")
         }
         var values: [Element.Output] = []
         var errors: [MappingError] = []
         for (index, part) in text.split(separator: separator).enumerated() {
             var partContext = MappingContext()
+            let item = JSON.string(part.trimmingCharacters(in: .whitespaces))
             do {
-                values.append(try element.map(.string(part.trimmingCharacters(in: .whitespaces)), context: &partContext))
+                values.append(try element.read(item, context: &partContext))
             } catch {
                 errors.append(MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index)))
             }
@@ -51,10 +56,10 @@ private struct SeparatedList<Element: Mapper>: Mapper where Element.Input == JSO
             }
         }
         if errors.contains(where: \.isFatal) {
-            throw MappingError(collecting: errors, sourceValue: input)
+            throw MappingError(collecting: errors, sourceValue: source.errorSourceValue)
         }
         if !errors.isEmpty {
-            context.recordNonFatal(MappingError(collecting: errors, sourceValue: input))
+            context.recordNonFatal(MappingError(collecting: errors, sourceValue: source.errorSourceValue))
         }
         return values
     }
@@ -88,7 +93,13 @@ struct WritingYourOwnMappersArticleTests {
             return
         }
         #expect(error.detail == "expected a number, got a string")
+        #expect(try percent.map(parsing: "42") == 42)
+        #expect(try percent.map(parsing: "120") == 100)
         #expect(try percent.reversed.map(7) == 7)
+        #expect(try percent.reversed.string(from: 7) == "7")
+        // Declared a ReversibleMapper too, it reverses through `then` with a conversion.
+        let doubled = percent.then(Mappers.closure(map: { (value: Int) in value * 2 }, unmap: { (value: Int) in value / 2 }))
+        #expect(try doubled.reversed.string(from: 84) == "42")
     }
 
     @Test func containerMapper() throws {
@@ -119,53 +130,72 @@ struct WritingYourOwnMappersArticleTests {
     }
 }
 
-// MARK: Writing JSON text directly
+// MARK: Writing values back
 
 /// The article's point.
 private struct Point: Sendable, Equatable { let x: Double; let y: Double }
 
-/// The article's writing mapper: a point as `[x, y]`, written directly.
-private struct PointReversed: ReversibleMapper, JSONWritingMapper {
-    func map(_ input: Point, context: inout MappingContext) -> JSON {
-        [.number(JSONNumber(input.x) ?? 0), .number(JSONNumber(input.y) ?? 0)]
-    }
-
-    func write(_ input: Point, to output: inout JSONOutput, context: inout MappingContext) {
-        output.beginArray()
-        output.write(JSONNumber(input.x) ?? 0)
-        output.write(JSONNumber(input.y) ?? 0)
-        output.endArray()
-    }
-
-    var reversed: PointMapper { PointMapper() }
-}
-
-/// The forward mapper the article mentions: `[x, y]` to a point.
-private struct PointMapper: ReversibleMapper {
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Point {
-        let coordinates = try [Double](json: input)
+/// The article's codec: a point as `[x, y]`.
+private struct PointCodec: JSONCodec {
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Point {
+        let coordinates = try [Double](source: source)
         guard coordinates.count == 2 else {
-            throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "expected two numbers")
+            throw MappingError(code: .invalidSourceValue, sourceValue: source.errorSourceValue, detail: "expected two numbers")
         }
         return Point(x: coordinates[0], y: coordinates[1])
     }
 
-    var reversed: PointReversed { PointReversed() }
+    func write(_ point: Point, to sink: inout some JSONSink, context: inout MappingContext) {
+        sink.beginArray()
+        sink.write(floatingPoint: point.x)
+        sink.write(floatingPoint: point.y)
+        sink.endArray()
+    }
 }
 
-@Suite("Writing Your Own Mappers article: writing JSON text directly")
-struct WritingYourOwnMappersDirectWritingTests {
-    @Test func pointPath() throws {
-        let path = Mappers.array(of: PointMapper())
-        #expect(try path.reversed.string(from: [Point(x: 1, y: 2.5)]) == "[[1.0,2.5]]")
-        #expect(try path.map(parsing: "[[1.0,2.5]]") == [Point(x: 1, y: 2.5)])
+/// A mapper written before `JSONMapper`: `map` alone, reached through the tree bridge.
+private struct LegacyPointMapper: ReversibleMapper {
+    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Point {
+        try PointCodec().map(input, context: &context)
     }
 
-    @Test("the direct path writes what the tree path writes")
+    var reversed: LegacyPointReversed { LegacyPointReversed() }
+}
+
+private struct LegacyPointReversed: ReversibleMapper {
+    func map(_ input: Point, context: inout MappingContext) throws(MappingError) -> JSON {
+        try PointCodec().reversed.map(input, context: &context)
+    }
+
+    var reversed: LegacyPointMapper { LegacyPointMapper() }
+}
+
+@Suite("Writing Your Own Mappers article: writing values back")
+struct WritingYourOwnMappersDirectWritingTests {
+    @Test func pointPath() throws {
+        let path = Mappers.array(of: PointCodec())
+        #expect(try path.reversed.string(from: [Point(x: 1, y: 2.5)]) == "[[1.0,2.5]]")
+        #expect(try path.map(parsing: "[[1.0,2.5]]") == [Point(x: 1, y: 2.5)])
+        let error = path.mapping(parsing: "[[1.0]]").error
+        #expect(error?.code == .multipleErrors)
+        #expect(error?.underlyingMappingErrors.first?.detail == "expected two numbers")
+    }
+
+    @Test("text written directly is the text of the tree written")
     func sameAsTree() throws {
         let points = [Point(x: 1, y: 2.5), Point(x: -0.0, y: .infinity)]
-        let reversed = Mappers.array(of: PointMapper()).reversed
+        let reversed = Mappers.array(of: PointCodec()).reversed
         #expect(try reversed.bytes(from: points) == JSONWriter().write(reversed.map(points)))
         #expect(try reversed.string(from: points, options: .pretty) == JSONWriter(options: .pretty).writeString(reversed.map(points)))
+    }
+
+    @Test("a mapper written before JSONMapper gives the same results through the tree bridge")
+    func legacyMapper() throws {
+        let legacy = Mappers.array(of: LegacyPointMapper())
+        let codec = Mappers.array(of: PointCodec())
+        let points = [Point(x: 1, y: 2.5), Point(x: -0.0, y: .infinity)]
+        #expect(try legacy.reversed.string(from: points) == codec.reversed.string(from: points))
+        #expect(try legacy.map(parsing: "[[1.0,2.5]]") == codec.map(parsing: "[[1.0,2.5]]"))
+        #expect(legacy.mapping(parsing: "[[1.0]]").error?.fullDescription == codec.mapping(parsing: "[[1.0]]").error?.fullDescription)
     }
 }

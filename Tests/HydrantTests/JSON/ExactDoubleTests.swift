@@ -10,7 +10,7 @@ struct ExactDoubleTests {
     /// Both conversions of `text`, and the standard library's.
     static func conversions(_ text: String) throws -> (number: Double, node: Double, expected: Double?) {
         let number = try #require(JSONNumber(text)).double()
-        let node = try Double(node: JSONDocument(parsing: text).root)
+        let node = try Double(source: JSONDocument(parsing: text).root)
         return (number, node, Double(text))
     }
 

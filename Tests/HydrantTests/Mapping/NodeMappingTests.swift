@@ -33,9 +33,9 @@ struct NodeMappingTests {
     }
 
     /// Checks that both paths give the same outcome for `text`.
-    static func expectSameOutcome<M: NodeMapper>(
+    static func expectSameOutcome<M: JSONMapper>(
         _ mapper: M, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws where M.Output: Equatable {
+    ) throws where M.Input == JSON, M.Output: Equatable {
         let tree = try JSON(parsing: text)
         let document = try JSONDocument(parsing: text)
         let fromTree = mapper.mapping(tree)

@@ -117,7 +117,7 @@ struct NestWriter: ReversibleMapper {
         switch input {
         case .list(let items): try Mappers.array(of: NestMapper()).reversed.map(items, context: &context)
         case .member(let inner): try Mappers.forward("a", NestMapper()).reversed.map(inner, context: &context)
-        case .text(let text): Mappers.value(String.self).reversed.map(text, context: &context)
+        case .text(let text): try Mappers.value(String.self).reversed.map(text, context: &context)
         }
     }
 

@@ -35,9 +35,9 @@ enum ThreeWay {
 
     /// Reads `text` from a tree and in place, and expects the same outcome; returns it.
     @discardableResult
-    static func expectSameReading<M: NodeMapper>(
+    static func expectSameReading<M: JSONMapper>(
         _ mapper: M, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> MappingResult<M.Output> where M.Output: Equatable {
+    ) throws -> MappingResult<M.Output> where M.Input == JSON, M.Output: Equatable {
         let fromTree = try treeReading(mapper, text)
         let inPlace = mapper.mapping(document: try JSONDocument(parsing: text))
         #expect(inPlace.value == fromTree.value, sourceLocation: sourceLocation)
@@ -68,9 +68,9 @@ enum ThreeWay {
     /// Writes `value` through a tree and directly, and expects the same text and errors; returns
     /// the text, or `nil` when writing failed.
     @discardableResult
-    static func expectSameWriting<R: JSONWritingMapper>(
+    static func expectSameWriting<R: ReversibleMapper>(
         _ reverse: R, _ value: R.Input, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> String? {
+    ) -> String? where R.Output == JSON, R.Reversed: JSONCodec {
         WritingPaths.text(WritingPaths.expectSame(reverse, value, sourceLocation: sourceLocation))
     }
 

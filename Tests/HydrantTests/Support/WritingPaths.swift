@@ -32,11 +32,12 @@ enum WritingPaths {
     }
 
     /// The direct path, called as a mapper inside a container would call it.
-    static func direct<M: JSONWritingMapper>(_ mapper: M, _ input: M.Input, options: JSONWritingOptions) -> MappingResult<[UInt8]> {
+    static func direct<M: ReversibleMapper>(_ mapper: M, _ input: M.Input, options: JSONWritingOptions) -> MappingResult<[UInt8]>
+    where M.Output == JSON, M.Reversed: JSONCodec {
         var output = JSONOutput(options: options)
         var context = MappingContext()
         do {
-            try mapper.write(input, to: &output, context: &context)
+            try mapper.reversed.write(input, to: &output, context: &context)
         } catch {
             return .failure(error)
         }
@@ -59,10 +60,10 @@ enum WritingPaths {
 
     /// Checks that the direct path and the entry points give what the tree path gives; returns it.
     @discardableResult
-    static func expectSame<M: JSONWritingMapper>(
+    static func expectSame<M: ReversibleMapper>(
         _ mapper: M, _ input: M.Input, options: JSONWritingOptions = .compact,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> MappingResult<[UInt8]> {
+    ) -> MappingResult<[UInt8]> where M.Output == JSON, M.Reversed: JSONCodec {
         let tree = tree(mapper, input, options: options)
         let expected = summary(tree)
         #expect(summary(direct(mapper, input, options: options)) == expected, sourceLocation: sourceLocation)
@@ -71,6 +72,18 @@ enum WritingPaths {
     }
 
     /// The text of a result, or `nil` for a failure.
+    /// For a reverse mapper whose own reverse is no codec: `mappingBytes` (through the tree) and
+    /// the tree agree.
+    @discardableResult
+    static func expectSame<M: Mapper>(
+        _ mapper: M, _ input: M.Input, options: JSONWritingOptions = .compact,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> MappingResult<[UInt8]> where M.Output == JSON {
+        let tree = tree(mapper, input, options: options)
+        #expect(summary(mapper.mappingBytes(from: input, options: options)) == summary(tree), sourceLocation: sourceLocation)
+        return tree
+    }
+
     static func text(_ result: MappingResult<[UInt8]>) -> String? {
         result.value.map { String(decoding: $0, as: UTF8.self) }
     }
@@ -88,17 +101,24 @@ enum WritingPaths {
 
 /// A mapping from JSON to `Int` whose reverse writes `[n]`, fails for negative numbers (after
 /// writing part of its text) and clamps numbers over 100 with a non-fatal error.
-struct Checked: ReversibleMapper {
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Int {
-        guard case .array(let elements) = input, elements.count == 1 else {
+struct Checked: JSONCodec {
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Int {
+        guard source.kind == .array, source.count == 1, let element = source[0] else {
             throw MappingError(code: .invalidSourceType, detail: "expected [n]")
         }
-        return try Int(json: elements[0])
+        return try Int(source: element)
     }
 
-    var reversed: CheckedReversed { CheckedReversed() }
+    func write(_ value: Int, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.beginArray()
+        if value < 0 {
+            // Part of a value, left behind for the caller to roll back.
+            sink.write("partial")
+        }
+        sink.write(JSONNumber(try Checked.checked(value, context: &context)))
+        sink.endArray()
+    }
 
-    /// The reverse's rule, shared by both paths.
     static func checked(_ value: Int, context: inout MappingContext) throws(MappingError) -> Int {
         if value < 0 { throw MappingError(code: .validationFailed, detail: "negative") }
         if value > 100 {
@@ -109,27 +129,17 @@ struct Checked: ReversibleMapper {
     }
 }
 
-/// The reverse of ``Checked``, writing directly.
-struct CheckedReversed: ReversibleMapper, JSONWritingMapper {
-    func map(_ input: Int, context: inout MappingContext) throws(MappingError) -> JSON {
-        [.number(JSONNumber(try Checked.checked(input, context: &context)))]
-    }
+extension Checked: ReversibleMapper {}
 
-    func write(_ input: Int, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        output.beginArray()
-        if input < 0 {
-            // Part of a value, left behind for the caller to roll back.
-            output.write("partial")
-        }
-        output.write(JSONNumber(try Checked.checked(input, context: &context)))
-        output.endArray()
-    }
+/// The reverse of ``Checked``.
+typealias CheckedReversed = Mappers.Reversed<Checked>
 
-    var reversed: Checked { Checked() }
+extension Mappers.Reversed where Forward == Checked {
+    init() {
+        self.init(Checked())
+    }
 }
 
-/// ``Checked`` whose reverse does not write directly: inside a writing mapper, its `JSON` value is
-/// written (the fallback).
 struct CheckedTreeOnly: ReversibleMapper {
     func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Int {
         try Checked().map(input, context: &context)
@@ -141,7 +151,7 @@ struct CheckedTreeOnly: ReversibleMapper {
 /// The reverse of ``CheckedTreeOnly``: a mapper to `JSON` only.
 struct CheckedTreeOnlyReversed: ReversibleMapper {
     func map(_ input: Int, context: inout MappingContext) throws(MappingError) -> JSON {
-        try CheckedReversed().map(input, context: &context)
+        [.number(JSONNumber(try Checked.checked(input, context: &context)))]
     }
 
     var reversed: CheckedTreeOnly { CheckedTreeOnly() }

@@ -214,3 +214,16 @@ enum URLText {
         }
     }
 }
+
+extension Mappers.StringToURL: JSONMapper, JSONCodec {
+    /// Maps the source's ``JSON`` value: a scalar, which for a document is the decoded scalar
+    /// itself (no tree is built).
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+        try map(source.json, context: &context)
+    }
+
+    /// Writes the JSON the reverse makes of `value`.
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.write(try reversed.map(value, context: &context))
+    }
+}

@@ -25,7 +25,7 @@ extension Mappers {
     ///
     /// The reverse, ``ArrayOfReversed``, writes the values back as a JSON array with the reversed
     /// element mapper and the same error rules.
-    public struct ArrayOf<Element: Mapper>: Mapper where Element.Input == JSON {
+    public struct ArrayOf<Element: JSONMapper>: JSONMapper where Element.Input == JSON {
         /// The mapper applied to every element.
         public let element: Element
 
@@ -39,75 +39,36 @@ extension Mappers {
             self.element = element
         }
 
-        /// Maps every element of `input`, which must be a JSON array.
+        /// Maps every element of the source, which must be a JSON array.
         ///
         /// ```swift
         /// try Mappers.array(of: Mappers.value(Int.self)).map([1, 2])   // [1, 2]
         /// ```
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
-            guard case .array(let elements) = input else {
-                throw MappingError.kindMismatch(expected: "an array", found: input.kind, sourceValue: input)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
+            guard source.kind == .array, let count = source.count else {
+                throw MappingError.kindMismatch(expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
             }
             var values: [Element.Output] = []
-            values.reserveCapacity(elements.count)
+            values.reserveCapacity(count)
             var failures = ElementErrors()
-            for (index, item) in elements.enumerated() {
+            var index = 0
+            for item in source.elements {
                 let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                    try element.map(item, context: &elementContext)
+                    try element.read(item, context: &elementContext)
                 }
                 if let value { values.append(value) }
+                index += 1
             }
-            try failures.finish(sourceValue: input, context: &context)
+            try failures.finish(sourceValue: source.errorSourceValue, context: &context)
             return values
         }
     }
 
-    /// Writes an array of values as a JSON array with a reversed element mapper. The reverse of
-    /// ``ArrayOf``, with the same rules: every value is attempted, errors are wrapped with the
-    /// value's index, and any fatal error fails the whole array (its collected error has no source
-    /// value, since the values need not be `Sendable`).
-    ///
-    /// ```swift
-    /// let ages = Mappers.array(of: Mappers.value(Int.self))
-    /// try ages.reversed.map([1, 2])      // [1, 2] as JSON
-    /// ```
-    public struct ArrayOfReversed<Element: ReversibleMapper>: Mapper where Element.Input == JSON {
-        /// The forward mapper this one reverses.
-        public let forward: ArrayOf<Element>
-        @usableFromInline let reversedElement: Element.Reversed
-
-        /// Creates the reverse of `forward`.
-        ///
-        /// ```swift
-        /// let write = Mappers.ArrayOfReversed(Mappers.array(of: Mappers.value(Int.self)))
-        /// ```
-        @inlinable
-        public init(_ forward: ArrayOf<Element>) {
-            self.forward = forward
-            self.reversedElement = forward.element.reversed
-        }
-
-        /// Writes every value of `input` as an element of a JSON array.
-        ///
-        /// ```swift
-        /// try Mappers.array(of: Mappers.value(String.self)).reversed.map(["a"])   // ["a"]
-        /// ```
-        @inlinable
-        public func map(_ input: [Element.Output], context: inout MappingContext) throws(MappingError) -> JSON {
-            var elements: [JSON] = []
-            elements.reserveCapacity(input.count)
-            var failures = ElementErrors()
-            for (index, value) in input.enumerated() {
-                let item = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                    try reversedElement.map(value, context: &elementContext)
-                }
-                if let item { elements.append(item) }
-            }
-            try failures.finish(sourceValue: nil, context: &context)
-            return .array(elements)
-        }
-    }
+    /// Writes an array of values as a JSON array with the element mapper's reverse: the reverse of
+    /// ``ArrayOf``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias ArrayOfReversed<Element: JSONCodec> = Reversed<ArrayOf<Element>> where Element.Input == JSON
 
     /// A mapper that maps every element of a JSON array with `element`; see ``ArrayOf`` for the
     /// error rules. Hydrant's `HYDMapArrayOf`.
@@ -120,76 +81,40 @@ extension Mappers {
     /// try matrix.map([[1], [2, "x"]])    // throws: error at '1.1'
     /// ```
     @inlinable
-    public static func array<Element: Mapper>(of element: Element) -> ArrayOf<Element> where Element.Input == JSON {
+    public static func array<Element: JSONMapper>(of element: Element) -> ArrayOf<Element> where Element.Input == JSON {
         ArrayOf(element)
+    }
+
+    /// An ``ArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func array<Element: Mapper>(of element: Element) -> ArrayOf<TreeMapper<Element>> where Element.Input == JSON {
+        ArrayOf(TreeMapper(element))
     }
 }
 
-extension Mappers.ArrayOf: ReversibleMapper where Element: ReversibleMapper {
-    /// Writes values back as a JSON array with the reversed element mapper.
+extension Mappers.ArrayOf: ReversibleMapper where Element: JSONCodec {}
+
+extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
+    /// Writes every value as an element of a JSON array with the element mapper, with the same
+    /// rules as reading: every value is attempted, errors are wrapped with the value's index, an
+    /// element that fails leaves nothing written, and any fatal error fails the whole array (its
+    /// collected error has no source value, since the values need not be `Sendable`).
     ///
     /// ```swift
     /// let ages = Mappers.array(of: Mappers.value(Int.self))
     /// try ages.reversed.map([30, 40])    // [30, 40]
     /// ```
     @inlinable
-    public var reversed: Mappers.ArrayOfReversed<Element> {
-        Mappers.ArrayOfReversed(self)
-    }
-}
-
-extension Mappers.ArrayOfReversed: ReversibleMapper {
-    /// The forward ``Mappers/ArrayOf``.
-    ///
-    /// ```swift
-    /// let ages = Mappers.array(of: Mappers.value(Int.self))
-    /// try ages.reversed.reversed.map([1])   // [1]
-    /// ```
-    @inlinable
-    public var reversed: Mappers.ArrayOf<Element> {
-        forward
-    }
-}
-
-extension Mappers.ArrayOf: NodeMapper where Element: NodeMapper {
-    /// Maps every element of an array read in place from a document; the same rules and errors
-    /// as ``map(_:context:)``.
-    @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
-        guard let count = node.arrayCount else {
-            throw MappingError.kindMismatch(expected: "an array", found: node.kind, sourceValue: DocumentValue(node))
-        }
-        var values: [Element.Output] = []
-        values.reserveCapacity(count)
+    public func write(_ values: [Element.Output], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.beginArray()
         var failures = ElementErrors()
-        var index = 0
-        for item in node.elements {
-            let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                try element.map(node: item, context: &elementContext)
-            }
-            if let value { values.append(value) }
-            index += 1
-        }
-        try failures.finish(sourceValue: DocumentValue(node), context: &context)
-        return values
-    }
-}
-
-extension Mappers.ArrayOfReversed: JSONWritingMapper where Element.Reversed: JSONWritingMapper {
-    /// Writes every value of `input` as an element of a JSON array, with the same rules and errors
-    /// as ``map(_:context:)``: an element that fails leaves nothing written.
-    @inlinable
-    public func write(_ input: [Element.Output], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        output.beginArray()
-        var failures = ElementErrors()
-        for (index, value) in input.enumerated() {
-            let checkpoint = output.checkpoint
+        for (index, value) in values.enumerated() {
+            let checkpoint = sink.checkpoint
             let written: Void? = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                try reversedElement.write(value, to: &output, context: &elementContext)
+                try element.write(value, to: &sink, context: &elementContext)
             }
-            if written == nil { output.rollBack(to: checkpoint) }
+            if written == nil { sink.rollBack(to: checkpoint) }
         }
-        output.endArray()
+        sink.endArray()
         try failures.finish(sourceValue: nil, context: &context)
     }
 }

@@ -26,40 +26,35 @@ extension Mappers {
     ///
     /// The reverse, ``CompactArrayOfReversed``, writes the values back through the reversed element
     /// mapper, leaving out the values whose reverse is `nil`.
-    public struct CompactArrayOf<Element: Mapper, Wrapped>: Mapper where Element.Input == JSON?, Element.Output == Wrapped? {
-        /// The mapper applied to every element.
+    public struct CompactArrayOf<Element: JSONMapper, Wrapped>: JSONMapper where Element.Input == JSON?, Element.Output == Wrapped? {
+        /// The mapper applied to every element; `nil` drops the element.
         public let element: Element
 
-        /// Creates a mapper that maps every element of an array with `element` and drops `nil`s.
-        ///
-        /// ```swift
-        /// let names = Mappers.CompactArrayOf(Mappers.optionally(Mappers.value(String.self)))
-        /// ```
+        /// Creates a mapper that maps every element of an array with `element`, dropping `nil`s.
         @inlinable
         public init(_ element: Element) {
             self.element = element
         }
 
-        /// Maps every element of `input`, which must be a JSON array, leaving out `nil` results.
-        ///
-        /// ```swift
-        /// try Mappers.array(of: Mappers.optionally(Mappers.value(Int.self))).map([1, "x"])   // [1]
-        /// ```
+        /// Maps every element of the source, which must be a JSON array, and keeps the values that
+        /// are not `nil`.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [Wrapped] {
-            guard case .array(let elements) = input else {
-                throw MappingError.kindMismatch(expected: "an array", found: input.kind, sourceValue: input)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [Wrapped] {
+            guard source.kind == .array, let count = source.count else {
+                throw MappingError.kindMismatch(expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
             }
             var values: [Wrapped] = []
-            values.reserveCapacity(elements.count)
+            values.reserveCapacity(count)
             var failures = ElementErrors()
-            for (index, item) in elements.enumerated() {
+            var index = 0
+            for item in source.elements {
                 let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                    try element.map(.some(item), context: &elementContext)
+                    try element.read(item, context: &elementContext)
                 }
                 if case .some(.some(let value)) = value { values.append(value) }
+                index += 1
             }
-            try failures.finish(sourceValue: input, context: &context)
+            try failures.finish(sourceValue: source.errorSourceValue, context: &context)
             return values
         }
     }
@@ -72,44 +67,9 @@ extension Mappers {
     /// let ages = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
     /// try ages.reversed.map([1, 4])      // [1, 4] as JSON
     /// ```
-    public struct CompactArrayOfReversed<Element: ReversibleMapper, Wrapped>: Mapper
-    where Element.Input == JSON?, Element.Output == Wrapped? {
-        /// The forward mapper this one reverses.
-        public let forward: CompactArrayOf<Element, Wrapped>
-        @usableFromInline let reversedElement: Element.Reversed
-
-        /// Creates the reverse of `forward`.
-        ///
-        /// ```swift
-        /// let forward = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
-        /// let write = Mappers.CompactArrayOfReversed(forward)
-        /// ```
-        @inlinable
-        public init(_ forward: CompactArrayOf<Element, Wrapped>) {
-            self.forward = forward
-            self.reversedElement = forward.element.reversed
-        }
-
-        /// Writes every value of `input` whose reverse is not `nil` as an element of a JSON array.
-        ///
-        /// ```swift
-        /// try Mappers.array(of: Mappers.optionally(Mappers.value(String.self))).reversed.map(["a"])   // ["a"]
-        /// ```
-        @inlinable
-        public func map(_ input: [Wrapped], context: inout MappingContext) throws(MappingError) -> JSON {
-            var elements: [JSON] = []
-            elements.reserveCapacity(input.count)
-            var failures = ElementErrors()
-            for (index, value) in input.enumerated() {
-                let item = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                    try reversedElement.map(.some(value), context: &elementContext)
-                }
-                if case .some(.some(let item)) = item { elements.append(item) }
-            }
-            try failures.finish(sourceValue: nil, context: &context)
-            return .array(elements)
-        }
-    }
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias CompactArrayOfReversed<Element: JSONCodec, Wrapped> = Reversed<CompactArrayOf<Element, Wrapped>>
+    where Element.Input == JSON?, Element.Output == Wrapped?
 
     /// A mapper that maps every element of a JSON array with `element`, an optional mapper such as an
     /// ``Mappers/Optionally``, and leaves out the elements it maps to `nil`; see
@@ -128,7 +88,7 @@ extension Mappers {
     /// overload win over the one that keeps `nil`s; for other values, call
     /// ``CompactArrayOf/init(_:)`` directly.
     @inlinable
-    public static func array<Element: Mapper, Wrapped>(
+    public static func array<Element: JSONMapper, Wrapped>(
         of element: Element
     ) -> CompactArrayOf<Element, Wrapped> where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Sendable {
         CompactArrayOf(element)
@@ -145,80 +105,46 @@ extension Mappers {
     /// result.error     // non-fatal: errors at '1' and '2'
     /// ```
     @inlinable
-    public static func array<Element: Mapper>(
+    public static func array<Element: JSONMapper>(
         of element: Element
     ) -> CompactArrayOf<Then<Element, Present<Element.Output>>, Element.Output>
     where Element.Input == JSON?, Element.Output: Sendable {
         CompactArrayOf(Then(element, Present()))
     }
-}
 
-extension Mappers.CompactArrayOf: ReversibleMapper where Element: ReversibleMapper {
-    /// Writes values back as a JSON array with the reversed element mapper, leaving out those whose
-    /// reverse is `nil`.
-    ///
-    /// ```swift
-    /// let ages = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
-    /// try ages.reversed.map([30, 40])    // [30, 40]
-    /// ```
-    @inlinable
-    public var reversed: Mappers.CompactArrayOfReversed<Element, Wrapped> {
-        Mappers.CompactArrayOfReversed(self)
+    /// A ``CompactArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func array<Element: Mapper, Wrapped>(
+        of element: Element
+    ) -> CompactArrayOf<TreeMapper<Element>, Wrapped> where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Sendable {
+        CompactArrayOf(TreeMapper(element))
+    }
+
+    /// A ``CompactArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func array<Element: Mapper>(
+        of element: Element
+    ) -> CompactArrayOf<Then<TreeMapper<Element>, Present<Element.Output>>, Element.Output>
+    where Element.Input == JSON?, Element.Output: Sendable {
+        CompactArrayOf(Then(TreeMapper(element), Present()))
     }
 }
 
-extension Mappers.CompactArrayOfReversed: ReversibleMapper {
-    /// The forward ``Mappers/CompactArrayOf``.
-    ///
-    /// ```swift
-    /// let ages = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
-    /// try ages.reversed.reversed.map([1, "x"])   // [1]
-    /// ```
-    @inlinable
-    public var reversed: Mappers.CompactArrayOf<Element, Wrapped> {
-        forward
-    }
-}
+extension Mappers.CompactArrayOf: ReversibleMapper where Element: JSONCodec {}
 
-extension Mappers.CompactArrayOf: NodeMapper where Element: OptionalNodeMapper {
-    /// Maps every element of an array read in place from a document, dropping those the element
-    /// mapper maps to `nil`; the same rules and errors as ``map(_:context:)``.
+extension Mappers.CompactArrayOf: JSONCodec where Element: JSONCodec {
+    /// Writes every value as an element of a JSON array with the element mapper; a value it writes
+    /// nothing for, or that fails, is left out, with the same error rules as reading.
     @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> [Wrapped] {
-        guard let count = node.arrayCount else {
-            throw MappingError.kindMismatch(expected: "an array", found: node.kind, sourceValue: DocumentValue(node))
-        }
-        var values: [Wrapped] = []
-        values.reserveCapacity(count)
+    public func write(_ values: [Wrapped], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.beginArray()
         var failures = ElementErrors()
-        var index = 0
-        for item in node.elements {
-            let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                try element.map(node: .some(item), context: &elementContext)
+        for (index, value) in values.enumerated() {
+            let checkpoint = sink.checkpoint
+            let written: Void? = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                try element.write(.some(value), to: &sink, context: &elementContext)
             }
-            if case .some(.some(let value)) = value { values.append(value) }
-            index += 1
+            if written == nil { sink.rollBack(to: checkpoint) }
         }
-        try failures.finish(sourceValue: DocumentValue(node), context: &context)
-        return values
-    }
-}
-
-extension Mappers.CompactArrayOfReversed: JSONWritingMapper where Element.Reversed: OptionalJSONWritingMapper {
-    /// Writes every value of `input` whose reverse is not `nil` as an element of a JSON array,
-    /// with the same rules and errors as ``map(_:context:)``.
-    @inlinable
-    public func write(_ input: [Wrapped], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        output.beginArray()
-        var failures = ElementErrors()
-        for (index, value) in input.enumerated() {
-            let checkpoint = output.checkpoint
-            let written = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
-                try reversedElement.write(.some(value), to: &output, context: &elementContext)
-            }
-            if written != true { output.rollBack(to: checkpoint) }
-        }
-        output.endArray()
+        sink.endArray()
         try failures.finish(sourceValue: nil, context: &context)
     }
 }

@@ -19,37 +19,31 @@ extension Mappers {
     ///
     /// The reverse, ``CompactDictionaryOfReversed``, writes a JSON object sorted by key, leaving
     /// out the entries whose reverse is `nil`.
-    public struct CompactDictionaryOf<Member: Mapper, Wrapped>: Mapper where Member.Input == JSON?, Member.Output == Wrapped? {
-        /// The mapper applied to every member's value.
+    public struct CompactDictionaryOf<Member: JSONMapper, Wrapped>: JSONMapper where Member.Input == JSON?, Member.Output == Wrapped? {
+        /// The mapper applied to every member's value; `nil` drops the member.
         public let member: Member
 
-        /// Creates a mapper that maps every member's value with `member` and drops `nil`s.
-        ///
-        /// ```swift
-        /// let scores = Mappers.CompactDictionaryOf(Mappers.optionally(Mappers.value(Int.self)))
-        /// ```
+        /// Creates a mapper that maps every member's value of an object with `member`, dropping
+        /// `nil`s.
         @inlinable
         public init(_ member: Member) {
             self.member = member
         }
 
-        /// Maps every member of `input`, which must be a JSON object, leaving out `nil` results.
-        ///
-        /// ```swift
-        /// try Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self))).map(["a": 1, "b": "x"])   // ["a": 1]
-        /// ```
+        /// Maps every member of the source, which must be a JSON object, and keeps the values that
+        /// are not `nil`; the first member of a repeated key wins.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [String: Wrapped] {
-            guard case .object(let object) = input else {
-                throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "expected an object, got \(input.kind)")
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [String: Wrapped] {
+            guard source.kind == .object, let count = source.count else {
+                throw MappingError(code: .invalidSourceType, sourceValue: source.errorSourceValue, detail: "expected an object, got \(source.kind)")
             }
             var values: [String: Wrapped] = [:]
-            values.reserveCapacity(object.count)
+            values.reserveCapacity(count)
             var failures = ElementErrors()
             var droppedKeys: Set<String> = []
-            for (key, item) in object where values[key] == nil && !droppedKeys.contains(key) {
+            for (key, item) in source.members where values[key] == nil && !droppedKeys.contains(key) {
                 let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                    try member.map(.some(item), context: &memberContext)
+                    try member.read(item, context: &memberContext)
                 }
                 if case .some(.some(let value)) = value {
                     values[key] = value
@@ -57,58 +51,16 @@ extension Mappers {
                     droppedKeys.insert(key)
                 }
             }
-            try failures.finish(sourceValue: input, context: &context)
+            try failures.finish(sourceValue: source.errorSourceValue, context: &context)
             return values
         }
     }
 
-    /// Writes a dictionary as a JSON object, sorted by key, with a reversed member mapper that may
-    /// produce `nil`; those entries are left out (with the errors the mapper recorded, wrapped with
-    /// the key). The reverse of ``CompactDictionaryOf``.
-    ///
-    /// ```swift
-    /// let scores = Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self)))
-    /// try scores.reversed.map(["bob": 5, "ada": 3])   // {"ada":3,"bob":5}
-    /// ```
-    public struct CompactDictionaryOfReversed<Member: ReversibleMapper, Wrapped>: Mapper
-    where Member.Input == JSON?, Member.Output == Wrapped? {
-        /// The forward mapper this one reverses.
-        public let forward: CompactDictionaryOf<Member, Wrapped>
-        @usableFromInline let reversedMember: Member.Reversed
-
-        /// Creates the reverse of `forward`.
-        ///
-        /// ```swift
-        /// let forward = Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self)))
-        /// let write = Mappers.CompactDictionaryOfReversed(forward)
-        /// ```
-        @inlinable
-        public init(_ forward: CompactDictionaryOf<Member, Wrapped>) {
-            self.forward = forward
-            self.reversedMember = forward.member.reversed
-        }
-
-        /// Writes every entry of `input` whose reverse is not `nil` as a member of a JSON object,
-        /// sorted by key.
-        ///
-        /// ```swift
-        /// try Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self))).reversed.map(["a": 1])   // {"a":1}
-        /// ```
-        @inlinable
-        public func map(_ input: [String: Wrapped], context: inout MappingContext) throws(MappingError) -> JSON {
-            var object = JSONObject()
-            object.reserveCapacity(input.count)
-            var failures = ElementErrors()
-            for (key, value) in sortedByKey(input) {
-                let item = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                    try reversedMember.map(.some(value), context: &memberContext)
-                }
-                if case .some(.some(let item)) = item { object.append(key: key, value: item) }
-            }
-            try failures.finish(sourceValue: nil, context: &context)
-            return .object(object)
-        }
-    }
+    /// Writes a dictionary as a JSON object with the member mapper, leaving out what it writes
+    /// nothing for: the reverse of ``CompactDictionaryOf``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias CompactDictionaryOfReversed<Member: JSONCodec, Wrapped> = Reversed<CompactDictionaryOf<Member, Wrapped>>
+    where Member.Input == JSON?, Member.Output == Wrapped?
 
     /// A mapper that maps every member's value of a JSON object with `member`, an optional mapper
     /// such as an ``Mappers/Optionally``, and leaves out the members it maps to `nil`; see
@@ -119,7 +71,7 @@ extension Mappers {
     /// try scores.map(["ada": 3, "bob": "five"])   // ["ada": 3], with a non-fatal error at 'bob'
     /// ```
     @inlinable
-    public static func dictionary<Member: Mapper, Wrapped>(
+    public static func dictionary<Member: JSONMapper, Wrapped>(
         of member: Member
     ) -> CompactDictionaryOf<Member, Wrapped> where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
         CompactDictionaryOf(member)
@@ -135,57 +87,49 @@ extension Mappers {
     /// try scores.map(["ada": 3, "bob": "five"])   // ["ada": 3, "bob": 0], with a non-fatal error at 'bob'
     /// ```
     @inlinable
-    public static func dictionary<Member: Mapper>(
+    public static func dictionary<Member: JSONMapper>(
         of member: Member
     ) -> CompactDictionaryOf<Then<Member, Present<Member.Output>>, Member.Output>
     where Member.Input == JSON?, Member.Output: Sendable {
         CompactDictionaryOf(Then(member, Present()))
     }
-}
 
-extension Mappers.CompactDictionaryOf: ReversibleMapper where Member: ReversibleMapper {
-    /// Writes dictionaries back as JSON objects, sorted by key, with the reversed member mapper,
-    /// leaving out the entries whose reverse is `nil`.
-    ///
-    /// ```swift
-    /// let scores = Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self)))
-    /// try scores.reversed.map(["a": 1])   // {"a":1}
-    /// ```
-    @inlinable
-    public var reversed: Mappers.CompactDictionaryOfReversed<Member, Wrapped> {
-        Mappers.CompactDictionaryOfReversed(self)
+    /// A ``CompactDictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func dictionary<Member: Mapper, Wrapped>(
+        of member: Member
+    ) -> CompactDictionaryOf<TreeMapper<Member>, Wrapped> where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
+        CompactDictionaryOf(TreeMapper(member))
+    }
+
+    /// A ``CompactDictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func dictionary<Member: Mapper>(
+        of member: Member
+    ) -> CompactDictionaryOf<Then<TreeMapper<Member>, Present<Member.Output>>, Member.Output>
+    where Member.Input == JSON?, Member.Output: Sendable {
+        CompactDictionaryOf(Then(TreeMapper(member), Present()))
     }
 }
 
-extension Mappers.CompactDictionaryOfReversed: ReversibleMapper {
-    /// The forward ``Mappers/CompactDictionaryOf``.
-    ///
-    /// ```swift
-    /// let scores = Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self)))
-    /// try scores.reversed.reversed.map(["a": 1, "b": "x"])   // ["a": 1]
-    /// ```
-    @inlinable
-    public var reversed: Mappers.CompactDictionaryOf<Member, Wrapped> {
-        forward
-    }
-}
+extension Mappers.CompactDictionaryOf: ReversibleMapper where Member: JSONCodec {}
 
-extension Mappers.CompactDictionaryOfReversed: JSONWritingMapper where Member.Reversed: OptionalJSONWritingMapper {
-    /// Writes every entry of `input` whose reverse is not `nil` as a member of a JSON object,
-    /// sorted by key, with the same rules and errors as ``map(_:context:)``.
+extension Mappers.CompactDictionaryOf: JSONCodec where Member: JSONCodec {
+    /// Writes every value as a member of a JSON object, sorted by key, with the member mapper; a
+    /// value it writes nothing for, or that fails, is left out, with the same error rules as
+    /// reading.
     @inlinable
-    public func write(_ input: [String: Wrapped], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        output.beginObject()
+    public func write(_ values: [String: Wrapped], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.beginObject()
         var failures = ElementErrors()
-        for (key, value) in sortedByKey(input) {
-            let checkpoint = output.checkpoint
-            output.writeKey(key)
-            let written = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                try reversedMember.write(.some(value), to: &output, context: &memberContext)
+        for (key, value) in sortedByKey(values) {
+            let checkpoint = sink.checkpoint
+            sink.writeKey(key)
+            let valueStart = sink.checkpoint
+            let written: Void? = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                try member.write(.some(value), to: &sink, context: &memberContext)
             }
-            if written != true { output.rollBack(to: checkpoint) }
+            if written == nil || sink.checkpoint == valueStart { sink.rollBack(to: checkpoint) }
         }
-        output.endObject()
+        sink.endObject()
         try failures.finish(sourceValue: nil, context: &context)
     }
 }

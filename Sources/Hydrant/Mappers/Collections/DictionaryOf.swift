@@ -24,37 +24,30 @@ extension Mappers {
     /// The reverse, ``DictionaryOfReversed``, writes a JSON object with the members sorted by key.
     /// To drop members that cannot be mapped, use an optional member mapper: see
     /// ``CompactDictionaryOf``.
-    public struct DictionaryOf<Member: Mapper>: Mapper where Member.Input == JSON {
+    public struct DictionaryOf<Member: JSONMapper>: JSONMapper where Member.Input == JSON {
         /// The mapper applied to every member's value.
         public let member: Member
 
         /// Creates a mapper that maps every member's value of an object with `member`.
-        ///
-        /// ```swift
-        /// let scores = Mappers.DictionaryOf(Mappers.value(Int.self))
-        /// ```
         @inlinable
         public init(_ member: Member) {
             self.member = member
         }
 
-        /// Maps every member of `input`, which must be a JSON object.
-        ///
-        /// ```swift
-        /// try Mappers.dictionary(of: Mappers.value(Bool.self)).map(["on": true])   // ["on": true]
-        /// ```
+        /// Maps every member of the source, which must be a JSON object; the first member of a
+        /// repeated key wins.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> [String: Member.Output] {
-            guard case .object(let object) = input else {
-                throw MappingError.kindMismatch(expected: "an object", found: input.kind, sourceValue: input)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [String: Member.Output] {
+            guard source.kind == .object, let count = source.count else {
+                throw MappingError.kindMismatch(expected: "an object", found: source.kind, sourceValue: source.errorSourceValue)
             }
             var values: [String: Member.Output] = [:]
-            values.reserveCapacity(object.count)
+            values.reserveCapacity(count)
             var failures = ElementErrors()
             var failedKeys: Set<String> = []
-            for (key, item) in object where values[key] == nil && !failedKeys.contains(key) {
+            for (key, item) in source.members where values[key] == nil && !failedKeys.contains(key) {
                 let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                    try member.map(item, context: &memberContext)
+                    try member.read(item, context: &memberContext)
                 }
                 if let value {
                     values[key] = value
@@ -62,57 +55,15 @@ extension Mappers {
                     failedKeys.insert(key)
                 }
             }
-            try failures.finish(sourceValue: input, context: &context)
+            try failures.finish(sourceValue: source.errorSourceValue, context: &context)
             return values
         }
     }
 
-    /// Writes a dictionary as a JSON object with a reversed member mapper; the reverse of
-    /// ``DictionaryOf``, with the same error rules.
-    ///
-    /// The members are written, and their errors listed, in the order of their keys' Unicode
-    /// scalars, so that the output is the same on every run.
-    ///
-    /// ```swift
-    /// let scores = Mappers.dictionary(of: Mappers.value(Int.self))
-    /// try scores.reversed.map(["bob": 5, "ada": 3])   // {"ada":3,"bob":5}
-    /// ```
-    public struct DictionaryOfReversed<Member: ReversibleMapper>: Mapper where Member.Input == JSON {
-        /// The forward mapper this one reverses.
-        public let forward: DictionaryOf<Member>
-        @usableFromInline let reversedMember: Member.Reversed
-
-        /// Creates the reverse of `forward`.
-        ///
-        /// ```swift
-        /// let write = Mappers.DictionaryOfReversed(Mappers.dictionary(of: Mappers.value(Int.self)))
-        /// ```
-        @inlinable
-        public init(_ forward: DictionaryOf<Member>) {
-            self.forward = forward
-            self.reversedMember = forward.member.reversed
-        }
-
-        /// Writes every entry of `input` as a member of a JSON object, sorted by key.
-        ///
-        /// ```swift
-        /// try Mappers.dictionary(of: Mappers.value(String.self)).reversed.map(["k": "v"])   // {"k":"v"}
-        /// ```
-        @inlinable
-        public func map(_ input: [String: Member.Output], context: inout MappingContext) throws(MappingError) -> JSON {
-            var object = JSONObject()
-            object.reserveCapacity(input.count)
-            var failures = ElementErrors()
-            for (key, value) in sortedByKey(input) {
-                let item = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                    try reversedMember.map(value, context: &memberContext)
-                }
-                if let item { object.append(key: key, value: item) }
-            }
-            try failures.finish(sourceValue: nil, context: &context)
-            return .object(object)
-        }
-    }
+    /// Writes a dictionary as a JSON object with the member mapper: the reverse of
+    /// ``DictionaryOf``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias DictionaryOfReversed<Member: JSONCodec> = Reversed<DictionaryOf<Member>> where Member.Input == JSON
 
     /// A mapper that maps every member's value of a JSON object with `member`; see
     /// ``DictionaryOf`` for the rules.
@@ -123,34 +74,35 @@ extension Mappers {
     /// try prices.map([1, 2])                     // throws: expected an object, got an array
     /// ```
     @inlinable
-    public static func dictionary<Member: Mapper>(of member: Member) -> DictionaryOf<Member> where Member.Input == JSON {
+    public static func dictionary<Member: JSONMapper>(of member: Member) -> DictionaryOf<Member> where Member.Input == JSON {
         DictionaryOf(member)
     }
-}
 
-extension Mappers.DictionaryOf: ReversibleMapper where Member: ReversibleMapper {
-    /// Writes dictionaries back as JSON objects, sorted by key, with the reversed member mapper.
-    ///
-    /// ```swift
-    /// let flags = Mappers.dictionary(of: Mappers.value(Bool.self))
-    /// try flags.reversed.map(["b": true, "a": false])   // {"a":false,"b":true}
-    /// ```
-    @inlinable
-    public var reversed: Mappers.DictionaryOfReversed<Member> {
-        Mappers.DictionaryOfReversed(self)
+    /// A ``DictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
+    public static func dictionary<Member: Mapper>(of member: Member) -> DictionaryOf<TreeMapper<Member>> where Member.Input == JSON {
+        DictionaryOf(TreeMapper(member))
     }
 }
 
-extension Mappers.DictionaryOfReversed: ReversibleMapper {
-    /// The forward ``Mappers/DictionaryOf``.
-    ///
-    /// ```swift
-    /// let flags = Mappers.dictionary(of: Mappers.value(Bool.self))
-    /// try flags.reversed.reversed.map(["a": true])   // ["a": true]
-    /// ```
+extension Mappers.DictionaryOf: ReversibleMapper where Member: JSONCodec {}
+
+extension Mappers.DictionaryOf: JSONCodec where Member: JSONCodec {
+    /// Writes every value as a member of a JSON object, sorted by key, with the member mapper; the
+    /// same error rules as reading, and a member that fails leaves nothing written.
     @inlinable
-    public var reversed: Mappers.DictionaryOf<Member> {
-        forward
+    public func write(_ values: [String: Member.Output], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.beginObject()
+        var failures = ElementErrors()
+        for (key, value) in sortedByKey(values) {
+            let checkpoint = sink.checkpoint
+            sink.writeKey(key)
+            let written: Void? = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                try member.write(value, to: &sink, context: &memberContext)
+            }
+            if written == nil { sink.rollBack(to: checkpoint) }
+        }
+        sink.endObject()
+        try failures.finish(sourceValue: nil, context: &context)
     }
 }
 
@@ -159,51 +111,4 @@ extension Mappers.DictionaryOfReversed: ReversibleMapper {
 @inlinable
 func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
     dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-}
-
-extension Mappers.DictionaryOf: NodeMapper where Member: NodeMapper {
-    /// Maps every member of an object read in place from a document; the same rules and errors as
-    /// ``map(_:context:)``.
-    @inlinable
-    public func map(node: JSONNode, context: inout MappingContext) throws(MappingError) -> [String: Member.Output] {
-        guard let count = node.objectCount else {
-            throw MappingError.kindMismatch(expected: "an object", found: node.kind, sourceValue: DocumentValue(node))
-        }
-        var values: [String: Member.Output] = [:]
-        values.reserveCapacity(count)
-        var failures = ElementErrors()
-        var failedKeys: Set<String> = []
-        for (key, item) in node.members where values[key] == nil && !failedKeys.contains(key) {
-            let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                try member.map(node: item, context: &memberContext)
-            }
-            if let value {
-                values[key] = value
-            } else {
-                failedKeys.insert(key)
-            }
-        }
-        try failures.finish(sourceValue: DocumentValue(node), context: &context)
-        return values
-    }
-}
-
-extension Mappers.DictionaryOfReversed: JSONWritingMapper where Member.Reversed: JSONWritingMapper {
-    /// Writes every entry of `input` as a member of a JSON object, sorted by key, with the same
-    /// rules and errors as ``map(_:context:)``: a member that fails leaves nothing written.
-    @inlinable
-    public func write(_ input: [String: Member.Output], to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
-        output.beginObject()
-        var failures = ElementErrors()
-        for (key, value) in sortedByKey(input) {
-            let checkpoint = output.checkpoint
-            output.writeKey(key)
-            let written: Void? = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
-                try reversedMember.write(value, to: &output, context: &memberContext)
-            }
-            if written == nil { output.rollBack(to: checkpoint) }
-        }
-        output.endObject()
-        try failures.finish(sourceValue: nil, context: &context)
-    }
 }

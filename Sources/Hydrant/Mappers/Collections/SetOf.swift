@@ -16,68 +16,27 @@ extension Mappers {
     ///
     /// The reverse, ``SetOfReversed``, writes the members as a JSON array **in no particular
     /// order** (a `Set` has none); compare the result as a set, or sort it.
-    public struct SetOf<Elements: Mapper, Member: Hashable>: Mapper where Elements.Input == JSON, Elements.Output == [Member] {
-        /// The array mapper that maps the elements.
+    public struct SetOf<Elements: JSONMapper, Member: Hashable>: JSONMapper where Elements.Input == JSON, Elements.Output == [Member] {
+        /// The mapper of the array the set is made of.
         public let elements: Elements
 
-        /// Creates a mapper that collects the values `elements` maps into a set.
-        ///
-        /// ```swift
-        /// let ids = Mappers.SetOf(Mappers.array(of: Mappers.value(Int.self)))
-        /// ```
+        /// Creates a mapper that makes a set of the array `elements` maps.
         @inlinable
         public init(_ elements: Elements) {
             self.elements = elements
         }
 
-        /// Maps the elements of `input`, which must be a JSON array, into a set.
-        ///
-        /// ```swift
-        /// try Mappers.set(of: Mappers.value(Int.self)).map([1, 1, 2])   // [1, 2]
-        /// ```
+        /// The set of the values `elements` reads.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Set<Member> {
-            Set(try elements.map(input, context: &context))
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Set<Member> {
+            Set(try elements.read(source, context: &context))
         }
     }
 
-    /// Writes a set as a JSON array with the reverse of an array mapper; the reverse of ``SetOf``.
-    ///
-    /// The order of the written elements is unspecified — it is the set's iteration order, which
-    /// can differ between runs — and so is the order of the errors and the indices their paths name
-    /// (each value's position in that iteration).
-    ///
-    /// ```swift
-    /// let tags = Mappers.set(of: Mappers.value(String.self))
-    /// try tags.reversed.map(["a", "b"])   // ["a", "b"] or ["b", "a"]
-    /// ```
-    public struct SetOfReversed<Elements: ReversibleMapper, Member: Hashable>: Mapper
-    where Elements.Input == JSON, Elements.Output == [Member] {
-        /// The forward mapper this one reverses.
-        public let forward: SetOf<Elements, Member>
-        @usableFromInline let reversedElements: Elements.Reversed
-
-        /// Creates the reverse of `forward`.
-        ///
-        /// ```swift
-        /// let write = Mappers.SetOfReversed(Mappers.set(of: Mappers.value(Int.self)))
-        /// ```
-        @inlinable
-        public init(_ forward: SetOf<Elements, Member>) {
-            self.forward = forward
-            self.reversedElements = forward.elements.reversed
-        }
-
-        /// Writes the members of `input` as a JSON array, in no particular order.
-        ///
-        /// ```swift
-        /// try Mappers.set(of: Mappers.value(Int.self)).reversed.map([7])   // [7]
-        /// ```
-        @inlinable
-        public func map(_ input: Set<Member>, context: inout MappingContext) throws(MappingError) -> JSON {
-            try reversedElements.map(Array(input), context: &context)
-        }
-    }
+    /// Writes a set as a JSON array: the reverse of ``SetOf``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias SetOfReversed<Elements: JSONCodec, Member: Hashable> = Reversed<SetOf<Elements, Member>>
+    where Elements.Input == JSON, Elements.Output == [Member]
 
     /// A mapper that maps every element of a JSON array with `element` into a set; see ``SetOf``.
     ///
@@ -86,7 +45,7 @@ extension Mappers {
     /// try roles.map(["admin", "user", "admin"])   // [.admin, .user]
     /// ```
     @inlinable
-    public static func set<Element: Mapper>(
+    public static func set<Element: JSONMapper>(
         of element: Element
     ) -> SetOf<ArrayOf<Element>, Element.Output> where Element.Input == JSON, Element.Output: Hashable {
         SetOf(ArrayOf(element))
@@ -103,7 +62,7 @@ extension Mappers {
     /// result.error     // non-fatal: error at '1'
     /// ```
     @inlinable
-    public static func set<Element: Mapper, Wrapped>(
+    public static func set<Element: JSONMapper, Wrapped>(
         of element: Element
     ) -> SetOf<CompactArrayOf<Element, Wrapped>, Wrapped>
     where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Hashable & Sendable {
@@ -119,36 +78,43 @@ extension Mappers {
     /// try counts.map([1, "x"])   // [1, 0], with a non-fatal error at '1'
     /// ```
     @inlinable
-    public static func set<Element: Mapper>(
+    public static func set<Element: JSONMapper>(
         of element: Element
     ) -> SetOf<CompactArrayOf<Then<Element, Present<Element.Output>>, Element.Output>, Element.Output>
     where Element.Input == JSON?, Element.Output: Hashable & Sendable {
         SetOf(CompactArrayOf(Then(element, Present())))
     }
-}
 
-extension Mappers.SetOf: ReversibleMapper where Elements: ReversibleMapper {
-    /// Writes sets back as JSON arrays, in no particular order, with the reversed array mapper.
-    ///
-    /// ```swift
-    /// let ids = Mappers.set(of: Mappers.value(Int.self))
-    /// try ids.reversed.map([3])   // [3]
-    /// ```
-    @inlinable
-    public var reversed: Mappers.SetOfReversed<Elements, Member> {
-        Mappers.SetOfReversed(self)
+    /// A ``SetOf`` a mapper of JSON trees (see ``TreeMapper``).
+    public static func set<Element: Mapper>(
+        of element: Element
+    ) -> SetOf<ArrayOf<TreeMapper<Element>>, Element.Output> where Element.Input == JSON, Element.Output: Hashable {
+        SetOf(ArrayOf(TreeMapper(element)))
+    }
+
+    /// A ``SetOf`` a mapper of JSON trees (see ``TreeMapper``).
+    public static func set<Element: Mapper, Wrapped>(
+        of element: Element
+    ) -> SetOf<CompactArrayOf<TreeMapper<Element>, Wrapped>, Wrapped>
+    where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Hashable & Sendable {
+        SetOf(CompactArrayOf(TreeMapper(element)))
+    }
+
+    /// A ``SetOf`` a mapper of JSON trees (see ``TreeMapper``).
+    public static func set<Element: Mapper>(
+        of element: Element
+    ) -> SetOf<CompactArrayOf<Then<TreeMapper<Element>, Present<Element.Output>>, Element.Output>, Element.Output>
+    where Element.Input == JSON?, Element.Output: Hashable & Sendable {
+        SetOf(CompactArrayOf(Then(TreeMapper(element), Present())))
     }
 }
 
-extension Mappers.SetOfReversed: ReversibleMapper {
-    /// The forward ``Mappers/SetOf``.
-    ///
-    /// ```swift
-    /// let ids = Mappers.set(of: Mappers.value(Int.self))
-    /// try ids.reversed.reversed.map([1, 1])   // [1]
-    /// ```
+extension Mappers.SetOf: ReversibleMapper where Elements: JSONCodec {}
+
+extension Mappers.SetOf: JSONCodec where Elements: JSONCodec {
+    /// Writes the set's members as a JSON array with `elements`, in the set's order.
     @inlinable
-    public var reversed: Mappers.SetOf<Elements, Member> {
-        forward
+    public func write(_ value: Set<Member>, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        try elements.write(Array(value), to: &sink, context: &context)
     }
 }

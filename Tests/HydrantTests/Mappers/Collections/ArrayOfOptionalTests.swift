@@ -40,7 +40,7 @@ struct ArrayOfOptionalTests {
     }
 
     /// Whether `mapper` is the failing ``Mappers/ArrayOf`` of `element`.
-    private func isArray<Element: Mapper>(_ mapper: some Mapper, of element: Element) -> Bool where Element.Input == JSON {
+    private func isArray<Element: JSONMapper>(_ mapper: some Mapper, of element: Element) -> Bool where Element.Input == JSON {
         mapper is Mappers.ArrayOf<Element>
     }
 

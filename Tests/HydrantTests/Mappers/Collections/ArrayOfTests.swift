@@ -26,7 +26,7 @@ struct ArrayOfTests {
     @Test func typeCheckedOverloadIsChosenForJSONElementMappers() {
         let mapper = Mappers.array(of: Mappers.value(Int.self))
         #expect(type(of: mapper) == Mappers.ArrayOf<Mappers.Value<Int>>.self)
-        #expect(type(of: mapper.reversed) == Mappers.ArrayOfReversed<Mappers.Value<Int>>.self)
+        #expect(type(of: mapper.reversed) == Mappers.Reversed<Mappers.ArrayOf<Mappers.Value<Int>>>.self)
     }
 
     // MARK: Wrong input
