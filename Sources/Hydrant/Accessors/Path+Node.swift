@@ -1,6 +1,6 @@
 extension Accessors.Path {
     /// Reads the value at the path in place from a document, from step `start` on; `nil` when it
-    /// is missing. The same rules and errors as ``read(from:)`` on the node's ``JSON`` value.
+    /// is missing. The same rules and errors as ``read(from:)`` on the node's ``/HydrantJSON/JSON`` value.
     @usableFromInline
     func read(from node: JSONNode, startingAt start: Int = 0) throws(MappingError) -> JSONNode? {
         var current = node

@@ -3,7 +3,7 @@ import Foundation
 /// Turns the errors that `Decodable` and `Encodable` implementations throw into `MappingError`s.
 enum CodableErrors {
     /// The mapping error for an error thrown by `type`'s `init(from:)` while reading `json` (a
-    /// ``JSON`` value, or a `DocumentValue` whose tree is built only if someone asks for it).
+    /// ``/HydrantJSON/JSON`` value, or a `DocumentValue` whose tree is built only if someone asks for it).
     ///
     /// A `MappingError` (or a `DecodingError` carrying one, from ``Mapped`` or the container
     /// extensions) is passed on as it is. Other `DecodingError`s become the matching code; their

@@ -94,7 +94,7 @@ extension Mappers {
 }
 
 extension Mappers.Closure: JSONMapper where Input: JSONInput {
-    /// Calls the closure with the source's ``JSON`` value (built when the source is a document: a
+    /// Calls the closure with the source's ``/HydrantJSON/JSON`` value (built when the source is a document: a
     /// closure sees a tree).
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
@@ -110,7 +110,7 @@ extension Mappers.Closure: JSONMapper where Input: JSONInput {
 }
 
 extension Mappers.ReversibleClosure: JSONMapper where Input: JSONInput {
-    /// Calls the closure with the source's ``JSON`` value, as ``Closure`` does.
+    /// Calls the closure with the source's ``/HydrantJSON/JSON`` value, as ``Closure`` does.
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
         try Mappers.Closure(forward).read(source, context: &context)

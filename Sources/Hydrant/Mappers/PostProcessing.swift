@@ -49,7 +49,7 @@ extension Mappers {
 
 extension Mappers.PostProcessing: JSONMapper where Inner: JSONMapper {
     /// Reads with the inner mapper, then lets the closure decide; the closure sees the source's
-    /// ``JSON`` value, built only when there is a closure.
+    /// ``/HydrantJSON/JSON`` value, built only when there is a closure.
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
         let result: Result<Inner.Output, MappingError>
@@ -76,7 +76,7 @@ extension Mappers.PostProcessing: JSONMapper where Inner: JSONMapper {
 
 extension Mappers.PostProcessing: JSONCodec where Inner: JSONCodec {
     /// Writes with the inner mapper; with a reverse closure, the closure sees the inner mapper's
-    /// ``JSON`` result and its value is written.
+    /// ``/HydrantJSON/JSON`` result and its value is written.
     @inlinable
     public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         guard let reverseBody else {

@@ -4,7 +4,7 @@ extension Mappers {
     /// The reverse of a ``JSONCodec``: maps values back to JSON with the codec's
     /// ``JSONCodec/write(_:to:context:)``. Every codec's ``ReversibleMapper/reversed`` is one.
     ///
-    /// ``map(_:context:)`` writes into a ``JSONTreeBuilder`` and returns the tree;
+    /// ``map(_:context:)`` writes into a ``/HydrantJSON/JSONTreeBuilder`` and returns the tree;
     /// ``bytes(from:options:)`` and its siblings write the same body straight into JSON text, with
     /// no tree in between. Both give the same JSON, errors and non-fatal errors.
     ///

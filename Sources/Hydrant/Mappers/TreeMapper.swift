@@ -1,6 +1,6 @@
 extension Mappers {
-    /// A ``JSONMapper`` made of a mapper that maps ``JSON`` trees only: it reads the source's
-    /// ``JSON`` value, building it when the source is a document, and maps it with `base`.
+    /// A ``JSONMapper`` made of a mapper that maps ``/HydrantJSON/JSON`` trees only: it reads the source's
+    /// ``/HydrantJSON/JSON`` value, building it when the source is a document, and maps it with `base`.
     ///
     /// This is the bridge for mappers written before ``JSONMapper`` (a `Mapper` with input `JSON`
     /// or `JSON?`): collections, objects and fields accept them through it, and the functions that
@@ -23,7 +23,7 @@ extension Mappers {
             self.base = base
         }
 
-        /// Maps the source's ``JSON`` value with `base`.
+        /// Maps the source's ``/HydrantJSON/JSON`` value with `base`.
         @inlinable
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Base.Output {
             try base.map(Base.Input(written: source.json), context: &context)
@@ -48,7 +48,7 @@ extension Mappers {
 extension Mappers.TreeMapper: ReversibleMapper where Base: ReversibleMapper {}
 
 extension Mappers.TreeMapper: JSONCodec where Base: ReversibleMapper {
-    /// Maps `value` back with the reverse of `base` and writes the ``JSON`` value it makes
+    /// Maps `value` back with the reverse of `base` and writes the ``/HydrantJSON/JSON`` value it makes
     /// (nothing when it makes `nil`).
     @inlinable
     public func write(_ value: Base.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {

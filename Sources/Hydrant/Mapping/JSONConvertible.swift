@@ -1,11 +1,11 @@
 public import Foundation
 
-/// A Swift type with a JSON representation: read from a ``JSON`` value with a type check, written
+/// A Swift type with a JSON representation: read from a ``/HydrantJSON/JSON`` value with a type check, written
 /// back exactly.
 ///
 /// Hydrant uses this to type-check values against the Swift type they are mapped into: a `String`
 /// property accepts only JSON strings, an `Int` property only numbers that are whole and in range,
-/// and so on. The standard library's scalar types, `Decimal`, ``JSON``, ``JSONNumber``, and
+/// and so on. The standard library's scalar types, `Decimal`, ``/HydrantJSON/JSON``, ``/HydrantJSON/JSONNumber``, and
 /// optionals, arrays and string-keyed dictionaries of conforming types conform.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public protocol JSONConvertible: Sendable {
     /// Reads a value from any source — a document read in place, or a tree — with the same checks
     /// and errors as ``init(json:)``.
     ///
-    /// The default builds the source's ``JSON`` value and calls ``init(json:)``; Hydrant's own
+    /// The default builds the source's ``/HydrantJSON/JSON`` value and calls ``init(json:)``; Hydrant's own
     /// conformances read the source directly, without building anything.
     init(source: some JSONSource) throws(MappingError)
 
@@ -33,7 +33,7 @@ public protocol JSONConvertible: Sendable {
     /// ``json``.
     ///
     /// The default writes ``json``; Hydrant's own conformances write directly, without building
-    /// the ``JSON`` value.
+    /// the ``/HydrantJSON/JSON`` value.
     ///
     /// ```swift
     /// var output = JSONOutput()
@@ -43,7 +43,7 @@ public protocol JSONConvertible: Sendable {
 }
 
 extension JSONConvertible {
-    /// Builds the source's ``JSON`` value and reads it with ``init(json:)``.
+    /// Builds the source's ``/HydrantJSON/JSON`` value and reads it with ``init(json:)``.
     @inlinable
     public init(source: some JSONSource) throws(MappingError) {
         try self.init(json: source.json)

@@ -1,8 +1,8 @@
-/// A mapper that reads JSON from any ``JSONSource``: a document read in place, or a ``JSON`` tree.
+/// A mapper that reads JSON from any ``/HydrantJSON/JSONSource``: a document read in place, or a ``/HydrantJSON/JSON`` tree.
 ///
 /// A `JSONMapper` has one body, ``read(_:context:)``, generic over the source. A mapping of bytes
 /// (`map(parsing:)`) runs it over the parsed document, reading only what it keeps; a mapping of a
-/// ``JSON`` value (``Mapper/map(_:context:)``) runs the same body over the tree. The results are
+/// ``/HydrantJSON/JSON`` value (``Mapper/map(_:context:)``) runs the same body over the tree. The results are
 /// the same: the same values, and the same errors with the same codes, paths and source values.
 ///
 /// Hydrant's value, collection, object, optional and alternative mappers are JSON mappers, and so
@@ -23,12 +23,12 @@
 /// try Percent().map(parsing: "42")             // 42, read in place
 /// ```
 ///
-/// The mapper's `Input` is ``JSON`` for a mapper of present values, or `JSON?` for one that also
+/// The mapper's `Input` is ``/HydrantJSON/JSON`` for a mapper of present values, or `JSON?` for one that also
 /// maps a missing value (``Mappers/Optionally``): ``readMissing(context:)`` says what a missing
 /// value maps to. ``Mapper/map(_:context:)`` is implemented for you. Add ``JSONCodec`` to write
 /// values back.
 public protocol JSONMapper<Output>: Mapper where Input: JSONInput {
-    /// ``JSON``, or `JSON?` for a mapper that also maps missing values.
+    /// ``/HydrantJSON/JSON``, or `JSON?` for a mapper that also maps missing values.
     associatedtype Input = JSON
     /// The type of value the mapper produces (restated so that it is inferred from ``read(_:context:)``).
     associatedtype Output
@@ -36,7 +36,7 @@ public protocol JSONMapper<Output>: Mapper where Input: JSONInput {
     /// Maps a present value — possibly `null` — read from `source`.
     ///
     /// - Parameters:
-    ///   - source: The value to map: a node of a document, or a ``JSON`` value.
+    ///   - source: The value to map: a node of a document, or a ``/HydrantJSON/JSON`` value.
     ///   - context: Collects non-fatal errors; pass it on to child mappers.
     /// - Returns: The mapped value.
     /// - Throws: A fatal ``MappingError`` when no usable value can be produced; give it
@@ -69,9 +69,9 @@ extension JSONMapper {
 
 /// A ``JSONMapper`` that also writes values back.
 ///
-/// ``write(_:to:context:)`` writes into any ``JSONSink``: the reverse of a mapping writes bytes
-/// straight into a ``JSONOutput`` (``Mappers/Reversed/bytes(from:options:)``), and builds a
-/// ``JSON`` value by writing into a ``JSONTreeBuilder`` (``Mappers/Reversed/map(_:context:)``):
+/// ``write(_:to:context:)`` writes into any ``/HydrantJSON/JSONSink``: the reverse of a mapping writes bytes
+/// straight into a ``/HydrantJSON/JSONOutput`` (``Mappers/Reversed/bytes(from:options:)``), and builds a
+/// ``/HydrantJSON/JSON`` value by writing into a ``/HydrantJSON/JSONTreeBuilder`` (``Mappers/Reversed/map(_:context:)``):
 /// every codec's ``reversed`` is a ``Mappers/Reversed``.
 ///
 /// ```swift
@@ -95,7 +95,7 @@ extension JSONMapper {
 /// - **Report as reading does**: throw a fatal ``MappingError``, record non-fatal ones in the
 ///   context.
 /// - **Roll back what a failed child wrote** if you catch its error and go on: take the sink's
-///   ``JSONSink/checkpoint`` before calling the child and ``JSONSink/rollBack(to:)`` it in the
+///   ``/HydrantJSON/JSONSink/checkpoint`` before calling the child and ``/HydrantJSON/JSONSink/rollBack(to:)`` it in the
 ///   `catch`. A mapper that throws may leave part of its value behind; its caller rolls back.
 public protocol JSONCodec<Output>: JSONMapper {
     /// Writes `value` as JSON into `sink`.
@@ -120,15 +120,15 @@ extension JSONCodec {
     }
 }
 
-/// The input of a ``JSONMapper``: ``JSON`` for a mapper of present values, `JSON?` for one that
+/// The input of a ``JSONMapper``: ``/HydrantJSON/JSON`` for a mapper of present values, `JSON?` for one that
 /// also maps a missing value (`nil`).
 public protocol JSONInput: Sendable {
     /// The value, or `nil` when it is missing.
     var presentValue: JSON? { get }
     /// The input that stands for a missing value, if this type has one: `.some(nil)` for `JSON?`,
-    /// `nil` for ``JSON``.
+    /// `nil` for ``/HydrantJSON/JSON``.
     static var missing: Self? { get }
-    /// The input for what a ``JSONCodec`` wrote: `nil` when it wrote nothing (`null` for ``JSON``).
+    /// The input for what a ``JSONCodec`` wrote: `nil` when it wrote nothing (`null` for ``/HydrantJSON/JSON``).
     init(written: JSON?)
 }
 
@@ -139,7 +139,7 @@ extension JSON: JSONInput {
         self
     }
 
-    /// None: a ``JSON`` value is always present.
+    /// None: a ``/HydrantJSON/JSON`` value is always present.
     @inlinable
     public static var missing: JSON? {
         nil

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Mapping from anything that becomes JSON: text, bytes, `Data`, and the `Any` trees of
 /// `JSONSerialization` or values built in code. The structured data does not have to start as JSON
-/// text — it only has to be representable as a ``JSON`` value.
+/// text — it only has to be representable as a ``/HydrantJSON/JSON`` value.
 extension Mapper where Input == JSON {
     /// Reads `data` as JSON and maps it.
     ///
@@ -73,13 +73,13 @@ func readingInput<Value>(_ body: () throws(JSONReadingError) -> Value) throws(Ma
     }
 }
 
-/// Mapping from text and bytes without building a ``JSON`` tree: the input is read into a
-/// ``JSONDocument`` and mapped in place. Results and errors are the same as on the tree.
+/// Mapping from text and bytes without building a ``/HydrantJSON/JSON`` tree: the input is read into a
+/// ``/HydrantJSON/JSONDocument`` and mapped in place. Results and errors are the same as on the tree.
 extension JSONMapper where Input == JSON {
     /// Reads `data` into a document and maps it in place.
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
-    ///   ``JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
+    ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
     }

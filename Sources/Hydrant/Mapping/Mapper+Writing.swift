@@ -2,11 +2,11 @@ public import Foundation
 
 /// Mapping to JSON text: the value is mapped and written in one step. The reverse of a
 /// ``JSONCodec`` (a ``Mappers/Reversed``, or any reverse mapper whose own reverse is a codec)
-/// writes straight into the text, building no ``JSON`` tree; any other mapper's tree is written
-/// with ``JSONWriter``. Both give the same text and the same errors.
+/// writes straight into the text, building no ``/HydrantJSON/JSON`` tree; any other mapper's tree is written
+/// with ``/HydrantJSON/JSONWriter``. Both give the same text and the same errors.
 ///
-/// Every option of ``JSONWritingOptions`` is applied on the direct path, except
-/// ``JSONWritingOptions/sortsKeys``: the objects of an object mapping are then built as trees and
+/// Every option of ``/HydrantJSON/JSONWritingOptions`` is applied on the direct path, except
+/// ``/HydrantJSON/JSONWritingOptions/sortsKeys``: the objects of an object mapping are then built as trees and
 /// sorted (dictionaries are written sorted either way).
 extension Mapper where Output == JSON {
     /// Maps `input` and writes the result as UTF-8 JSON text.

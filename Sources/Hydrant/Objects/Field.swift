@@ -41,7 +41,7 @@ public struct Field<Root, Value>: Sendable {
     /// wrote a value.
     @usableFromInline let encodeText: FieldTextEncoder
 
-    /// A field; without `forwardNode`, values read from a document are converted to ``JSON`` and
+    /// A field; without `forwardNode`, values read from a document are converted to ``/HydrantJSON/JSON`` and
     /// given to `forward`; without `backwardText`, the JSON `backward` makes is written. Inlinable,
     /// like the public initializers, so that the closures are specialised for the property's type
     /// where the mapping is written.

@@ -1,4 +1,4 @@
-/// What a field's accessor read: a ``JSON`` value from a tree, or a node read in place from a
+/// What a field's accessor read: a ``/HydrantJSON/JSON`` value from a tree, or a node read in place from a
 /// document; `nil` when the value is missing.
 @usableFromInline
 enum FieldInput {

@@ -163,7 +163,7 @@ enum KeySuggestion {
 }
 
 extension MappingError.Detail {
-    /// For a missing value: the key of `object` (a ``JSON`` value or a `DocumentValue`) that
+    /// For a missing value: the key of `object` (a ``/HydrantJSON/JSON`` value or a `DocumentValue`) that
     /// `accessor` probably meant, worked out only if the detail is read.
     @usableFromInline
     static func keySuggestion(accessor: any Accessor, object: any Sendable) -> Self {

@@ -149,7 +149,7 @@ extension Mappers {
 }
 
 extension Mappers.Object {
-    /// Maps a JSON object read in place from a document, without building its ``JSON`` value
+    /// Maps a JSON object read in place from a document, without building its ``/HydrantJSON/JSON`` value
     /// (unless an error needs it).
     @inlinable
     func read(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {

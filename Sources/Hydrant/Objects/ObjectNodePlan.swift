@@ -7,7 +7,7 @@ import Foundation
 /// key is compared with the key expected next (fields are usually declared in document order, so
 /// this is most often the only comparison), else with every wanted key, and the first member with
 /// each key wins, as for a lookup. Other accessors read the node (`Accessors.Path`), or the
-/// object's ``JSON`` value (custom accessors).
+/// object's ``/HydrantJSON/JSON`` value (custom accessors).
 @usableFromInline
 struct ObjectNodePlan: Sendable {
     /// How one field is read.
@@ -17,7 +17,7 @@ struct ObjectNodePlan: Sendable {
         case key(Int, path: Accessors.Path?)
         /// A path that starts with an index: read from the object node.
         case path(Accessors.Path)
-        /// Any other accessor: read from the object's ``JSON`` value.
+        /// Any other accessor: read from the object's ``/HydrantJSON/JSON`` value.
         case tree(any Accessor)
     }
 
@@ -164,7 +164,7 @@ struct ObjectNodeReader {
     }
 }
 
-/// Where an object mapping reads its fields: a ``JSON`` object, or an object read in place.
+/// Where an object mapping reads its fields: a ``/HydrantJSON/JSON`` object, or an object read in place.
 @usableFromInline
 enum FieldReader {
     case tree(JSON)

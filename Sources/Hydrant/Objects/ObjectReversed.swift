@@ -90,7 +90,7 @@ struct ObjectWriter<Root>: Sendable {
     /// Writes `root` as a JSON object, member by member: a field that fails or writes nothing
     /// leaves no key behind. An object whose fields do not each write one distinct top-level key
     /// (nested key paths, several fields per accessor, computed fields), or written with
-    /// ``JSONWritingOptions/sortsKeys``, is built as a ``JSON`` value and written.
+    /// ``/HydrantJSON/JSONWritingOptions/sortsKeys``, is built as a ``/HydrantJSON/JSON`` value and written.
     @inlinable
     func writeText(_ root: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
         guard let encodedKeys, !output.options.sortsKeys else {

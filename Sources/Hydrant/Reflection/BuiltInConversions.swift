@@ -1,7 +1,7 @@
 import Foundation
 
 /// How reflective and Codable mappings read and write the types Hydrant knows: strings, booleans,
-/// numbers, `Decimal`, `Date`, `URL`, `UUID`, `Data` and ``JSON`` itself. Other types are decoded
+/// numbers, `Decimal`, `Date`, `URL`, `UUID`, `Data` and ``/HydrantJSON/JSON`` itself. Other types are decoded
 /// and encoded through their own `Decodable` and `Encodable` conformances.
 enum BuiltInConversions {
     typealias Conversions = ReflectionConfiguration.Conversions
@@ -28,7 +28,7 @@ enum BuiltInConversions {
         return try otherNumber(T.self, from: json, conversions: conversions)
     }
 
-    /// Whether `T` is one of the built-in types (so that a node is turned into ``JSON`` only for them).
+    /// Whether `T` is one of the built-in types (so that a node is turned into ``/HydrantJSON/JSON`` only for them).
     @inline(__always)
     static func isBuiltIn<T>(_ type: T.Type) -> Bool {
         T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self || T.self == Int64.self

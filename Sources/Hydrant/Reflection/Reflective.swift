@@ -28,7 +28,7 @@ extension Mappers {
     /// | `Date` | strings in any of Hydrant's formats (``Mappers/anyDate()``); numbers as seconds since 1970 |
     /// | `URL`, `UUID` | strings (``Mappers/url(schemes:)``, ``Mappers/uuid(lowercase:)``) |
     /// | `Data` | base64 strings |
-    /// | ``JSON`` | anything, as it is |
+    /// | ``/HydrantJSON/JSON`` | anything, as it is |
     /// | other `Decodable` types | through their own `init(from:)`, with the same strategies all the way down: nested models, arrays, dictionaries, optionals, enums |
     ///
     /// The reverse (for `Codable` models) writes the natural JSON of each value: dates as RFC 3339

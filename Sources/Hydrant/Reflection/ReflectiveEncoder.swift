@@ -122,7 +122,7 @@ final class UnkeyedBox {
     var slots: [EncodingSlot] = []
 }
 
-/// An `Encoder` that builds ``JSON``. It records the errors of the value's properties or
+/// An `Encoder` that builds ``/HydrantJSON/JSON``. It records the errors of the value's properties or
 /// elements (its frame), so that every property is attempted.
 final class ValueEncoder: Encoder {
     let state: ReflectiveEncoding

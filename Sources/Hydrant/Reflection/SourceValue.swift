@@ -1,4 +1,4 @@
-/// Reading a ``JSON`` tree and a ``JSONNode`` the same way, for the reflective decoder.
+/// Reading a ``/HydrantJSON/JSON`` tree and a ``/HydrantJSON/JSONNode`` the same way, for the reflective decoder.
 extension JSON {
     var isObject: Bool {
         if case .object = self { return true }

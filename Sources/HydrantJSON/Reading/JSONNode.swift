@@ -12,18 +12,18 @@
 /// ```
 public struct JSONNode: Sendable {
     @usableFromInline
-    let storage: JSONDocument.Storage
+    package let storage: JSONDocument.Storage
     @usableFromInline
-    let index: Int
+    package let index: Int
 
     @inlinable
-    init(storage: JSONDocument.Storage, index: Int) {
+    package init(storage: JSONDocument.Storage, index: Int) {
         self.storage = storage
         self.index = index
     }
 
     @inlinable
-    var entry: TapeEntry {
+    package var entry: TapeEntry {
         storage.tape[index]
     }
 

@@ -1,5 +1,5 @@
 /// UTF-8 JSON text being written, with ``JSONWritingOptions`` applied: what ``JSONWriter`` writes
-/// a ``JSON`` tree into, and what a ``JSONWritingMapper`` writes a mapped value into directly,
+/// a ``JSON`` tree into, and what Hydrant's `JSONWritingMapper` writes a mapped value into directly,
 /// without building the tree.
 ///
 /// Write one value at a time; the output puts the commas, colons and (when pretty-printing) line
@@ -21,10 +21,10 @@
 /// exception: members written with ``writeKey(_:)`` stay in the order they are written, even
 /// with ``JSONWritingOptions/sortsKeys`` (trees written with `write(_:)` as a ``JSON`` value are sorted).
 /// Nesting deeper than ``JSONWritingOptions/maxDepth`` does not stop the writing: it is
-/// remembered in ``writingError``, and the entry points (``Mapper/bytes(from:options:)``) report it.
+/// remembered in ``writingError``, and the entry points (Hydrant's `Mapper.bytes(from:options:)`) report it.
 public struct JSONOutput: Sendable {
     /// The text written so far.
-    @usableFromInline var buffer: [UInt8] = []
+    @usableFromInline package var buffer: [UInt8] = []
     /// The options applied.
     public let options: JSONWritingOptions
     @usableFromInline let maxDepth: Int
@@ -37,7 +37,7 @@ public struct JSONOutput: Sendable {
     /// What was written last, for the separator the next value needs.
     @usableFromInline var state = State.start
     /// The first depth limit exceeded, if any.
-    @usableFromInline var failure: JSONWritingError?
+    @usableFromInline package var failure: JSONWritingError?
 
     /// What was written last.
     @usableFromInline
@@ -233,7 +233,7 @@ public struct JSONOutput: Sendable {
 
     /// Writes a number, or `null` for none (a non-finite floating-point value).
     @usableFromInline
-    mutating func write(number: JSONNumber?) {
+    package mutating func write(number: JSONNumber?) {
         if let number { write(number) } else { writeNull() }
     }
 
@@ -329,7 +329,7 @@ public struct JSONOutput: Sendable {
     /// Writes a key given as its JSON text (quoted and escaped with the default options):
     /// ``EncodedKeys`` prepares them once per mapping.
     @inlinable
-    mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
+    package mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
         if escapesMore {
             writeKey(key())
             return
@@ -587,13 +587,13 @@ public struct JSONOutput: Sendable {
 /// Object keys quoted and escaped once, when a mapping is built, so that writing a member's key is
 /// a copy: `"name":` without the colon, in one buffer.
 @usableFromInline
-struct EncodedKeys: Sendable {
-    @usableFromInline let keys: [String]
-    @usableFromInline let text: [UInt8]
+package struct EncodedKeys: Sendable {
+    @usableFromInline package let keys: [String]
+    @usableFromInline package let text: [UInt8]
     /// Where each key's text ends in `text`; it starts where the previous one ends.
-    @usableFromInline let ends: [Int]
+    @usableFromInline package let ends: [Int]
 
-    init(_ keys: [String]) {
+    package init(_ keys: [String]) {
         self.keys = keys
         var output = JSONOutput()
         var ends: [Int] = []

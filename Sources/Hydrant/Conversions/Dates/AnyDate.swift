@@ -67,7 +67,7 @@ extension Mappers {
 }
 
 extension Mappers.AnyDate: JSONMapper, JSONCodec {
-    /// Maps the source's ``JSON`` value: a scalar, which for a document is the decoded scalar
+    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
     /// itself (no tree is built).
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
         try map(source.json, context: &context)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How one Swift numeric type is read from and written as an exact ``JSONNumber``, and handed to a
+/// How one Swift numeric type is read from and written as an exact ``/HydrantJSON/JSONNumber``, and handed to a
 /// `NumberFormatter`. Shared by ``Mappers/StringToNumber`` and its reverse.
 struct NumberConversion<Value>: Sendable {
     /// The Swift type's name, for error messages ("out of range for Int8").

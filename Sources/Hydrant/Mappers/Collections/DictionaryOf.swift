@@ -107,7 +107,7 @@ extension Mappers.DictionaryOf: JSONCodec where Member: JSONCodec {
 }
 
 /// The entries of a dictionary sorted by key, comparing the keys' UTF-8 bytes (which orders them by
-/// Unicode scalar value), as ``JSONObject/init(_:)`` does.
+/// Unicode scalar value), as ``/HydrantJSON/JSONObject/init(_:)`` does.
 @inlinable
 func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
     dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
