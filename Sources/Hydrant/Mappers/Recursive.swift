@@ -41,11 +41,14 @@ extension Mappers {
             let wroteText: Void? = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) in
                 try box.writeText(value, &output, &context)
             }
-            if wroteText == nil {
-                var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+            if wroteText != nil { return }
+            let wroteTree: Void? = try sink.withTreeBuilder { (tree: inout JSONTreeBuilder) throws(MappingError) in
                 try box.writeTree(value, &tree, &context)
-                if let json = tree.value { sink.write(json) }
             }
+            if wroteTree != nil { return }
+            var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+            try box.writeTree(value, &tree, &context)
+            if let json = tree.value { sink.write(json) }
         }
     }
 

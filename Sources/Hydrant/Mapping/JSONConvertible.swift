@@ -362,7 +362,7 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     /// Writes the elements as a JSON array.
     @inlinable
     public func writeJSON(to sink: inout some JSONSink) {
-        sink.beginArray()
+        sink.beginArray(reservingCapacity: count)
         for element in self {
             element.writeJSON(to: &sink)
         }
@@ -399,7 +399,7 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
     /// Writes the members as a JSON object, sorted by key.
     @inlinable
     public func writeJSON(to sink: inout some JSONSink) {
-        sink.beginObject()
+        sink.beginObject(reservingCapacity: count)
         for (key, value) in sortedByKey(self) {
             sink.writeKey(key)
             value.writeJSON(to: &sink)

@@ -206,6 +206,7 @@ extension AnyField {
         // the accessor path of the reverse (see `ObjectReversed.memberKeys(of:)`).
         self.encode = { _, _, _ in nil }
         self.encodeText = { _, _, _, _ in false }
+        self.encodeTree = { _, _, _, _ in false }
         self.assign = assign
     }
 }

@@ -40,6 +40,8 @@ public struct Field<Root, Value>: Sendable {
     /// `encode` writing straight into JSON text, given a pointer to the model; returns whether it
     /// wrote a value.
     @usableFromInline let encodeText: FieldTextEncoder
+    /// `encode` writing into a tree being built, given a pointer to the model.
+    @usableFromInline let encodeTree: FieldTreeEncoder
 
     /// A field; without `forwardNode`, values read from a document are converted to ``/HydrantJSON/JSON`` and
     /// given to `forward`; without `backwardText`, the JSON `backward` makes is written. Inlinable,
@@ -51,7 +53,8 @@ public struct Field<Root, Value>: Sendable {
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         forwardNode: (@Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value)? = nil,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
-        backwardText: (@Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool)? = nil
+        backwardText: (@Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool)? = nil,
+        backwardTree: (@Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool)? = nil
     ) {
         self.source = source
         self.keyPath = keyPath
@@ -74,12 +77,20 @@ public struct Field<Root, Value>: Sendable {
                 guard let json = try backward(value, &context) else { return false }
                 output.write(json)
                 return true
+            },
+            backwardTree: backwardTree ?? { value, tree, context throws(MappingError) in
+                guard let json = try backward(value, &context) else { return false }
+                tree.write(json)
+                return true
             })
         self.encode = { root, nilPolicy, errors in
             encoding.json(of: root, nilPolicy: nilPolicy, errors: &errors)
         }
         self.encodeText = { root, output, nilPolicy, errors in
             encoding.write(of: root, to: &output, nilPolicy: nilPolicy, errors: &errors)
+        }
+        self.encodeTree = { root, tree, nilPolicy, errors in
+            encoding.write(of: root, to: &tree, nilPolicy: nilPolicy, errors: &errors)
         }
     }
 
@@ -115,10 +126,18 @@ extension Field where Value: JSONConvertible {
             if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
             return value.json
         }, backwardText: { value, output, _ in
-            if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return false }
-            value.writeJSON(to: &output)
-            return true
+            Self.writeConverted(value, isOptional: isOptional, to: &output)
+        }, backwardTree: { value, tree, _ in
+            Self.writeConverted(value, isOptional: isOptional, to: &tree)
         })
+    }
+
+    /// Writes the value of a field without a mapper; `nil` of an optional property writes nothing.
+    @inlinable
+    static func writeConverted(_ value: Value, isOptional: Bool, to sink: inout some JSONSink) -> Bool {
+        if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return false }
+        value.writeJSON(to: &sink)
+        return true
     }
 
     /// The value of a field without a mapper: `nil` for a missing value or `null` when the property
@@ -157,6 +176,8 @@ extension Field {
             try Self.tree(of: value, with: mapper, context: &context)
         }, backwardText: { value, output, context throws(MappingError) in
             try Self.write(value, with: mapper, to: &output, context: &context)
+        }, backwardTree: { value, tree, context throws(MappingError) in
+            try Self.write(value, with: mapper, to: &tree, context: &context)
         })
     }
 
@@ -180,6 +201,8 @@ extension Field {
             try Self.tree(of: value, with: mapper, context: &context)
         }, backwardText: { value, output, context throws(MappingError) in
             try Self.write(value, with: mapper, to: &output, context: &context)
+        }, backwardTree: { value, tree, context throws(MappingError) in
+            try Self.write(value, with: mapper, to: &tree, context: &context)
         })
     }
 
@@ -245,11 +268,11 @@ extension Field {
     /// Writes `value` with `mapper`; returns whether it wrote anything.
     @inlinable
     static func write<M: JSONCodec>(
-        _ value: M.Output, with mapper: M, to output: inout JSONOutput, context: inout MappingContext
+        _ value: M.Output, with mapper: M, to sink: inout some JSONSink, context: inout MappingContext
     ) throws(MappingError) -> Bool {
-        let start = output.checkpoint
-        try mapper.write(value, to: &output, context: &context)
-        return output.checkpoint != start
+        let start = sink.checkpoint
+        try mapper.write(value, to: &sink, context: &context)
+        return sink.checkpoint != start
     }
 }
 

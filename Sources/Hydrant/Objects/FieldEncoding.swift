@@ -11,6 +11,8 @@ struct FieldEncoding<Root, Value>: Sendable {
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
     /// `backward` writing straight into JSON text; returns whether it wrote a value.
     @usableFromInline let backwardText: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
+    /// `backward` writing into a tree being built; returns whether it wrote a value.
+    @usableFromInline let backwardTree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     /// The byte offset of the property in `Root` when it is a stored property of a struct, so that
     /// it is read without applying the key path.
     @usableFromInline let offset: Int?
@@ -19,13 +21,15 @@ struct FieldEncoding<Root, Value>: Sendable {
     init(
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: String,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
-        backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
+        backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
+        backwardTree: @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     ) {
         self.source = source
         self.keyPath = keyPath
         self.propertyName = propertyName
         self.backward = backward
         self.backwardText = backwardText
+        self.backwardTree = backwardTree
         self.offset = MemoryLayout<Root>.offset(of: keyPath as PartialKeyPath<Root>)
     }
 
@@ -70,19 +74,37 @@ struct FieldEncoding<Root, Value>: Sendable {
     /// it is left in `output`).
     @inlinable
     func write(of root: UnsafeRawPointer, to output: inout JSONOutput, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
+        write(of: root, to: &output, with: backwardText, nilPolicy: nilPolicy, errors: &errors)
+    }
+
+    /// Writes the value for the property of the `Root` that `root` points to into a tree being
+    /// built, after the member's key, as ``write(of:to:nilPolicy:errors:)`` writes text.
+    @inlinable
+    func write(of root: UnsafeRawPointer, to tree: inout JSONTreeBuilder, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
+        write(of: root, to: &tree, with: backwardTree, nilPolicy: nilPolicy, errors: &errors)
+    }
+
+    /// Writes the property with `backward` into `sink`: returns whether it wrote a value (when it
+    /// did not, nothing of it is left in `sink`).
+    @inlinable
+    func write<Sink: JSONSink>(
+        of root: UnsafeRawPointer, to sink: inout Sink,
+        with backward: (Value, inout Sink, inout MappingContext) throws(MappingError) -> Bool,
+        nilPolicy: NilWritingPolicy, errors: inout [MappingError]
+    ) -> Bool {
         var context = MappingContext()
-        let checkpoint = output.checkpoint
+        let checkpoint = sink.checkpoint
         let written: Bool
         do {
-            written = try backwardText(property(at: root), &output, &context)
+            written = try backward(property(at: root), &sink, &context)
         } catch {
-            output.rollBack(to: checkpoint)
+            sink.rollBack(to: checkpoint)
             record(context, failure: error, in: &errors)
             return false
         }
         if context.hasErrors { record(context, failure: nil, in: &errors) }
         if !written, nilPolicy == .writeNull {
-            output.write(FieldEncoding.null(for: source))
+            sink.write(FieldEncoding.null(for: source))
             return true
         }
         return written
@@ -113,3 +135,8 @@ struct FieldEncoding<Root, Value>: Sendable {
 /// the loop over an object's fields needs no type metadata.
 @usableFromInline
 typealias FieldTextEncoder = @Sendable (UnsafeRawPointer, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
+
+/// Writes one field of the model a pointer points to into a tree being built, after the member's
+/// key: ``FieldTextEncoder`` for trees.
+@usableFromInline
+typealias FieldTreeEncoder = @Sendable (UnsafeRawPointer, inout JSONTreeBuilder, NilWritingPolicy, inout [MappingError]) -> Bool

@@ -62,6 +62,8 @@ struct AnyField<Root>: Sendable {
     let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
     /// `encode` writing straight into JSON text; returns whether it wrote a value.
     let encodeText: FieldTextEncoder
+    /// `encode` writing into a tree being built.
+    let encodeTree: FieldTreeEncoder
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
     let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
@@ -76,10 +78,12 @@ struct AnyField<Root>: Sendable {
             write = { _, _, _, _ in }
             encode = { _, _, _ in nil }
             encodeText = { _, _, _, _ in false }
+            encodeTree = { _, _, _, _ in false }
         } else {
             write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
             encode = field.encode
             encodeText = field.encodeText
+            encodeTree = field.encodeTree
         }
         if field.keyPath is WritableKeyPath<Root, Value> {
             assign = { source, root, errors in

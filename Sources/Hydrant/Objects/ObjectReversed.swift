@@ -19,7 +19,9 @@ extension Mappers {
         /// Writes `input` as a JSON object.
         @inlinable
         public func map(_ input: Root, context: inout MappingContext) throws(MappingError) -> JSON {
-            try writer.tree(of: input, context: &context)
+            var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+            try writer.writeTree(input, to: &tree, context: &context)
+            return tree.value ?? .null
         }
 
         /// Writes `input` as a JSON object into `sink`, member by member when it is text; the same
@@ -51,6 +53,8 @@ struct ObjectWriter<Root>: Sendable {
     @usableFromInline let encodedKeys: EncodedKeys?
     /// The fields' `encodeText` closures, in order.
     @usableFromInline let textEncoders: [FieldTextEncoder]
+    /// The fields' `encodeTree` closures, in order.
+    @usableFromInline let treeEncoders: [FieldTreeEncoder]
 
     init(fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
         self.fields = fields
@@ -59,6 +63,7 @@ struct ObjectWriter<Root>: Sendable {
         self.encoders = fields.map(\.encode)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
         self.textEncoders = fields.map(\.encodeText)
+        self.treeEncoders = fields.map(\.encodeTree)
     }
 
     /// The keys of the fields when each writes one distinct top-level key.
@@ -75,16 +80,33 @@ struct ObjectWriter<Root>: Sendable {
         return keys
     }
 
-    /// Writes `root` into `sink`: member by member into text, else as the tree ``tree(of:context:)``
-    /// builds.
+    /// Writes `root` into `sink`: member by member into text and into a tree being built, else as
+    /// the tree ``tree(of:context:)`` builds.
     @inlinable
     func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         let wroteText: Void? = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) in
             try writeText(root, to: &output, context: &context)
         }
-        if wroteText == nil {
-            sink.write(try tree(of: root, context: &context))
+        if wroteText != nil { return }
+        let wroteTree: Void? = try sink.withTreeBuilder { (tree: inout JSONTreeBuilder) throws(MappingError) in
+            try writeTree(root, to: &tree, context: &context)
         }
+        if wroteTree != nil { return }
+        sink.write(try tree(of: root, context: &context))
+    }
+
+    /// Writes `root` as a JSON object into a tree being built, member by member, with the same
+    /// members and errors as ``tree(of:context:)``.
+    @inlinable
+    func writeTree(_ root: Root, to tree: inout JSONTreeBuilder, context: inout MappingContext) throws(MappingError) {
+        guard let memberKeys else {
+            tree.write(try self.tree(of: root, context: &context))
+            return
+        }
+        let errors = withUnsafePointer(to: root) { pointer in
+            ObjectMapping.writeMembers(of: UnsafeRawPointer(pointer), encoders: treeEncoders, keys: memberKeys, nilValues: nilValues, to: &tree)
+        }
+        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
 
     /// Writes `root` as a JSON object, member by member: a field that fails or writes nothing
@@ -152,6 +174,26 @@ extension ObjectMapping {
             }
         }
         output.endObject()
+        return errors
+    }
+
+    /// Writes every field of the model `root` points to after its key into a tree being built, and
+    /// returns the fields' errors.
+    @usableFromInline
+    static func writeMembers(
+        of root: UnsafeRawPointer, encoders: [FieldTreeEncoder],
+        keys: [String], nilValues: NilWritingPolicy, to tree: inout JSONTreeBuilder
+    ) -> [MappingError] {
+        var errors: [MappingError] = []
+        tree.beginObject(reservingCapacity: encoders.count)
+        for index in encoders.indices {
+            let checkpoint = tree.checkpoint
+            tree.writeKey(keys[index])
+            if !encoders[index](root, &tree, nilValues, &errors) {
+                tree.rollBack(to: checkpoint)
+            }
+        }
+        tree.endObject()
         return errors
     }
 }

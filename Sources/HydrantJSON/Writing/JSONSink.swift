@@ -53,10 +53,14 @@ public protocol JSONSink {
     mutating func write<T: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: T)
     /// Opens an array: the values written until ``endArray()`` are its elements.
     mutating func beginArray()
+    /// Opens an array of about `count` elements (a hint; the default ignores it).
+    mutating func beginArray(reservingCapacity count: Int)
     /// Closes the array opened last.
     mutating func endArray()
     /// Opens an object: the keys and values written until ``endObject()`` are its members.
     mutating func beginObject()
+    /// Opens an object of about `count` members (a hint; the default ignores it).
+    mutating func beginObject(reservingCapacity count: Int)
     /// Closes the object opened last.
     mutating func endObject()
     /// Writes the key of the next member of the object opened last.
@@ -67,6 +71,12 @@ public protocol JSONSink {
     mutating func withTextOutput<Result, Failure: Error>(
         _ body: (inout JSONOutput) throws(Failure) -> Result
     ) throws(Failure) -> Result?
+    /// Runs `body` on the tree this sink builds, if it builds a tree, and returns its result;
+    /// `nil` (without running `body`) for other sinks, the default. The counterpart of
+    /// ``withTextOutput(_:)`` for ``JSONTreeBuilder``.
+    mutating func withTreeBuilder<Result, Failure: Error>(
+        _ body: (inout JSONTreeBuilder) throws(Failure) -> Result
+    ) throws(Failure) -> Result?
 }
 
 extension JSONSink {
@@ -74,6 +84,26 @@ extension JSONSink {
     @inlinable
     public mutating func withTextOutput<Result, Failure: Error>(
         _ body: (inout JSONOutput) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        nil
+    }
+
+    /// Opens an array; the hint is not used.
+    @inlinable
+    public mutating func beginArray(reservingCapacity count: Int) {
+        beginArray()
+    }
+
+    /// Opens an object; the hint is not used.
+    @inlinable
+    public mutating func beginObject(reservingCapacity count: Int) {
+        beginObject()
+    }
+
+    /// `nil`: the sink does not build a tree.
+    @inlinable
+    public mutating func withTreeBuilder<Result, Failure: Error>(
+        _ body: (inout JSONTreeBuilder) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
         nil
     }

@@ -39,6 +39,14 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
         maxDepth = max(options.maxDepth, 0)
     }
 
+    /// Runs `body` on this builder.
+    @inlinable
+    public mutating func withTreeBuilder<Result, Failure: Error>(
+        _ body: (inout JSONTreeBuilder) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        try body(&self)
+    }
+
     /// The value written, once every array and object opened is closed; `nil` before.
     public var value: JSON? {
         kinds.isEmpty ? root : nil
@@ -121,8 +129,15 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
 
     /// Opens an array.
     public mutating func beginArray() {
+        beginArray(reservingCapacity: 0)
+    }
+
+    /// Opens an array with room for `count` elements.
+    public mutating func beginArray(reservingCapacity count: Int) {
         open(.array)
-        arrays.append([])
+        var elements: [JSON] = []
+        elements.reserveCapacity(min(count, 1 << 16))
+        arrays.append(elements)
     }
 
     /// Closes the array opened last and writes it.
@@ -134,8 +149,15 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
 
     /// Opens an object.
     public mutating func beginObject() {
+        beginObject(reservingCapacity: 0)
+    }
+
+    /// Opens an object with room for `count` members.
+    public mutating func beginObject(reservingCapacity count: Int) {
         open(.object)
-        objects.append(JSONObject())
+        var object = JSONObject()
+        object.reserveCapacity(min(count, 1 << 16))
+        objects.append(object)
         keys.append(nil)
     }
 

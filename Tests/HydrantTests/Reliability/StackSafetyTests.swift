@@ -99,29 +99,22 @@ indirect enum Nest: Sendable, Equatable {
 /// Maps the nested documents level by level through the library's own container mappers (an array
 /// mapper for a list, a forward accessor for a member), so a deep document makes a deep chain of
 /// mapper calls; the innermost value must be a string.
-struct NestMapper: ReversibleMapper {
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Nest {
-        switch input {
-        case .array: .list(try Mappers.array(of: self).map(input, context: &context))
-        case .object: .member(try Mappers.forward("a", self).map(input, context: &context))
-        default: .text(try Mappers.value(String.self).map(input, context: &context))
+struct NestMapper: JSONCodec {
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Nest {
+        switch source.kind {
+        case .array: .list(try Mappers.array(of: self).read(source, context: &context))
+        case .object: .member(try Mappers.forward("a", self).read(source, context: &context))
+        default: .text(try Mappers.value(String.self).read(source, context: &context))
         }
     }
 
-    var reversed: NestWriter { NestWriter() }
-}
-
-/// The reverse of ``NestMapper``, through the reverses of the same library mappers.
-struct NestWriter: ReversibleMapper {
-    func map(_ input: Nest, context: inout MappingContext) throws(MappingError) -> JSON {
-        switch input {
-        case .list(let items): try Mappers.array(of: NestMapper()).reversed.map(items, context: &context)
-        case .member(let inner): try Mappers.forward("a", NestMapper()).reversed.map(inner, context: &context)
-        case .text(let text): try Mappers.value(String.self).reversed.map(text, context: &context)
+    func write(_ value: Nest, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        switch value {
+        case .list(let items): try Mappers.array(of: self).write(items, to: &sink, context: &context)
+        case .member(let inner): try Mappers.forward("a", self).write(inner, to: &sink, context: &context)
+        case .text(let text): Mappers.value(String.self).write(text, to: &sink, context: &context)
         }
     }
-
-    var reversed: NestMapper { NestMapper() }
 }
 
 @Suite("Stack safety of mapping")

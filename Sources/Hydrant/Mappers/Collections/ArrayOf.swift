@@ -105,7 +105,7 @@ extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
     /// ```
     @inlinable
     public func write(_ values: [Element.Output], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.beginArray()
+        sink.beginArray(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (index, value) in values.enumerated() {
             let checkpoint = sink.checkpoint

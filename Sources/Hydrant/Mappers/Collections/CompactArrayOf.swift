@@ -135,7 +135,7 @@ extension Mappers.CompactArrayOf: JSONCodec where Element: JSONCodec {
     /// nothing for, or that fails, is left out, with the same error rules as reading.
     @inlinable
     public func write(_ values: [Wrapped], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.beginArray()
+        sink.beginArray(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (index, value) in values.enumerated() {
             let checkpoint = sink.checkpoint

@@ -118,7 +118,7 @@ extension Mappers.CompactDictionaryOf: JSONCodec where Member: JSONCodec {
     /// reading.
     @inlinable
     public func write(_ values: [String: Wrapped], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.beginObject()
+        sink.beginObject(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (key, value) in sortedByKey(values) {
             let checkpoint = sink.checkpoint

@@ -91,7 +91,7 @@ extension Mappers.DictionaryOf: JSONCodec where Member: JSONCodec {
     /// same error rules as reading, and a member that fails leaves nothing written.
     @inlinable
     public func write(_ values: [String: Member.Output], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.beginObject()
+        sink.beginObject(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (key, value) in sortedByKey(values) {
             let checkpoint = sink.checkpoint
