@@ -32,26 +32,102 @@
 /// Nothing in an error is computed until it is asked for: paths are joined lazily and no text is
 /// produced until a rendering is requested.
 public struct MappingError: Error, Sendable {
+    /// The error's fields, shared by copies of the error until one of them changes a field. One
+    /// reference keeps the error small: a function that throws it, and every caller, sets aside
+    /// room for the error on the stack, and mappers nest one call per level of the data.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline var code: Code
+        @usableFromInline var isFatal: Bool
+        var sourcePath: MappingPath?
+        var destinationPath: MappingPath?
+        var underlyingErrors: [any Error]
+        var sourceValue: RedactedValue?
+        var destinationValue: RedactedValue?
+        @usableFromInline var lazyDetail: Detail?
+        var revealsValues = false
+        var isSensitive = false
+        @usableFromInline var isAlternatives = false
+        @usableFromInline var leafCount = 1
+        var omission: Omission?
+
+        init(code: Code, isFatal: Bool, underlyingErrors: [any Error]) {
+            self.code = code
+            self.isFatal = isFatal
+            self.underlyingErrors = underlyingErrors
+        }
+
+        /// A copy to change, when the error's storage is shared.
+        func copy() -> Storage {
+            let copy = Storage(code: code, isFatal: isFatal, underlyingErrors: underlyingErrors)
+            copy.sourcePath = sourcePath
+            copy.destinationPath = destinationPath
+            copy.sourceValue = sourceValue
+            copy.destinationValue = destinationValue
+            copy.lazyDetail = lazyDetail
+            copy.revealsValues = revealsValues
+            copy.isSensitive = isSensitive
+            copy.isAlternatives = isAlternatives
+            copy.leafCount = leafCount
+            copy.omission = omission
+            return copy
+        }
+    }
+
+    @usableFromInline var storage: Storage
+
+    /// The storage, copied first if another error shares it: what a change of a field writes to.
+    @usableFromInline
+    var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// What kind of failure this is.
-    public var code: Code
+    public var code: Code {
+        @inlinable get { storage.code }
+        set { uniqueStorage.code = newValue }
+    }
     /// Whether the mapping produced no usable value. A non-fatal error travels with a value that a
     /// fallback produced.
-    public var isFatal: Bool
+    public var isFatal: Bool {
+        @inlinable get { storage.isFatal }
+        set { uniqueStorage.isFatal = newValue }
+    }
     /// The fields read on the source side, or `nil` when unknown.
-    public var sourcePath: MappingPath?
+    public var sourcePath: MappingPath? {
+        get { storage.sourcePath }
+        set { uniqueStorage.sourcePath = newValue }
+    }
     /// The fields written on the destination side, or `nil` when unknown.
-    public var destinationPath: MappingPath?
+    public var destinationPath: MappingPath? {
+        get { storage.destinationPath }
+        set { uniqueStorage.destinationPath = newValue }
+    }
     /// The errors that caused this one, in order: `MappingError`s and any other errors.
     ///
     /// An error that collects others keeps at most about ``errorLimit`` of them; the rest are
     /// counted by one ``Code/tooManyErrors`` error at the end of the list.
     public var underlyingErrors: [any Error] {
-        didSet { leafCount = Self.leafCount(of: underlyingErrors) }
+        get { storage.underlyingErrors }
+        set {
+            let storage = uniqueStorage
+            storage.underlyingErrors = newValue
+            storage.leafCount = Self.leafCount(of: newValue)
+        }
     }
     /// The source value involved, if recorded. Printed only as `<redacted>`.
-    public var sourceValue: RedactedValue?
+    public var sourceValue: RedactedValue? {
+        get { storage.sourceValue }
+        set { uniqueStorage.sourceValue = newValue }
+    }
     /// The destination value involved, if recorded. Printed only as `<redacted>`.
-    public var destinationValue: RedactedValue?
+    public var destinationValue: RedactedValue? {
+        get { storage.destinationValue }
+        set { uniqueStorage.destinationValue = newValue }
+    }
     /// A sentence about the failure, such as "expected a string, got a number"; names types, kinds
     /// and rules, never values. `nil` uses the code's standard wording.
     ///
@@ -62,21 +138,39 @@ public struct MappingError: Error, Sendable {
         set { lazyDetail = newValue.map(Detail.text) }
     }
     /// ``detail``, in parts.
-    @usableFromInline var lazyDetail: Detail?
+    @usableFromInline var lazyDetail: Detail? {
+        get { storage.lazyDetail }
+        set { uniqueStorage.lazyDetail = newValue }
+    }
     /// Whether the renderings of this error show source and destination values and the keys read
     /// from the document; set by ``revealingValues()``, for debugging only.
-    public internal(set) var revealsValues = false
+    public internal(set) var revealsValues: Bool {
+        get { storage.revealsValues }
+        set { uniqueStorage.revealsValues = newValue }
+    }
     /// Whether the values of this error are sensitive: never shown, not even by
     /// ``revealingValues()``. Set by ``markedSensitive()`` and ``Mappers/Sensitive``.
-    public internal(set) var isSensitive = false
+    public internal(set) var isSensitive: Bool {
+        get { storage.isSensitive }
+        set { uniqueStorage.isSensitive = newValue }
+    }
     /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
     /// alternatives are listed flat.
-    @usableFromInline var isAlternatives = false
+    @usableFromInline var isAlternatives: Bool {
+        get { storage.isAlternatives }
+        set { uniqueStorage.isAlternatives = newValue }
+    }
     /// How many errors without underlying mapping errors this error's tree holds (1 for such an
     /// error itself); what the ``errorLimit`` counts.
-    @usableFromInline var leafCount = 1
+    @usableFromInline var leafCount: Int {
+        get { storage.leafCount }
+        set { uniqueStorage.leafCount = newValue }
+    }
     /// For a ``Code/tooManyErrors`` error: what it stands for.
-    var omission: Omission?
+    var omission: Omission? {
+        get { storage.omission }
+        set { uniqueStorage.omission = newValue }
+    }
 
     /// Creates an error. Only the code and fatality are required; the more you give, the easier the
     /// error is to trace.
@@ -100,15 +194,14 @@ public struct MappingError: Error, Sendable {
         detail: String? = nil,
         underlyingErrors: [any Error] = []
     ) {
-        self.code = code
-        self.isFatal = isFatal
-        self.sourceValue = sourceValue.map(RedactedValue.init)
-        self.sourcePath = sourcePath
-        self.destinationValue = destinationValue.map(RedactedValue.init)
-        self.destinationPath = destinationPath
-        self.lazyDetail = detail.map(Detail.text)
-        self.underlyingErrors = underlyingErrors
-        self.leafCount = Self.leafCount(of: underlyingErrors)
+        let storage = Storage(code: code, isFatal: isFatal, underlyingErrors: underlyingErrors)
+        storage.sourceValue = sourceValue.map(RedactedValue.init)
+        storage.sourcePath = sourcePath
+        storage.destinationValue = destinationValue.map(RedactedValue.init)
+        storage.destinationPath = destinationPath
+        storage.lazyDetail = detail.map(Detail.text)
+        storage.leafCount = Self.leafCount(of: underlyingErrors)
+        self.storage = storage
     }
 
     /// Wraps an error on its way up through a container mapper: the container's accessors are

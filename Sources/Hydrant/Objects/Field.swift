@@ -31,6 +31,10 @@ public struct Field<Root, Value>: Sendable {
     /// `forward` for a value read in place from a document (`nil`: missing).
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
+    /// `backward` writing into text; returns whether it wrote a value.
+    @usableFromInline let backwardText: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
+    /// `backward` writing into a tree being built; returns whether it wrote a value.
+    @usableFromInline let backwardTree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     /// Reads and converts the field from the object a reader reads (the field's number is the
     /// `Int`) and stores the value at the pointer; returns whether it stored one (see
     /// ``FieldDecoding``).
@@ -51,7 +55,7 @@ public struct Field<Root, Value>: Sendable {
     init(
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
-        forwardNode: (@Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value)? = nil,
+        forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
         backwardText: (@Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool)? = nil,
         backwardTree: (@Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool)? = nil
@@ -59,7 +63,6 @@ public struct Field<Root, Value>: Sendable {
         self.source = source
         self.keyPath = keyPath
         self.propertyName = Hydrant.propertyName(of: keyPath)
-        let forwardNode = forwardNode ?? { node, context throws(MappingError) in try forward(node?.json, &context) }
         self.forward = forward
         self.forwardNode = forwardNode
         self.backward = backward
@@ -71,18 +74,24 @@ public struct Field<Root, Value>: Sendable {
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
         }
+        // Not `??` with a closure literal: the compiler crashes on it (Swift 6.3.1).
+        let text: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
+        if let backwardText {
+            text = backwardText
+        } else {
+            text = { value, output, context throws(MappingError) in try Self.write(backward(value, &context), to: &output) }
+        }
+        let tree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
+        if let backwardTree {
+            tree = backwardTree
+        } else {
+            tree = { value, tree, context throws(MappingError) in try Self.write(backward(value, &context), to: &tree) }
+        }
+        self.backwardText = text
+        self.backwardTree = tree
         let encoding = FieldEncoding(
             source: source, keyPath: keyPath, propertyName: propertyName, backward: backward,
-            backwardText: backwardText ?? { value, output, context throws(MappingError) in
-                guard let json = try backward(value, &context) else { return false }
-                output.write(json)
-                return true
-            },
-            backwardTree: backwardTree ?? { value, tree, context throws(MappingError) in
-                guard let json = try backward(value, &context) else { return false }
-                tree.write(json)
-                return true
-            })
+            backwardText: text, backwardTree: tree)
         self.encode = { root, nilPolicy, errors in
             encoding.json(of: root, nilPolicy: nilPolicy, errors: &errors)
         }
@@ -92,6 +101,14 @@ public struct Field<Root, Value>: Sendable {
         self.encodeTree = { root, tree, nilPolicy, errors in
             encoding.write(of: root, to: &tree, nilPolicy: nilPolicy, errors: &errors)
         }
+    }
+
+    /// Writes `json`, if any; returns whether it wrote it.
+    @inlinable
+    static func write(_ json: JSON?, to sink: inout some JSONSink) -> Bool {
+        guard let json else { return false }
+        sink.write(json)
+        return true
     }
 
     /// How the field reads and converts values.
