@@ -359,9 +359,10 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     @inlinable
     public var json: JSON { .array(map { $0.json }) }
 
-    /// Writes the elements as a JSON array.
+    /// Writes the elements as a JSON array (into a tree, as ``json``).
     @inlinable
     public func writeJSON(to sink: inout some JSONSink) {
+        if sink.withTreeBuilder({ tree in tree.write(json) }) != nil { return }
         sink.beginArray(reservingCapacity: count)
         for element in self {
             element.writeJSON(to: &sink)
@@ -396,9 +397,10 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
     /// The members as a JSON object, sorted by key (a dictionary has no order).
     public var json: JSON { .object(JSONObject(mapValues { $0.json })) }
 
-    /// Writes the members as a JSON object, sorted by key.
+    /// Writes the members as a JSON object, sorted by key (into a tree, as ``json``).
     @inlinable
     public func writeJSON(to sink: inout some JSONSink) {
+        if sink.withTreeBuilder({ tree in tree.write(json) }) != nil { return }
         sink.beginObject(reservingCapacity: count)
         for (key, value) in sortedByKey(self) {
             sink.writeKey(key)

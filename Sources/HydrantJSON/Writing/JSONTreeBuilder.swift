@@ -18,21 +18,22 @@
 /// (as it does around a child mapper's value).
 public struct JSONTreeBuilder: JSONSink, Sendable {
     /// What the open containers are, innermost last.
-    private enum Kind: Sendable {
+    @usableFromInline
+    enum Kind: Sendable {
         case array, object
     }
 
-    private var kinds: [Kind] = []
+    @usableFromInline var kinds: [Kind] = []
     /// The elements of the open arrays, innermost last.
-    private var arrays: [[JSON]] = []
+    @usableFromInline var arrays: [[JSON]] = []
     /// The members of the open objects, innermost last, and the key written for the next member
     /// of each.
-    private var objects: [JSONObject] = []
-    private var keys: [String?] = []
+    @usableFromInline var objects: [JSONObject] = []
+    @usableFromInline var keys: [String?] = []
     /// The top-level value, once written.
-    private var root: JSON?
-    private let maxDepth: Int
-    private var failure: JSONWritingError?
+    @usableFromInline var root: JSON?
+    @usableFromInline let maxDepth: Int
+    @usableFromInline var failure: JSONWritingError?
 
     /// An empty builder that applies the depth limit of `options` (the other options concern text).
     public init(options: JSONWritingOptions = .compact) {
@@ -100,29 +101,43 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     // MARK: Values
 
     /// Writes any JSON value; a nested value counts towards the depth limit.
+    @inlinable
     public mutating func write(_ value: JSON) {
-        if failure == nil, kinds.count + Self.depth(of: value) > maxDepth {
-            failure = JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+        // Only an array or object can go over the limit, and a builder without one has none.
+        if failure == nil, maxDepth < Int.max, value.count != nil {
+            checkDepth(of: value)
         }
         append(value)
     }
 
+    /// Records the depth error when `value` nests deeper than the limit allows here.
+    @usableFromInline
+    mutating func checkDepth(of value: JSON) {
+        if kinds.count + Self.depth(of: value) > maxDepth {
+            failure = JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
+        }
+    }
+
     /// Writes `null`.
+    @inlinable
     public mutating func writeNull() {
         append(.null)
     }
 
     /// Writes `true` or `false`.
+    @inlinable
     public mutating func write(_ flag: Bool) {
         append(.bool(flag))
     }
 
     /// Writes a string.
+    @inlinable
     public mutating func write(_ string: String) {
         append(.string(string))
     }
 
     /// Writes a number.
+    @inlinable
     public mutating func write(_ number: JSONNumber) {
         append(.number(number))
     }
@@ -133,6 +148,7 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// Opens an array with room for `count` elements.
+    @inlinable
     public mutating func beginArray(reservingCapacity count: Int) {
         open(.array)
         var elements: [JSON] = []
@@ -141,6 +157,7 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// Closes the array opened last and writes it.
+    @inlinable
     public mutating func endArray() {
         precondition(kinds.last == .array, "JSONTreeBuilder: endArray() without an open array")
         kinds.removeLast()
@@ -153,6 +170,7 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// Opens an object with room for `count` members.
+    @inlinable
     public mutating func beginObject(reservingCapacity count: Int) {
         open(.object)
         var object = JSONObject()
@@ -162,6 +180,7 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// Closes the object opened last and writes it.
+    @inlinable
     public mutating func endObject() {
         precondition(kinds.last == .object, "JSONTreeBuilder: endObject() without an open object")
         kinds.removeLast()
@@ -170,6 +189,7 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// Writes the key of the next member of the object opened last.
+    @inlinable
     public mutating func writeKey(_ key: String) {
         precondition(kinds.last == .object, "JSONTreeBuilder: writeKey(_:) outside an object")
         keys[keys.count - 1] = key
@@ -177,7 +197,8 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
 
     // MARK: Building
 
-    private mutating func open(_ kind: Kind) {
+    @inlinable
+    mutating func open(_ kind: Kind) {
         kinds.append(kind)
         if failure == nil, kinds.count > maxDepth {
             failure = JSONWritingError(reason: .depthLimitExceeded(limit: maxDepth))
@@ -185,7 +206,8 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// Adds a finished value to the innermost open container, or makes it the top-level value.
-    private mutating func append(_ value: JSON) {
+    @inlinable
+    mutating func append(_ value: JSON) {
         switch kinds.last {
         case nil:
             root = value
@@ -211,7 +233,8 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     }
 
     /// How deeply a value nests arrays and objects (a scalar: 0), without recursion.
-    private static func depth(of value: JSON) -> Int {
+    @usableFromInline
+    static func depth(of value: JSON) -> Int {
         var deepest = 0
         var pending: [(JSON, Int)] = [(value, 0)]
         while let (next, level) = pending.popLast() {
