@@ -20,7 +20,7 @@ extension Mappers {
         /// The mapper applied to present, non-null values.
         public let inner: Inner
 
-        /// Creates the mapper; see ``Mappers/nullable(_:)``.
+        /// Creates the mapper; see `Mappers.nullable(_:)`.
         @inlinable
         public init(_ inner: Inner) {
             self.inner = inner

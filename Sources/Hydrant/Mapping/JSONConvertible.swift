@@ -49,13 +49,13 @@ extension JSONConvertible {
         try self.init(json: source.json)
     }
 
-    /// Reads a value in place from a parsed document: ``init(source:)``.
+    /// Reads a value in place from a parsed document: ``JSONConvertible/init(source:)``.
     @available(*, deprecated, renamed: "init(source:)")
     public init(node: JSONNode) throws(MappingError) {
         try self.init(source: node)
     }
 
-    /// Writes ``json``.
+    /// Writes ``JSONConvertible/json``.
     @inlinable
     public func writeJSON(to sink: inout some JSONSink) {
         sink.write(json)

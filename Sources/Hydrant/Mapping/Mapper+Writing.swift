@@ -25,7 +25,7 @@ extension Mapper where Output == JSON {
         return try writeBytes(input, options: options, context: &context)
     }
 
-    /// Maps `input` and writes the result as JSON text in `Data`; see ``bytes(from:options:)``.
+    /// Maps `input` and writes the result as JSON text in `Data`; see ``Mapper/bytes(from:options:)``.
     ///
     /// ```swift
     /// let data = try Mappers.value(Int.self).reversed.data(from: 42)   // "42"
@@ -34,7 +34,7 @@ extension Mapper where Output == JSON {
         Data(try bytes(from: input, options: options))
     }
 
-    /// Maps `input` and writes the result as a JSON string; see ``bytes(from:options:)``.
+    /// Maps `input` and writes the result as a JSON string; see ``Mapper/bytes(from:options:)``.
     ///
     /// ```swift
     /// try Mappers.value(String.self).reversed.string(from: "Ada")   // "\"Ada\""
@@ -45,7 +45,7 @@ extension Mapper where Output == JSON {
 
     /// Maps `input` and writes the result as UTF-8 JSON text, reporting all three outcomes: the
     /// text, the text with the mapping's non-fatal errors, or the fatal error (of the mapping, or
-    /// of the writing as for ``bytes(from:options:)``).
+    /// of the writing as for ``Mapper/bytes(from:options:)``).
     ///
     /// ```swift
     /// let ages = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self))).reversed

@@ -2,7 +2,7 @@
 /// a ``JSON`` tree.
 ///
 /// Code that reads generically over a source — `func read(_ source: some JSONSource)` — has one
-/// body for documents and trees and runs specialised for each. Every ``JSONMapper`` reads this
+/// body for documents and trees and runs specialised for each. Every `JSONMapper` of Hydrant reads this
 /// way: a mapping of bytes reads the parsed document in place, and a mapping of a ``JSON`` value
 /// reads the tree, through the same code.
 ///
@@ -48,7 +48,7 @@ public protocol JSONSource: Sendable {
 
     /// The value of the first member with `key`, trying first where `hint` points and leaving in
     /// `hint` where to look for the next key, so that reading an object's keys in its order finds
-    /// each at once (start with `0`). The same result as ``subscript(key:)``.
+    /// each at once (start with `0`). The same result as the key subscript.
     func member(_ key: String, hint: inout Int) -> Self?
     /// The number as an integer of type `T`: `nil` if this value is not a number.
     ///
@@ -74,7 +74,7 @@ public enum JSONSourceForm: Sendable {
 }
 
 extension JSONSource {
-    /// Looks the key up with ``subscript(key:)``; the hint is not used.
+    /// Looks the key up with the key subscript; the hint is not used.
     public func member(_ key: String, hint: inout Int) -> Self? {
         self[key]
     }

@@ -2,7 +2,7 @@
 /// (``JSONTreeBuilder``).
 ///
 /// Code that writes JSON generically over a sink — `func write(to sink: inout some JSONSink)` —
-/// has one body for both outputs and runs specialised for each. Every ``JSONCodec`` writes this
+/// has one body for both outputs and runs specialised for each. Every `JSONCodec` of Hydrant writes this
 /// way: the reverse of a mapping writes bytes straight into a ``JSONOutput``, and builds a ``JSON``
 /// value by writing into a ``JSONTreeBuilder``, through the same code.
 ///
