@@ -79,13 +79,8 @@ extension Mappers.Reversed {
     /// Writes the JSON text of `input` and reports all three outcomes.
     @inlinable
     public func mappingBytes(from input: Forward.Output, options: JSONWritingOptions = .compact) -> MappingResult<[UInt8]> {
-        var context = MappingContext()
-        do {
-            let bytes = try writeBytes(input, options: options, context: &context)
-            if let error = context.combinedError { return .successWithErrors(bytes, error) }
-            return .success(bytes)
-        } catch {
-            return .failure(error)
+        mappingDirectBytes(options: options) { (output, context) throws(MappingError) in
+            try forward.write(input, to: &output, context: &context)
         }
     }
 

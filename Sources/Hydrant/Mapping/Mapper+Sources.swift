@@ -17,6 +17,11 @@ extension Mapper where Input == JSON {
         try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
     }
 
+    /// Reads UTF-8 `bytes` into a ``/HydrantJSON/JSON`` tree and maps it.
+    public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
+        try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(bytes) })
+    }
+
     /// Converts a Foundation object tree (such as `JSONSerialization` returns) to JSON and maps it.
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceType`` error whose underlying error is the
@@ -76,45 +81,6 @@ func readingInput<Value>(_ body: () throws(JSONReadingError) -> Value) throws(Ma
 /// Mapping from text and bytes without building a ``/HydrantJSON/JSON`` tree: the input is read into a
 /// ``/HydrantJSON/JSONDocument`` and mapped in place. Results and errors are the same as on the tree.
 extension JSONMapper where Input == JSON {
-    /// Reads `data` into a document and maps it in place.
-    ///
-    /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
-    ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
-    public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
-    }
-
-    /// Reads `text` into a document and maps it in place.
-    public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
-    }
-
-    /// Reads UTF-8 `bytes` into a document and maps it in place.
-    public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(bytes) })
-    }
-
-    /// Reads `data` into a document and maps it in place, reporting all three outcomes.
-    public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
-        do {
-            return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Reads `text` into a document and maps it in place, reporting all three outcomes.
-    public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
-        do {
-            return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
-        } catch {
-            return .failure(error)
-        }
-    }
-}
-
-@available(*, deprecated, message: "conform to JSONMapper: its read(_:context:) reads documents in place")
-extension NodeMapper {
     /// Reads `data` into a document and maps it in place.
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the

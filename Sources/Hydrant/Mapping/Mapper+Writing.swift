@@ -102,16 +102,24 @@ extension ReversibleMapper where Output == JSON, Reversed: JSONCodec {
     /// Writes the JSON text of `input` and reports all three outcomes.
     @inlinable
     public func mappingBytes(from input: Input, options: JSONWritingOptions = .compact) -> MappingResult<[UInt8]> {
-        var context = MappingContext()
-        do {
-            let bytes = try directBytes(options: options, context: &context) { (output, context) throws(MappingError) in
-                try reversed.write(input, to: &output, context: &context)
-            }
-            if let error = context.combinedError { return .successWithErrors(bytes, error) }
-            return .success(bytes)
-        } catch {
-            return .failure(error)
+        mappingDirectBytes(options: options) { (output, context) throws(MappingError) in
+            try reversed.write(input, to: &output, context: &context)
         }
+    }
+}
+
+/// Writes with `write` into a new output and reports all three outcomes.
+@inlinable
+func mappingDirectBytes(
+    options: JSONWritingOptions, _ write: (inout JSONOutput, inout MappingContext) throws(MappingError) -> Void
+) -> MappingResult<[UInt8]> {
+    var context = MappingContext()
+    do {
+        let bytes = try directBytes(options: options, context: &context, write)
+        if let error = context.combinedError { return .successWithErrors(bytes, error) }
+        return .success(bytes)
+    } catch {
+        return .failure(error)
     }
 }
 
