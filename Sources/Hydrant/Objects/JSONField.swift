@@ -175,27 +175,73 @@ extension Mappers {
         let consumedKeys: Set<String>?
         /// What to do with source keys that no field reads.
         public let unmappedKeys: UnmappedKeyPolicy
+        /// The reverse's fields and the keys they read, worked out once.
+        let reverseFields: [JSONField]
+        let reverseConsumedKeys: Set<String>?
+        /// A source field that two fields read, which the reverse would write twice.
+        let reverseRepeatedDestination: String?
 
         /// Creates the mapping.
         ///
         /// - Precondition: No two fields write the same destination field (a multi-field
         ///   destination counts each of its fields).
         public init(_ fields: [JSONField], unmappedKeys: UnmappedKeyPolicy = .ignore) {
+            Self.checkDistinctDestinations(of: fields)
+            let reverseFields = fields.map(\.reversed)
+            self.init(
+                fields: fields, consumedKeys: Self.consumedKeys(of: fields), unmappedKeys: unmappedKeys,
+                reverseFields: reverseFields, reverseConsumedKeys: Self.consumedKeys(of: reverseFields))
+        }
+
+        private init(
+            fields: [JSONField], consumedKeys: Set<String>?, unmappedKeys: UnmappedKeyPolicy,
+            reverseFields: [JSONField], reverseConsumedKeys: Set<String>?
+        ) {
+            self.fields = fields
+            self.consumedKeys = consumedKeys
+            self.unmappedKeys = unmappedKeys
+            self.reverseFields = reverseFields
+            self.reverseConsumedKeys = reverseConsumedKeys
+            self.reverseRepeatedDestination = Self.repeatedDestination(of: reverseFields)
+        }
+
+        /// Traps when two fields write the same destination field (a configuration error).
+        private static func checkDistinctDestinations(of fields: [JSONField]) {
+            if let name = repeatedDestination(of: fields) {
+                preconditionFailure("JSON mapping: two fields write '\(name)'")
+            }
+        }
+
+        /// A destination field that two fields write, if any.
+        private static func repeatedDestination(of fields: [JSONField]) -> String? {
             var destinations = Set<String>()
+            for field in fields {
+                for name in field.destination.fieldNames where !destinations.insert(name).inserted {
+                    return name
+                }
+            }
+            return nil
+        }
+
+        /// The top-level keys the fields read; `nil` when a field's accessor does not say.
+        private static func consumedKeys(of fields: [JSONField]) -> Set<String>? {
             var consumed: Set<String>? = []
             for field in fields {
-                for name in field.destination.fieldNames {
-                    precondition(destinations.insert(name).inserted, "JSON mapping: two fields write '\(name)'")
-                }
                 if let keys = field.source.topLevelKeys { consumed?.formUnion(keys) } else { consumed = nil }
             }
-            self.fields = fields
-            self.consumedKeys = consumed
-            self.unmappedKeys = unmappedKeys
+            return consumed
         }
 
         /// Maps a JSON object to the new shape.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> JSON {
+            try Self.reshape(input, fields: fields, consumedKeys: consumedKeys, unmappedKeys: unmappedKeys, context: &context)
+        }
+
+        /// Applies `fields` to the object `input`.
+        static func reshape(
+            _ input: JSON, fields: [JSONField], consumedKeys: Set<String>?, unmappedKeys: UnmappedKeyPolicy,
+            context: inout MappingContext
+        ) throws(MappingError) -> JSON {
             let object = try ObjectMapping.requireObject(input)
             var output = JSON.object(JSONObject())
             var errors: [MappingError] = []
@@ -208,18 +254,49 @@ extension Mappers {
         }
 
         /// The mapping from the new shape back to the original.
+        ///
+        /// - Precondition: No two fields read the same source field (they would write it back twice).
         public var reversed: Reshape {
-            Reshape(fields.map(\.reversed), unmappedKeys: unmappedKeys)
+            checkReversible()
+            return Reshape(
+                fields: reverseFields, consumedKeys: reverseConsumedKeys, unmappedKeys: unmappedKeys,
+                reverseFields: fields, reverseConsumedKeys: consumedKeys)
+        }
+
+        /// Traps when two fields read the same source field, as building the reverse does.
+        func checkReversible() {
+            if let name = reverseRepeatedDestination {
+                preconditionFailure("JSON mapping: two fields write '\(name)'")
+            }
         }
 
         /// The same mapping with a different policy for source keys that no field reads.
         public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Reshape {
-            Reshape(fields, unmappedKeys: policy)
+            Reshape(
+                fields: fields, consumedKeys: consumedKeys, unmappedKeys: policy,
+                reverseFields: reverseFields, reverseConsumedKeys: reverseConsumedKeys)
         }
     }
 
     /// A JSON-to-JSON mapping built from ``JSONField``s.
     public static func reshape(@JSONFieldsBuilder _ fields: () -> [JSONField]) -> Reshape {
         Reshape(fields())
+    }
+}
+
+extension Mappers.Reshape: JSONMapper, JSONCodec {
+    /// Reshapes the source's ``/HydrantJSON/JSON`` value (a reshaping maps JSON to JSON: the
+    /// object's tree is built when the source is a document).
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> JSON {
+        try map(source.json, context: &context)
+    }
+
+    /// Writes the original shape of `value`, as ``reversed`` maps it.
+    ///
+    /// - Precondition: No two fields read the same source field.
+    public func write(_ value: JSON, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        checkReversible()
+        sink.write(try Self.reshape(
+            value, fields: reverseFields, consumedKeys: reverseConsumedKeys, unmappedKeys: unmappedKeys, context: &context))
     }
 }

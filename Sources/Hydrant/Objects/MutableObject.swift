@@ -23,6 +23,8 @@ extension Mappers {
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties.
         public let nilValues: NilWritingPolicy
+        /// How the model is written, shared with the reverse.
+        let writer: ObjectWriter<Root>
 
         init(makeRoot: @escaping @Sendable (JSON) throws(MappingError) -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
             for field in fields {
@@ -34,6 +36,7 @@ extension Mappers {
             self.consumedKeys = fields.consumedKeys()
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
+            self.writer = ObjectWriter(fields: fields, nilValues: nilValues)
         }
 
         /// Maps a JSON object into a new model.
@@ -51,7 +54,7 @@ extension Mappers {
 
         /// The mapping from the model back to a JSON object.
         public var reversed: ObjectReversed<Root, Self> {
-            ObjectReversed(forward: self, writer: ObjectWriter(fields: fields, nilValues: nilValues))
+            ObjectReversed(forward: self, writer: writer)
         }
 
         /// The same mapping with a different policy for source keys that no field reads.
@@ -83,5 +86,18 @@ extension Mappers {
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> MutableObject<Root> {
         MutableObject(makeRoot: { _ in factory() }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
+    }
+}
+
+extension Mappers.MutableObject: JSONMapper, JSONCodec {
+    /// Maps the source's ``/HydrantJSON/JSON`` value: the fields assign through key paths from the
+    /// object's tree (built when the source is a document).
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Root {
+        try map(source.json, context: &context)
+    }
+
+    /// Writes `root` as a JSON object: member by member into text and into a tree being built.
+    public func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        try writer.write(root, to: &sink, context: &context)
     }
 }

@@ -58,7 +58,12 @@ extension Mappers {
 
         /// Maps the object, then runs the decoding hooks.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Inner.Output {
-            var value = try inner.map(input, context: &context)
+            try runDecodingHooks(on: inner.map(input, context: &context), source: input)
+        }
+
+        /// Runs the decoding hooks on the inner mapper's `value`, with the source object.
+        func runDecodingHooks(on value: Inner.Output, source input: JSON) throws(MappingError) -> Inner.Output {
+            var value = value
             guard case .object(let source) = input, !decodingHooks.isEmpty else { return value }
             var leftovers: JSONObject?
             for hook in decodingHooks {
@@ -143,6 +148,28 @@ extension Mappers {
         public var reversed: Hooked<Inner> {
             forward
         }
+    }
+}
+
+extension Mappers.Hooked: JSONMapper where Inner: JSONMapper {
+    /// Reads with the inner mapper (in place from a document), then runs the decoding hooks on the
+    /// source object; its ``/HydrantJSON/JSON`` value is built only when there are hooks.
+    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+        let value = try inner.read(source, context: &context)
+        guard !decodingHooks.isEmpty else { return value }
+        return try runDecodingHooks(on: value, source: source.json)
+    }
+}
+
+extension Mappers.Hooked: JSONCodec where Inner: JSONCodec {
+    /// Writes with the inner mapper directly when there are no encoding hooks; otherwise builds the
+    /// object, runs the hooks on it and writes it.
+    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        guard !encodingHooks.isEmpty else {
+            try inner.write(value, to: &sink, context: &context)
+            return
+        }
+        sink.write(try reversed.map(value, context: &context))
     }
 }
 

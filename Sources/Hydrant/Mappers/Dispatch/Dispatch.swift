@@ -33,7 +33,7 @@ extension Mappers {
     /// case's key at the discriminator (adding or replacing the member; nothing for a kind).
     ///
     /// Two cases with the same key are a programming error, reported when the mapper is built.
-    public struct Dispatch<Cases: DispatchCases>: Mapper {
+    public struct Dispatch<Cases: DispatchCases>: JSONMapper {
         /// What the case is chosen by.
         ///
         /// ```swift
@@ -82,24 +82,23 @@ extension Mappers {
             self.makeFallback = fallbackFactory
         }
 
-        /// Reads the discriminator and maps `input` with the chosen case.
+        /// Reads the discriminator and maps the source with the chosen case, in place from a document.
         ///
         /// ```swift
         /// try shapes.map(["type": "square", "side": 3])   // .square(Square(side: 3))
         /// ```
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Cases.Value {
-            let key = try discriminator.read(input)
-            if let key, let value = try cases.map(input, key: key, context: &context) {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Cases.Value {
+            let key = try discriminator.key(in: source)
+            if let key, let value = try cases.read(source, key: key, context: &context) {
                 return value
             }
             let error = MappingError(
-                code: .invalidSourceType, sourceValue: input, sourcePath: discriminator.accessor?.path,
+                code: .invalidSourceType, sourceValue: source.errorSourceValue, sourcePath: discriminator.accessor?.path,
                 detail: discriminator.mismatch(key, keys))
             guard let makeFallback else { throw error }
             context.recordNonFatal(error)
             return makeFallback()
-        }
-    }
+        }    }
 
     /// The reverse of ``Dispatch``: maps a value back with the first case that extracts it and
     /// writes that case's key at the discriminator.
@@ -206,6 +205,14 @@ extension Mappers {
         @DispatchBuilder<Key, Value> _ cases: () -> Cases
     ) -> Dispatch<Cases> where Cases: DispatchCases, Cases.Key == Key, Cases.Value == Value {
         Dispatch(on: discriminator, cases: cases(), fallbackFactory: { fallback })
+    }
+}
+
+extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
+    /// Writes the JSON the reverse makes of `value` (the payload's, with the discriminator written
+    /// into it).
+    public func write(_ value: Cases.Value, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        sink.write(try reversed.map(value, context: &context))
     }
 }
 

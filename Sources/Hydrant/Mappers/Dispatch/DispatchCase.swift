@@ -33,6 +33,18 @@ public protocol DispatchCases<Key, Value>: Sendable {
     /// try shapes.cases.map(["radius": 1], key: "circle", context: &context)   // .circle(…)
     /// ```
     func map(_ input: JSON, key: Key, context: inout MappingContext) throws(MappingError) -> Value?
+
+    /// The value of the case whose key is `key`, read from any source (a document in place, or a
+    /// tree); `nil` when no case has the key. The default maps the source's ``/HydrantJSON/JSON``
+    /// value with ``map(_:key:context:)``.
+    func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value?
+}
+
+extension DispatchCases {
+    /// Maps the source's ``/HydrantJSON/JSON`` value with ``map(_:key:context:)``.
+    public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
+        try map(source.json, key: key, context: &context)
+    }
 }
 
 /// Cases that can also map values back: every case's payload mapper is reversible.
@@ -69,7 +81,7 @@ extension Mappers {
     /// ```swift
     /// Mappers.DispatchCase("dog", dog, embed: { $0 })    // Dog → any Animal, and back with `as? Dog`
     /// ```
-    public struct DispatchCase<Key: Hashable & Sendable, Value: Sendable, Payload: Mapper>: DispatchCases
+    public struct DispatchCase<Key: Hashable & Sendable, Value: Sendable, Payload: JSONMapper>: DispatchCases
     where Payload.Input == JSON {
         /// The key that chooses this case.
         ///
@@ -122,6 +134,24 @@ extension Mappers {
             self.init(key, payload, embed: embed, extract: { $0 as? Payload.Output })
         }
 
+        /// A case whose payload is a mapper of JSON trees (see ``Mappers/TreeMapper``).
+        @_disfavoredOverload
+        public init<Tree: Mapper>(
+            _ key: Key, _ payload: Tree,
+            embed: @escaping @Sendable (Tree.Output) -> Value,
+            extract: @escaping @Sendable (Value) -> Tree.Output?
+        ) where Payload == Mappers.TreeMapper<Tree> {
+            self.init(key, Mappers.TreeMapper(payload), embed: embed, extract: extract)
+        }
+
+        /// A case whose payload is a mapper of JSON trees (see ``Mappers/TreeMapper``), extracted
+        /// by a cast.
+        @_disfavoredOverload
+        public init<Tree: Mapper>(_ key: Key, _ payload: Tree, embed: @escaping @Sendable (Tree.Output) -> Value)
+        where Payload == Mappers.TreeMapper<Tree> {
+            self.init(key, Mappers.TreeMapper(payload), embed: embed)
+        }
+
         /// This case's key.
         ///
         /// ```swift
@@ -135,10 +165,14 @@ extension Mappers {
         /// try dogCase.map(["type": "dog"], key: "dog", context: &context)   // a Dog, as any Animal
         /// ```
         public func map(_ input: JSON, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
-            guard key == self.key else { return nil }
-            return embed(try payload.map(input, context: &context))
+            try read(input, key: key, context: &context)
         }
-    }
+
+        /// The payload read from `source` and embedded, when `key` is this case's.
+        public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
+            guard key == self.key else { return nil }
+            return embed(try payload.read(source, context: &context))
+        }    }
 
     /// A list of dispatch cases followed by one more; built by ``DispatchBuilder``.
     ///
@@ -185,13 +219,17 @@ extension Mappers {
         /// try cases.map(["side": 2], key: "square", context: &context)   // .square(…)
         /// ```
         public func map(_ input: JSON, key: Earlier.Key, context: inout MappingContext) throws(MappingError) -> Earlier.Value? {
-            if let value = try earlier.map(input, key: key, context: &context) { return value }
-            return try last.map(input, key: key, context: &context)
+            try read(input, key: key, context: &context)
         }
-    }
+
+        /// The value of the first case with `key`, read from `source`.
+        public func read(_ source: some JSONSource, key: Earlier.Key, context: inout MappingContext) throws(MappingError) -> Earlier.Value? {
+            if let value = try earlier.read(source, key: key, context: &context) { return value }
+            return try last.read(source, key: key, context: &context)
+        }    }
 }
 
-extension Mappers.DispatchCase: ReversibleDispatchCases where Payload: ReversibleMapper {
+extension Mappers.DispatchCase: ReversibleDispatchCases where Payload: JSONCodec {
     /// This case's key and the payload written back by the reversed payload mapper, if `value` is
     /// this case; `nil` otherwise.
     ///
@@ -200,7 +238,7 @@ extension Mappers.DispatchCase: ReversibleDispatchCases where Payload: Reversibl
     /// ```
     public func unmap(_ value: Value, context: inout MappingContext) throws(MappingError) -> (key: Key, json: JSON)? {
         guard let payloadValue = extract(value) else { return nil }
-        return (key, try payload.reversed.map(payloadValue, context: &context))
+        return (key, try Mappers.Reversed(payload).map(payloadValue, context: &context))
     }
 }
 

@@ -22,6 +22,8 @@ public struct DispatchDiscriminator<Key: Hashable & Sendable>: Sendable {
     public let accessor: (any Accessor)?
     /// Reads the key from the input; `nil` when the discriminator is missing.
     let read: @Sendable (JSON) throws(MappingError) -> Key?
+    /// `read` for a value read in place from a document.
+    let readNode: @Sendable (JSONNode) throws(MappingError) -> Key?
     /// Writes the key into the reverse's output.
     let write: @Sendable (Key, inout JSON) throws(MappingError) -> Void
     /// The detail of the error for a key no case has (`nil`: missing), given the cases' keys. Never
@@ -50,6 +52,11 @@ where Key == JSON {
         DispatchDiscriminator(
             accessor: accessor,
             read: { input throws(MappingError) in try accessor.read(from: input) },
+            readNode: { node throws(MappingError) in
+                // The discriminator itself is a small value: its tree is the key.
+                if let path = accessor as? Accessors.Path { return try path.read(from: node)?.json }
+                return try accessor.read(from: node.json)
+            },
             write: { key, output throws(MappingError) in try accessor.write(key, into: &output) },
             mismatch: { found, keys in
                 guard let found else { return "the discriminator is missing" }
@@ -78,6 +85,7 @@ extension DispatchDiscriminator where Key == JSONKind {
         DispatchDiscriminator(
             accessor: nil,
             read: { input in input.kind },
+            readNode: { node in node.kind },
             write: { _, _ in },
             mismatch: { found, keys in
                 let expected = JSONKind.allCases.filter(keys.contains).map(\.description)
@@ -86,5 +94,15 @@ extension DispatchDiscriminator where Key == JSONKind {
                     : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
                 return "expected \(list), got \(found?.description ?? "nothing")"
             })
+    }
+}
+
+extension DispatchDiscriminator {
+    /// The key of the value `source` holds: read in place from a document, or from a tree.
+    func key(in source: some JSONSource) throws(MappingError) -> Key? {
+        switch source.form {
+        case .node(let node): try readNode(node)
+        case .tree(let json): try read(json)
+        }
     }
 }
