@@ -20,6 +20,7 @@ extension Field where Value: Sendable {
     ///   - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
     ///   - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
     /// ```
+    @inlinable
     public func validated(_ validators: Validator<Value>..., options: ValidationOptions = []) -> Field {
         let check = Mappers.Validate(validators, options: options)
         let reverseCheck = check.reversed

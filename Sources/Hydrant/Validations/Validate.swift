@@ -15,13 +15,15 @@ extension Mappers {
         /// How the rules are run.
         public let options: ValidationOptions
         /// Whether this is the reverse direction.
-        let isReverse: Bool
+        @usableFromInline let isReverse: Bool
 
         /// Creates a mapper that checks `validators` in order.
+        @inlinable
         public init(_ validators: [Validator<Value>], options: ValidationOptions = []) {
             self.init(validators, options: options, isReverse: false)
         }
 
+        @usableFromInline
         init(_ validators: [Validator<Value>], options: ValidationOptions, isReverse: Bool) {
             self.validators = validators
             self.options = options
@@ -29,6 +31,7 @@ extension Mappers {
         }
 
         /// Returns `input` if it follows every rule.
+        @inlinable
         public func map(_ input: Value, context: inout MappingContext) throws(MappingError) -> Value {
             guard !isReverse || options.contains(.inReverse) else { return input }
             try check(input)
@@ -36,6 +39,7 @@ extension Mappers {
         }
 
         /// Throws the broken rules' errors: one as is, several collected.
+        @inlinable
         func check(_ value: Value) throws(MappingError) {
             let reveal = options.contains(.revealingValues)
             var failures: [MappingError] = []

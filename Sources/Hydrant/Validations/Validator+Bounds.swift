@@ -9,11 +9,13 @@ extension Validator where Value: Comparable {
     /// The value is compared as the type it was mapped to: a `Double` property compares `2.9`, not
     /// CTXPropertyMapper's truncated `2`, and a string is never parsed as a number (map it to a
     /// number first).
+    @inlinable
     public static func min(_ bound: Value) -> Validator {
         Validator("min", requirement: "must be at least \(display(bound))") { $0 >= bound }
     }
 
     /// The value must be at most `bound`: `max`.
+    @inlinable
     public static func max(_ bound: Value) -> Validator {
         Validator("max", requirement: "must be at most \(display(bound))") { $0 <= bound }
     }
@@ -23,6 +25,7 @@ extension Validator where Value: Comparable {
     /// ```swift
     /// let rating = Mappers.value(Double.self).validated(.range(0...5))
     /// ```
+    @inlinable
     public static func range(_ bounds: ClosedRange<Value>) -> Validator {
         Validator("range", requirement: "must be between \(display(bounds.lowerBound)) and \(display(bounds.upperBound))") {
             bounds.contains($0)

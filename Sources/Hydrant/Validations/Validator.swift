@@ -35,7 +35,7 @@ public struct Validator<Value: Sendable>: Sendable {
     /// What the rule requires, as printed in errors: "must have at most 20 characters".
     public let requirement: String
     /// Why `value` breaks the rule, or `nil` when it follows it.
-    let reason: @Sendable (Value) -> String?
+    @usableFromInline let reason: @Sendable (Value) -> String?
 
     /// A rule that `value` follows when `isValid(value)` is true.
     ///
@@ -44,12 +44,14 @@ public struct Validator<Value: Sendable>: Sendable {
     ///   - requirement: What the rule requires, printed in errors: "must be even". Name types,
     ///     bounds and patterns here, never the value being checked.
     ///   - isValid: Whether a value follows the rule.
+    @inlinable
     public init(_ name: String, requirement: String, isValid: @escaping @Sendable (Value) -> Bool) {
         self.init(name, requirement: requirement) { value in isValid(value) ? nil : requirement }
     }
 
     /// A rule that says itself why a value breaks it: `reason` returns `nil` for a valid value, or a
     /// sentence for an invalid one ("the value is missing").
+    @inlinable
     public init(_ name: String, requirement: String, reason: @escaping @Sendable (Value) -> String?) {
         self.name = name
         self.requirement = requirement
@@ -64,6 +66,7 @@ public struct Validator<Value: Sendable>: Sendable {
     ///   - value: The value to check.
     ///   - revealingValue: Whether the error's detail may show the value (off by default: values
     ///     may be secrets).
+    @inlinable
     public func error(for value: Value, revealingValue: Bool = false) -> MappingError? {
         guard let reason = reason(value) else { return nil }
         var detail = "failed \(name): \(reason)"
@@ -85,6 +88,7 @@ public struct Validator<Value: Sendable>: Sendable {
 
 /// How a rule's parameter or a revealed value is shown in messages: strings quoted, JSON as JSON
 /// text, anything else as it describes itself.
+@usableFromInline
 func display(_ value: Any) -> String {
     if let optional = value as? any OptionalProtocol {
         guard let wrapped = optional.wrappedAny else { return "nil" }
