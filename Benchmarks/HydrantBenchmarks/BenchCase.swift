@@ -70,6 +70,8 @@ struct BenchCase {
     let sourceByteCount: Int
     /// One operation; its result goes to ``blackHole(_:)``.
     let operation: () throws -> Void
+    /// The title of a case outside the kinds (the combinator cases), instead of the kind's.
+    var variant: String? = nil
 
-    var name: String { "\(document)/\(kind.title)" }
+    var name: String { "\(document)/\(variant ?? kind.title)" }
 }

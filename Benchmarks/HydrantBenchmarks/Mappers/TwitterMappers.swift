@@ -5,9 +5,18 @@ import Hydrant
 // property's type; optional properties accept a missing value or null.
 
 enum TwitterMappers {
-    static let document = Mappers.object(Twitter.init) {
-        Field("statuses", \.statuses, Mappers.array(of: status))
-        Field("search_metadata", \.searchMetadata, searchMetadata)
+    static let document: some JSONCodec<Twitter> & Mapper<JSON, Twitter> = document(text: Mappers.value(String.self), retweetCount: Mappers.value(Int.self))
+
+    /// The document with the given mappers for a status's `text` and `retweet_count`: the cases of
+    /// the combinator benchmark (`Combinators.swift`) swap them for combinators that map the same
+    /// values.
+    static func document<Text: JSONCodec, Count: JSONCodec>(text: Text, retweetCount: Count) -> some JSONCodec<Twitter> & Mapper<JSON, Twitter>
+    where Text.Input == JSON, Text.Output == String, Count.Input == JSON, Count.Output == Int {
+        let status = status(text: text, retweetCount: retweetCount)
+        return Mappers.object(Twitter.init) {
+            Field("statuses", \.statuses, Mappers.array(of: status))
+            Field("search_metadata", \.searchMetadata, searchMetadata)
+        }
     }
 
     /// The error-heavy variant: statuses that cannot be mapped are dropped (with a non-fatal
@@ -18,33 +27,39 @@ enum TwitterMappers {
     }
 
     /// A status; a retweet's `retweeted_status` is a status too.
-    static let status = Mappers.recursive { status in
-        Mappers.object(Status.init) {
-            Field("metadata", \.metadata, statusMetadata)
-            Field("created_at", \.createdAt)
-            Field("id", \.id)
-            Field("id_str", \.idStr)
-            Field("text", \.text)
-            Field("source", \.source)
-            Field("truncated", \.truncated)
-            Field("in_reply_to_status_id", \.inReplyToStatusId)
-            Field("in_reply_to_status_id_str", \.inReplyToStatusIdStr)
-            Field("in_reply_to_user_id", \.inReplyToUserId)
-            Field("in_reply_to_user_id_str", \.inReplyToUserIdStr)
-            Field("in_reply_to_screen_name", \.inReplyToScreenName)
-            Field("user", \.user, user)
-            Field("geo", \.geo)
-            Field("coordinates", \.coordinates)
-            Field("place", \.place)
-            Field("contributors", \.contributors)
-            Field("retweet_count", \.retweetCount)
-            Field("favorite_count", \.favoriteCount)
-            Field("entities", \.entities, statusEntities)
-            Field("favorited", \.favorited)
-            Field("retweeted", \.retweeted)
-            Field("lang", \.lang)
-            Field("retweeted_status", \.retweetedStatus, Mappers.nullable(status.then(boxed)))
-            Field("possibly_sensitive", \.possiblySensitive)
+    static let status = status(text: Mappers.value(String.self), retweetCount: Mappers.value(Int.self))
+
+    /// A status with the given mappers for `text` and `retweet_count`.
+    static func status<Text: JSONCodec, Count: JSONCodec>(text: Text, retweetCount: Count) -> Mappers.Recursive<Status>
+    where Text.Input == JSON, Text.Output == String, Count.Input == JSON, Count.Output == Int {
+        Mappers.recursive { status in
+            Mappers.object(Status.init) {
+                Field("metadata", \.metadata, statusMetadata)
+                Field("created_at", \.createdAt)
+                Field("id", \.id)
+                Field("id_str", \.idStr)
+                Field("text", \.text, text)
+                Field("source", \.source)
+                Field("truncated", \.truncated)
+                Field("in_reply_to_status_id", \.inReplyToStatusId)
+                Field("in_reply_to_status_id_str", \.inReplyToStatusIdStr)
+                Field("in_reply_to_user_id", \.inReplyToUserId)
+                Field("in_reply_to_user_id_str", \.inReplyToUserIdStr)
+                Field("in_reply_to_screen_name", \.inReplyToScreenName)
+                Field("user", \.user, user)
+                Field("geo", \.geo)
+                Field("coordinates", \.coordinates)
+                Field("place", \.place)
+                Field("contributors", \.contributors)
+                Field("retweet_count", \.retweetCount, retweetCount)
+                Field("favorite_count", \.favoriteCount)
+                Field("entities", \.entities, statusEntities)
+                Field("favorited", \.favorited)
+                Field("retweeted", \.retweeted)
+                Field("lang", \.lang)
+                Field("retweeted_status", \.retweetedStatus, Mappers.nullable(status.then(boxed)))
+                Field("possibly_sensitive", \.possiblySensitive)
+            }
         }
     }
 
