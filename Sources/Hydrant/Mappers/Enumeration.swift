@@ -65,44 +65,29 @@ extension Mappers {
     }
 
     /// Maps JSON values to a `RawRepresentable` type through its raw values (a `String` or `Int`
-    /// enum, for example). An unknown raw value is a fatal ``MappingError/Code/invalidSourceValue``.
-    public struct RawValue<Target: RawRepresentable & Sendable>: ReversibleMapper where Target.RawValue: JSONConvertible {
+    /// enum, for example). An unknown raw value is a fatal ``MappingError/Code/invalidSourceValue``;
+    /// the reverse writes a value's raw value and never fails.
+    public struct RawValue<Target: RawRepresentable & Sendable>: JSONCodec where Target.RawValue: JSONConvertible {
         /// Creates the mapper.
         @inlinable
         public init() {}
 
         /// The value whose raw value `input` is.
         @inlinable
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Target {
-            let raw = try Target.RawValue(json: input)
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Target {
+            let raw = try Target.RawValue(source: source)
             guard let value = Target(rawValue: raw) else {
-                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "the value is not a raw value of \(Target.self)")
+                throw MappingError(code: .invalidSourceValue, sourceValue: source.errorSourceValue, detail: "the value is not a raw value of \(Target.self)")
             }
             return value
         }
 
-        /// Writes values back as their raw values.
-        @inlinable
-        public var reversed: RawValueJSON<Target> { RawValueJSON() }
     }
 
-    /// Writes a `RawRepresentable` value as its raw value's JSON; never fails. The reverse of
-    /// ``RawValue``.
-    public struct RawValueJSON<Source: RawRepresentable & Sendable>: ReversibleMapper where Source.RawValue: JSONConvertible {
-        /// Creates the mapper.
-        @inlinable
-        public init() {}
-
-        /// The raw value as JSON.
-        @inlinable
-        public func map(_ input: Source, context: inout MappingContext) -> JSON {
-            input.rawValue.json
-        }
-
-        /// Reads raw values back.
-        @inlinable
-        public var reversed: RawValue<Source> { RawValue() }
-    }
+    /// Writes a `RawRepresentable` value as its raw value's JSON: the reverse of ``RawValue``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias RawValueJSON<Source: RawRepresentable & Sendable> = Reversed<RawValue<Source>>
+    where Source.RawValue: JSONConvertible
 
     /// A mapper from JSON raw values to a `RawRepresentable` type.
     ///
@@ -116,15 +101,12 @@ extension Mappers {
     }
 }
 
-extension Mappers.RawValue: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.RawValue {
+    /// Writes `value`'s raw value.
+    @inlinable
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(reversed.map(value, context: &context))
+        value.rawValue.writeJSON(to: &sink)
     }
 }
+
+extension Mappers.RawValue: ReversibleMapper {}

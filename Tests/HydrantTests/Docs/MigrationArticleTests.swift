@@ -41,7 +41,7 @@ struct MigrationArticleTests {
         _ = Mappers.identity(JSON.self).then(Mappers.url())
         _ = Mappers.url(schemes: ["http", "https"])
         _ = Mappers.url(schemes: ["https"]).reversed
-        _ = Mappers.URLToString(schemes: ["https"])
+        _ = Mappers.Reversed(Mappers.url(schemes: ["https"]))
         _ = Mappers.uuid()
         _ = Mappers.uuid().reversed
         _ = Mappers.uuid(lowercase: true)

@@ -182,7 +182,7 @@ struct EnumerationTests {
 
     @Test func rawValueReverseNeverFailsAndReversesBack() throws {
         let mapper = Mappers.rawValue(Role.self)
-        #expect(type(of: mapper.reversed) == Mappers.RawValueJSON<Role>.self)
+        #expect(type(of: mapper.reversed) == Mappers.Reversed<Mappers.RawValue<Role>>.self)
         #expect(type(of: mapper.reversed.reversed) == Mappers.RawValue<Role>.self)
         for role in Role.allCases {
             #expect(Probe.outcome(mapper.reversed.mapping(role)) == .success)

@@ -13,9 +13,11 @@ extension Mappers {
     /// ``MappingError/Code/invalidSourceType``.
     ///
     /// The reverse writes RFC 3339 with milliseconds in UTC, whatever format the date was read in.
-    public struct AnyDate: ReversibleMapper {
+    public struct AnyDate: JSONCodec {
         let codecs: [DateCodec]
         let seconds: DateFromNumber
+        /// The format dates are written in.
+        let written = DateFromString(codec: DateCodec(.rfc3339Milliseconds))
 
         init() {
             // Both RFC 3339 constants are read by the same parser, so one attempt covers both.
@@ -24,10 +26,11 @@ extension Mappers {
         }
 
         /// Reads `input` as a date.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Date {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Date {
+            let input = source.json
             switch input {
             case .number:
-                return try seconds.map(input, context: &context)
+                return try seconds.read(input, context: &context)
             case .string(let text):
                 var attempts: [any Error] = []
                 for codec in codecs {
@@ -46,8 +49,10 @@ extension Mappers {
             }
         }
 
-        /// Writes dates as RFC 3339 with milliseconds in UTC.
-        public var reversed: DateToString { DateToString(codec: DateCodec(.rfc3339Milliseconds)) }
+        /// Writes `value` as RFC 3339 with milliseconds in UTC.
+        public func write(_ value: Date, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+            try written.write(value, to: &sink, context: &context)
+        }
     }
 
     /// A mapper that reads a date in any of Hydrant's formats (RFC 3339, .NET, RFC 822) or a number
@@ -66,15 +71,4 @@ extension Mappers {
     }
 }
 
-extension Mappers.AnyDate: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
-    }
-}
+extension Mappers.AnyDate: ReversibleMapper {}

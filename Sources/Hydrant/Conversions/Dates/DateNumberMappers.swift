@@ -32,9 +32,12 @@ extension Mappers {
     ///
     /// Anything but a number is a fatal ``MappingError/Code/invalidSourceType``. A number whose
     /// date is more than ±100,000,000 days (8.64e15 ms, the range of JavaScript dates) from 1970, or
-    /// too large for a `Double`, is a fatal ``MappingError/Code/numberOutOfRange``. The reverse is
-    /// ``NumberFromDate`` with the same reference date and unit.
-    public struct DateFromNumber: ReversibleMapper {
+    /// too large for a `Double`, is a fatal ``MappingError/Code/numberOutOfRange``.
+    ///
+    /// The reverse (`HYDMapDateToNumberSince`) writes a date as the units since the same reference
+    /// date, rounded to the microsecond, written as an integer when whole. A date that is not
+    /// finite is a fatal ``MappingError/Code/numberOutOfRange``.
+    public struct DateFromNumber: JSONCodec {
         /// The date the number counts from.
         public let since: Date
         /// The unit of the number.
@@ -50,7 +53,8 @@ extension Mappers {
         static let limit: Double = 8.64e12
 
         /// Reads `input` as a date.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Date {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Date {
+            let input = source.json
             guard case .number(let number) = input else { throw .typeMismatch(expected: "a number", found: input) }
             let value: Double
             do {
@@ -68,46 +72,26 @@ extension Mappers {
             return Date(timeIntervalSinceReferenceDate: reference)
         }
 
-        /// The mapper that writes dates back as numbers.
-        public var reversed: NumberFromDate { NumberFromDate(since: since, unit: unit) }
-    }
-
-    /// Writes a `Date` as a JSON number: the ``DateUnit``s since a reference date, rounded to the
-    /// microsecond, written as an integer when whole. Hydrant's `HYDMapDateToNumberSince`; the
-    /// reverse of ``DateFromNumber``.
-    ///
-    /// A date that is not finite is a fatal ``MappingError/Code/numberOutOfRange``.
-    public struct NumberFromDate: ReversibleMapper {
-        /// The date the number counts from.
-        public let since: Date
-        /// The unit of the number.
-        public let unit: DateUnit
-
-        /// Creates the mapper; see ``Mappers/number(since:unit:)``.
-        public init(since: Date, unit: DateUnit) {
-            self.since = since
-            self.unit = unit
-        }
-
-        /// Writes `input` as a number.
-        public func map(_ input: Date, context: inout MappingContext) throws(MappingError) -> JSON {
-            let microseconds = (input.timeIntervalSince(since) * 1_000_000).rounded()
+        /// The number `date` is written as.
+        func json(from date: Date) throws(MappingError) -> JSON {
+            let microseconds = (date.timeIntervalSince(since) * 1_000_000).rounded()
             let value = microseconds / (unit.milliseconds * 1000)
             guard value.isFinite else {
-                throw MappingError(code: .numberOutOfRange, sourceValue: input, detail: "the date is not finite")
+                throw MappingError(code: .numberOutOfRange, sourceValue: date, detail: "the date is not finite")
             }
             if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
                 return .number(JSONNumber(Int64(value)))
             }
             guard let number = JSONNumber(value) else {
-                throw MappingError(code: .numberOutOfRange, sourceValue: input, detail: "the date is not finite")
+                throw MappingError(code: .numberOutOfRange, sourceValue: date, detail: "the date is not finite")
             }
             return .number(number)
         }
-
-        /// The mapper that reads numbers back as dates.
-        public var reversed: DateFromNumber { DateFromNumber(since: since, unit: unit) }
     }
+
+    /// Writes a `Date` as a JSON number: the reverse of ``DateFromNumber``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias NumberFromDate = Reversed<DateFromNumber>
 
     /// A mapper that reads a JSON number as a date `unit`s after `since` (1970-01-01 UTC and
     /// seconds by default), and writes dates back as numbers.
@@ -131,20 +115,24 @@ extension Mappers {
     /// let epoch = Date(timeIntervalSince1970: 0)
     /// try Mappers.number(since: epoch, unit: .milliseconds).map(Date(timeIntervalSince1970: 2))  // 2000
     /// ```
-    public static func number(since: Date, unit: DateUnit = .seconds) -> NumberFromDate {
-        NumberFromDate(since: since, unit: unit)
+    public static func number(since: Date, unit: DateUnit = .seconds) -> Reversed<DateFromNumber> {
+        DateFromNumber(since: since, unit: unit).reversed
     }
 }
 
-extension Mappers.DateFromNumber: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.DateFromNumber {
+    /// Writes `value` as the number of units since the reference date.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        sink.write(try json(from: value))
+    }
+}
+
+extension Mappers.DateFromNumber: ReversibleMapper {}
+
+extension Mappers.Reversed where Forward == Mappers.DateFromNumber {
+    /// Creates the reverse of `Mappers.date(since:unit:)`.
+    @available(*, deprecated, message: "use Mappers.number(since:unit:)")
+    public init(since: Date, unit: DateUnit) {
+        self.init(Mappers.DateFromNumber(since: since, unit: unit))
     }
 }

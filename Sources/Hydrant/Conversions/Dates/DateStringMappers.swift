@@ -8,8 +8,16 @@ extension Mappers {
     /// string, got a number"); a string that is not a date in the format is a fatal
     /// ``MappingError/Code/invalidSourceValue`` whose detail names the format ("not a date in the
     /// format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)") and never the string, which is kept in
-    /// ``MappingError/sourceValue``. The reverse, ``DateToString``, writes dates in the same format.
-    public struct DateFromString: ReversibleMapper {
+    /// ``MappingError/sourceValue``.
+    ///
+    /// The reverse (`HYDMapDateToString`) writes dates in the same format, and only in a form that
+    /// reads back to the same instant (up to the format's precision): RFC 3339 writes years
+    /// 0000–9999 at the format's time zone; Hydrant's other patterns write years 1–9999 of the
+    /// Gregorian calendar (they have no era and four-digit years); .NET is limited to
+    /// ±100,000,000 days from 1970. Any other date, and one that is not finite, is a fatal
+    /// ``MappingError/Code/invalidSourceValue``: "the date cannot be written in the format …". A
+    /// caller's `DateFormatter` writes whatever it writes.
+    public struct DateFromString: JSONCodec {
         let codec: DateCodec
 
         init(codec: DateCodec) {
@@ -17,7 +25,8 @@ extension Mappers {
         }
 
         /// Reads `input` as a date.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Date {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Date {
+            let input = source.json
             guard case .string(let text) = input else { throw .typeMismatch(expected: "a string", found: input) }
             do {
                 return try codec.date(from: text)
@@ -26,39 +35,11 @@ extension Mappers {
             }
         }
 
-        /// The mapper that writes dates in the same format.
-        public var reversed: DateToString { DateToString(codec: codec) }
     }
 
-    /// Writes a `Date` as a JSON string in a ``DateFormat`` or with a `DateFormatter`. Hydrant's
-    /// `HYDMapDateToString`; the reverse of ``DateFromString``.
-    ///
-    /// A date is written only in a form that reads back to the same instant (up to the format's
-    /// precision): RFC 3339 writes years 0000–9999 at the format's time zone; Hydrant's other
-    /// patterns write years 1–9999 of the Gregorian calendar (they have no era and four-digit
-    /// years); .NET is limited to ±100,000,000 days from 1970. Any other date, and one that is not
-    /// finite, is a fatal ``MappingError/Code/invalidSourceValue``: "the date cannot be written in
-    /// the format …". A caller's `DateFormatter` writes whatever it writes.
-    public struct DateToString: ReversibleMapper {
-        let codec: DateCodec
-
-        init(codec: DateCodec) {
-            self.codec = codec
-        }
-
-        /// Writes `input` as a string.
-        public func map(_ input: Date, context: inout MappingContext) throws(MappingError) -> JSON {
-            guard let text = codec.string(from: input) else {
-                throw MappingError(
-                    code: .invalidSourceValue, sourceValue: input,
-                    detail: "the date cannot be written in the format \(codec.formatDescription)")
-            }
-            return .string(text)
-        }
-
-        /// The mapper that reads dates in the same format.
-        public var reversed: DateFromString { DateFromString(codec: codec) }
-    }
+    /// Writes a `Date` as a JSON string: the reverse of ``DateFromString``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias DateToString = Reversed<DateFromString>
 
     /// A mapper that reads JSON strings as dates in `format`, and writes dates back in it.
     ///
@@ -102,15 +83,17 @@ extension MappingError {
     }
 }
 
-extension Mappers.DateFromString: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.DateFromString {
+    /// Writes `value` as a string in the format, or throws a fatal
+    /// ``MappingError/Code/invalidSourceValue`` when the format cannot express it.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        guard let text = codec.string(from: value) else {
+            throw MappingError(
+                code: .invalidSourceValue, sourceValue: value,
+                detail: "the date cannot be written in the format \(codec.formatDescription)")
+        }
+        sink.write(text)
     }
 }
+
+extension Mappers.DateFromString: ReversibleMapper {}

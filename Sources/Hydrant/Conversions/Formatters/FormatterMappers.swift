@@ -14,10 +14,14 @@ extension Mappers {
     /// - When the formatter produces an object that is not an `Output` (a `NumberFormatter` reading
     ///   `12.5` for an `Int`), the error is a fatal ``MappingError/Code/invalidResultingType``.
     ///
-    /// The reverse, ``ObjectToStringByFormatter``, writes values back with the same formatter.
+    /// The reverse (`HYDMapObjectToStringByFormatter`) writes values back with the same formatter's
+    /// `string(for:)`. When the formatter returns `nil` (it cannot format values of that type) the
+    /// error is a fatal ``MappingError/Code/invalidSourceValue`` naming the formatter; the value is
+    /// kept only as the error's ``MappingError/sourceValue``.
+    ///
     /// The formatter is copied when the mapper is made and used under a lock (see
     /// ``StringParsingFormatter`` for custom formatters on Linux).
-    public struct StringToObjectByFormatter<Output: Sendable>: ReversibleMapper {
+    public struct StringToObjectByFormatter<Output: Sendable>: JSONCodec {
         let formatter: LockedFormatter
 
         /// Creates the mapper from a formatter (which is copied).
@@ -25,12 +29,9 @@ extension Mappers {
             self.formatter = LockedFormatter(formatter)
         }
 
-        init(locked: LockedFormatter) {
-            self.formatter = locked
-        }
-
         /// Reads the string, or throws a fatal error naming the formatter (never the string).
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Output {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+            let input = source.json
             guard case .string(let string) = input else {
                 throw MappingError(
                     code: .invalidSourceType, sourceValue: input,
@@ -55,46 +56,12 @@ extension Mappers {
             }
         }
 
-        /// The mapper that writes values back as strings with the same formatter.
-        public var reversed: ObjectToStringByFormatter<Output> {
-            ObjectToStringByFormatter(locked: formatter)
-        }
     }
 
-    /// Writes a value as a JSON string with a Foundation `Formatter`'s `string(for:)`. Hydrant's
-    /// `HYDMapObjectToStringByFormatter`.
-    ///
-    /// When the formatter returns `nil` (it cannot format values of that type) the error is a fatal
-    /// ``MappingError/Code/invalidSourceValue`` naming the formatter; the value is kept only as the
-    /// error's ``MappingError/sourceValue``. The reverse, ``StringToObjectByFormatter``, reads
-    /// strings back with the same formatter.
-    public struct ObjectToStringByFormatter<Input: Sendable>: ReversibleMapper {
-        let formatter: LockedFormatter
-
-        /// Creates the mapper from a formatter (which is copied).
-        public init(_ formatter: Formatter, from type: Input.Type = Input.self) {
-            self.formatter = LockedFormatter(formatter)
-        }
-
-        init(locked: LockedFormatter) {
-            self.formatter = locked
-        }
-
-        /// Formats the value, or throws a fatal error naming the formatter (never the value).
-        public func map(_ input: Input, context: inout MappingContext) throws(MappingError) -> JSON {
-            guard let string = formatter.string(for: input) else {
-                throw MappingError(
-                    code: .invalidSourceValue, sourceValue: input,
-                    detail: "the \(formatter.name) could not format a value of type \(Input.self)")
-            }
-            return .string(string)
-        }
-
-        /// The mapper that reads strings back with the same formatter.
-        public var reversed: StringToObjectByFormatter<Input> {
-            StringToObjectByFormatter(locked: formatter)
-        }
-    }
+    /// Writes a value as a JSON string with a Foundation `Formatter`: the reverse of
+    /// ``StringToObjectByFormatter``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias ObjectToStringByFormatter<Input: Sendable> = Reversed<StringToObjectByFormatter<Input>>
 
     /// A mapper that reads a JSON string as `type` with a Foundation `Formatter`; its reverse
     /// writes values back with `string(for:)`.
@@ -121,20 +88,33 @@ extension Mappers {
     /// day.timeZone = TimeZone(identifier: "UTC")
     /// try Mappers.formatting(Date.self, with: day).map(Date(timeIntervalSince1970: 0))   // "1970-01-01"
     /// ```
-    public static func formatting<Input>(_ type: Input.Type, with formatter: Formatter) -> ObjectToStringByFormatter<Input> {
-        ObjectToStringByFormatter(formatter, from: type)
+    public static func formatting<Input>(
+        _ type: Input.Type, with formatter: Formatter
+    ) -> Reversed<StringToObjectByFormatter<Input>> {
+        StringToObjectByFormatter(formatter, as: type).reversed
     }
 }
 
-extension Mappers.StringToObjectByFormatter: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.StringToObjectByFormatter {
+    /// Formats `value`, or throws a fatal error naming the formatter (never the value).
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        guard let string = formatter.string(for: value) else {
+            throw MappingError(
+                code: .invalidSourceValue, sourceValue: value,
+                detail: "the \(formatter.name) could not format a value of type \(Output.self)")
+        }
+        sink.write(string)
+    }
+}
+
+extension Mappers.StringToObjectByFormatter: ReversibleMapper {}
+
+extension Mappers.Reversed {
+    /// Creates the reverse of `Mappers.formatted(_:as:)`: a mapper that writes values of `type`
+    /// with `formatter` (which is copied).
+    @available(*, deprecated, message: "use Mappers.formatting(_:with:)")
+    public init<Value: Sendable>(_ formatter: Formatter, from type: Value.Type = Value.self)
+    where Forward == Mappers.StringToObjectByFormatter<Value> {
+        self.init(Mappers.StringToObjectByFormatter(formatter, as: type))
     }
 }

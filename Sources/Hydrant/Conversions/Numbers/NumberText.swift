@@ -13,7 +13,9 @@ extension Mappers {
     ///   for `en_US`); integers up to 64 bits are formatted exactly, other numbers through the
     ///   nearest `Double`. The reverse parses with the same formatter.
     ///
-    /// A value that is not a number is a fatal ``MappingError/Code/invalidSourceType``.
+    /// A value that is not a number is a fatal ``MappingError/Code/invalidSourceType``. A string the
+    /// reverse cannot read is a fatal ``MappingError/Code/invalidSourceValue``
+    /// (`Mappers.numberText().reversed.map("1,5")` throws "not a decimal number").
     ///
     /// ```swift
     /// try Mappers.numberText().map(12.5)                       // "12.5"
@@ -21,7 +23,7 @@ extension Mappers {
     /// try Mappers.numberText().reversed.map("1e3")             // 1e3 (a JSON number)
     /// try Mappers.numberText(style: .decimal, locale: Locale(identifier: "en_US")).map(1235555)   // "1,235,555"
     /// ```
-    public struct NumberText: ReversibleMapper {
+    public struct NumberText: JSONCodec {
         /// `nil`: the exact JSON text.
         let formatter: NumberFormatterBox?
 
@@ -30,7 +32,8 @@ extension Mappers {
         }
 
         /// The number's text, or its formatted text.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> String {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> String {
+            let input = source.json
             guard case .number(let number) = input else { throw .typeMismatch(expected: "a number", found: input) }
             guard let formatter else { return number.text }
             let value: NSNumber
@@ -46,34 +49,21 @@ extension Mappers {
             return text
         }
 
-        /// The mapper that reads the strings back as JSON numbers.
-        public var reversed: NumberFromText { NumberFromText(forward: self) }
+        /// The JSON number `text` holds, or a fatal ``MappingError/Code/invalidSourceValue``.
+        func json(from text: String) throws(MappingError) -> JSON {
+            if let formatter {
+                guard let parsed = formatter.number(from: text) else { throw .notFormattedNumber(text, formatter) }
+                guard let number = JSONNumber(formatterResult: parsed) else { throw .notFinite(text) }
+                return .number(number)
+            }
+            guard let number = JSONNumber(text) else { throw .notJSONNumberText(text) }
+            return .number(number)
+        }
     }
 
     /// Reads a Swift `String` as a JSON number: the reverse of ``NumberText``.
-    ///
-    /// ```swift
-    /// try Mappers.numberText().reversed.map("-0.50")   // -0.50, exactly as written
-    /// try Mappers.numberText().reversed.map("1,5")     // throws: not a decimal number
-    /// ```
-    public struct NumberFromText: ReversibleMapper {
-        /// The mapper this one reverses.
-        public let forward: NumberText
-
-        /// The JSON number the string holds, or a fatal ``MappingError/Code/invalidSourceValue``.
-        public func map(_ input: String, context: inout MappingContext) throws(MappingError) -> JSON {
-            if let formatter = forward.formatter {
-                guard let parsed = formatter.number(from: input) else { throw .notFormattedNumber(input, formatter) }
-                guard let number = JSONNumber(formatterResult: parsed) else { throw .notFinite(input) }
-                return .number(number)
-            }
-            guard let number = JSONNumber(input) else { throw .notJSONNumberText(input) }
-            return .number(number)
-        }
-
-        /// The mapper that writes numbers as strings again.
-        public var reversed: NumberText { forward }
-    }
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias NumberFromText = Reversed<NumberText>
 
     /// A mapper from a JSON number to its exact text, as written in the document.
     ///
@@ -107,15 +97,11 @@ extension Mappers {
     }
 }
 
-extension Mappers.NumberText: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.NumberText {
+    /// Writes the number `value` holds, or throws a fatal ``MappingError/Code/invalidSourceValue``.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        sink.write(try json(from: value))
     }
 }
+
+extension Mappers.NumberText: ReversibleMapper {}

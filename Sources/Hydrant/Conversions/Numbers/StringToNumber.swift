@@ -2,8 +2,11 @@ public import Foundation
 
 extension Mappers {
     /// Reads a JSON string holding a number as a Swift number, exactly. Hydrant's
-    /// `HYDMapStringToNumber` and `HYDMapStringToDecimalNumber`; the reverse is
-    /// ``NumberToJSONString`` (`HYDMapNumberToString`).
+    /// `HYDMapStringToNumber` and `HYDMapStringToDecimalNumber`; the reverse
+    /// (`HYDMapNumberToString`) writes numbers back as strings: without a formatter in JSON
+    /// syntax, locale-independent — integers as decimal digits, `Double` in the shortest text that
+    /// reads back as the same value (`0.1`, `1e-05`), `Decimal` exactly; with a formatter in that
+    /// formatter's format. NaN and infinities are a fatal ``MappingError/Code/invalidSourceValue``.
     ///
     /// Made by `Mappers.number(_:)` and its overloads. Two ways to read:
     ///
@@ -30,7 +33,7 @@ extension Mappers {
     /// try Mappers.number(Decimal.self).map("0.1")       // exactly 0.1
     /// try Mappers.number(Int.self).reversed.map(42)     // "42"
     /// ```
-    public struct StringToNumber<Output: Sendable>: ReversibleMapper {
+    public struct StringToNumber<Output: Sendable>: JSONCodec {
         let conversion: NumberConversion<Output>
         /// `nil`: JSON syntax.
         let formatter: NumberFormatterBox?
@@ -41,7 +44,8 @@ extension Mappers {
         }
 
         /// Reads the number in the string, or throws a fatal error naming the rule that failed.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Output {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+            let input = source.json
             guard case .string(let text) = input else { throw .typeMismatch(expected: "a string", found: input) }
             let number: JSONNumber
             if let formatter {
@@ -59,45 +63,24 @@ extension Mappers {
             }
         }
 
-        /// The mapper that writes numbers back as strings, with the same syntax or formatter.
-        public var reversed: NumberToJSONString<Output> {
-            NumberToJSONString(forward: self)
-        }
-    }
-
-    /// Writes a Swift number as a JSON string. The reverse of ``StringToNumber``; Hydrant's
-    /// `HYDMapNumberToString`.
-    ///
-    /// Without a formatter it writes JSON syntax, locale-independent: integers as decimal digits,
-    /// `Double` in the shortest text that reads back as the same value (`0.1`, `1e-05`), `Decimal`
-    /// exactly. With a formatter it formats with that formatter. NaN and infinities are a fatal
-    /// ``MappingError/Code/invalidSourceValue``.
-    ///
-    /// ```swift
-    /// try Mappers.number(Double.self).reversed.map(0.1)    // "0.1"
-    /// try Mappers.number(Int.self, style: .decimal).reversed.map(1235555)   // "1,235,555"
-    /// ```
-    public struct NumberToJSONString<Input: Sendable>: ReversibleMapper {
-        /// The mapper this one reverses.
-        public let forward: StringToNumber<Input>
-
-        /// Writes the number as a string.
-        public func map(_ input: Input, context: inout MappingContext) throws(MappingError) -> JSON {
-            if let formatter = forward.formatter {
-                guard let number = forward.conversion.toNSNumber(input) else { throw .notFinite(input) }
+        /// The JSON string `value` is written as: JSON syntax, or the formatter's text.
+        func json(from value: Output) throws(MappingError) -> JSON {
+            if let formatter {
+                guard let number = conversion.toNSNumber(value) else { throw .notFinite(value) }
                 guard let text = formatter.string(from: number) else {
-                    throw MappingError(code: .invalidSourceValue, sourceValue: input,
+                    throw MappingError(code: .invalidSourceValue, sourceValue: value,
                                        detail: "the number cannot be written in \(formatter.styleDescription)")
                 }
                 return .string(text)
             }
-            guard let number = forward.conversion.toJSON(input) else { throw .notFinite(input) }
+            guard let number = conversion.toJSON(value) else { throw .notFinite(value) }
             return .string(number.text)
         }
-
-        /// The mapper that reads the strings back.
-        public var reversed: StringToNumber<Input> { forward }
     }
+
+    /// Writes a Swift number as a JSON string: the reverse of ``StringToNumber``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias NumberToJSONString<Input: Sendable> = Reversed<StringToNumber<Input>>
 
     // MARK: JSON syntax
 
@@ -216,15 +199,11 @@ extension Mappers {
     }
 }
 
-extension Mappers.StringToNumber: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.StringToNumber {
+    /// Writes `value` as a string, in JSON syntax or with the formatter.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        sink.write(try json(from: value))
     }
 }
+
+extension Mappers.StringToNumber: ReversibleMapper {}

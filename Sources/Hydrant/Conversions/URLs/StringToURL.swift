@@ -32,15 +32,20 @@ extension Mappers {
     ///
     /// Rejections other than the kind check are ``MappingError/Code/invalidSourceValue``.
     ///
-    /// Its reverse, ``URLToString``, writes the URL's `absoluteString`.
+    /// Its reverse (`HYDMapURLToString`) writes the URL's `absoluteString`. A URL without a scheme
+    /// ("not a URL: it has no scheme"), or whose scheme is not in the allow-list ("not a valid URL
+    /// with an accepted scheme (http, https)"), is a fatal ``MappingError/Code/invalidSourceValue``:
+    /// the reverse writes only strings that the mapper reads back.
     ///
     /// ```swift
     /// let homepage = Mappers.url(schemes: ["http", "https"])
     /// try homepage.map("HTTPS://example.com/a?b=1#c")   // the URL, text unchanged
     /// try homepage.map("ftp://example.com")             // throws: not a valid URL with an accepted scheme (http, https)
     /// try homepage.map("example.com")                   // throws: not a URL: it has no scheme
+    /// try homepage.reversed.map(URL(string: "https://example.com")!)   // "https://example.com"
+    /// try homepage.reversed.map(URL(string: "ftp://example.com")!)     // throws: not a valid URL with an accepted scheme (http, https)
     /// ```
-    public struct StringToURL: ReversibleMapper {
+    public struct StringToURL: JSONCodec {
         /// The accepted schemes in lower case, or `nil` to accept any scheme.
         public let allowedSchemes: Set<String>?
 
@@ -53,7 +58,8 @@ extension Mappers {
         }
 
         /// Reads `input` as a URL, or throws a fatal error naming the rule that rejected it.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> URL {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> URL {
+            let input = source.json
             guard case .string(let text) = input else { throw .typeMismatch(expected: "a string", found: input) }
             let url: URL
             switch URLText.parse(text) {
@@ -66,51 +72,11 @@ extension Mappers {
             return url
         }
 
-        /// The mapper that writes URLs back as strings, with the same accepted schemes.
-        public var reversed: URLToString { URLToString(forward: self) }
     }
 
-    /// Writes a `URL` as a JSON string, its `absoluteString`; the reverse of ``StringToURL``.
-    /// Hydrant's `HYDMapURLToString`.
-    ///
-    /// A URL without a scheme ("not a URL: it has no scheme"), or whose scheme is not in the
-    /// allow-list ("not a valid URL with an accepted scheme (http, https)"), is a fatal
-    /// ``MappingError/Code/invalidSourceValue``: the reverse writes only strings that the forward
-    /// mapper reads back.
-    ///
-    /// ```swift
-    /// let homepage = Mappers.url(schemes: ["https"]).reversed
-    /// try homepage.map(URL(string: "https://example.com")!)   // "https://example.com"
-    /// try homepage.map(URL(string: "ftp://example.com")!)     // throws: not a valid URL with an accepted scheme (https)
-    /// ```
-    public struct URLToString: ReversibleMapper {
-        /// The mapper this one reverses.
-        public let forward: StringToURL
-
-        /// Creates the mapper.
-        ///
-        /// - Parameter schemes: The accepted schemes, matched case-insensitively, or `nil` (the
-        ///   default) to accept any scheme.
-        public init(schemes: Set<String>? = nil) {
-            self.forward = StringToURL(schemes: schemes)
-        }
-
-        init(forward: StringToURL) {
-            self.forward = forward
-        }
-
-        /// Writes `input`'s `absoluteString`, or throws a fatal error when its scheme is missing or
-        /// not accepted.
-        public func map(_ input: URL, context: inout MappingContext) throws(MappingError) -> JSON {
-            if let rule = URLText.check(input, allowedSchemes: forward.allowedSchemes) {
-                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
-            }
-            return .string(input.absoluteString)
-        }
-
-        /// The mapper that reads the strings back.
-        public var reversed: StringToURL { forward }
-    }
+    /// Writes a `URL` as a JSON string: the reverse of ``StringToURL``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias URLToString = Reversed<StringToURL>
 
     /// A mapper that reads a JSON string as a `URL` with a scheme; see ``StringToURL`` for the
     /// exact rules.
@@ -215,15 +181,26 @@ enum URLText {
     }
 }
 
-extension Mappers.StringToURL: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.StringToURL {
+    /// Writes `value`'s `absoluteString`, or throws a fatal error when its scheme is missing or
+    /// not accepted.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        if let rule = URLText.check(value, allowedSchemes: allowedSchemes) {
+            throw MappingError(code: .invalidSourceValue, sourceValue: value, detail: rule.detail)
+        }
+        sink.write(value.absoluteString)
+    }
+}
+
+extension Mappers.StringToURL: ReversibleMapper {}
+
+extension Mappers.Reversed where Forward == Mappers.StringToURL {
+    /// Creates the reverse of `Mappers.url(schemes:)`.
+    ///
+    /// - Parameter schemes: The accepted schemes, matched case-insensitively, or `nil` (the
+    ///   default) to accept any scheme.
+    @available(*, deprecated, message: "use Mappers.url(schemes:).reversed")
+    public init(schemes: Set<String>? = nil) {
+        self.init(Mappers.StringToURL(schemes: schemes))
     }
 }

@@ -15,15 +15,16 @@ extension Mappers {
     /// grouped 8-4-4-4-12 by hyphens"). The string is kept in ``MappingError/sourceValue`` and
     /// never printed.
     ///
-    /// Its reverse, ``UUIDToString``, writes the canonical form in upper case (Foundation's
-    /// `uuidString`, as the original), or lower case when created with `lowercase: true`.
+    /// Its reverse (`HYDMapUUIDToString`) never fails: it writes the canonical hyphenated form in
+    /// upper case (Foundation's `uuidString`, as the original), or lower case when created with
+    /// `lowercase: true`.
     ///
     /// ```swift
     /// let id = Mappers.uuid()
     /// try id.map("e621e1f8-c36c-495a-93fc-0c247a3e6e5f")   // E621E1F8-C36C-495A-93FC-0C247A3E6E5F
     /// try id.map("e621e1f8c36c495a93fc0c247a3e6e5f")       // throws: not a valid UUID: …
     /// ```
-    public struct StringToUUID: ReversibleMapper {
+    public struct StringToUUID: JSONCodec {
         /// Whether the reverse writes lower-case hexadecimal digits instead of upper-case ones.
         public let lowercase: Bool
 
@@ -36,7 +37,8 @@ extension Mappers {
         }
 
         /// Reads `input` as a UUID, or throws a fatal error.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> UUID {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> UUID {
+            let input = source.json
             guard case .string(let text) = input else { throw .typeMismatch(expected: "a string", found: input) }
             guard let uuid = Self.parse(text) else {
                 throw MappingError(
@@ -45,9 +47,6 @@ extension Mappers {
             }
             return uuid
         }
-
-        /// The mapper that writes UUIDs back as strings.
-        public var reversed: UUIDToString { UUIDToString(lowercase: lowercase) }
 
         /// Parses the strict hyphenated form.
         static func parse(_ text: String) -> UUID? {
@@ -86,36 +85,9 @@ extension Mappers {
         }
     }
 
-    /// Writes a `UUID` as a JSON string in the canonical hyphenated form; never fails. The reverse
-    /// of ``StringToUUID``. Hydrant's `HYDMapUUIDToString`.
-    ///
-    /// The digits are upper case by default (Foundation's `uuidString`, as the original), or lower
-    /// case with `lowercase: true`.
-    ///
-    /// ```swift
-    /// let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-    /// try Mappers.uuid().reversed.map(id)                   // "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-    /// try Mappers.uuid(lowercase: true).reversed.map(id)    // "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
-    /// ```
-    public struct UUIDToString: ReversibleMapper {
-        /// Whether the digits are written in lower case.
-        public let lowercase: Bool
-
-        /// Creates the mapper.
-        ///
-        /// - Parameter lowercase: Whether to write lower-case digits; by default upper case.
-        public init(lowercase: Bool = false) {
-            self.lowercase = lowercase
-        }
-
-        /// The UUID's canonical string.
-        public func map(_ input: UUID, context: inout MappingContext) -> JSON {
-            .string(lowercase ? input.uuidString.lowercased() : input.uuidString)
-        }
-
-        /// The mapper that reads the strings back.
-        public var reversed: StringToUUID { StringToUUID(lowercase: lowercase) }
-    }
+    /// Writes a `UUID` as a JSON string: the reverse of ``StringToUUID``.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias UUIDToString = Reversed<StringToUUID>
 
     /// A mapper that reads a JSON string in the hyphenated UUID form, in any case, as a `UUID`;
     /// its reverse writes the canonical form in upper case, or lower case with `lowercase: true`.
@@ -133,15 +105,21 @@ extension Mappers {
     }
 }
 
-extension Mappers.StringToUUID: JSONMapper, JSONCodec {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: a scalar, which for a document is the decoded scalar
-    /// itself (no tree is built).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
-        try map(source.json, context: &context)
-    }
-
-    /// Writes the JSON the reverse makes of `value`.
+extension Mappers.StringToUUID {
+    /// Writes the UUID's canonical string, in upper case or, with `lowercase`, lower case.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(reversed.map(value, context: &context))
+        sink.write(lowercase ? value.uuidString.lowercased() : value.uuidString)
+    }
+}
+
+extension Mappers.StringToUUID: ReversibleMapper {}
+
+extension Mappers.Reversed where Forward == Mappers.StringToUUID {
+    /// Creates the reverse of `Mappers.uuid(lowercase:)`.
+    ///
+    /// - Parameter lowercase: Whether to write lower-case digits; by default upper case.
+    @available(*, deprecated, message: "use Mappers.uuid(lowercase:).reversed")
+    public init(lowercase: Bool = false) {
+        self.init(Mappers.StringToUUID(lowercase: lowercase))
     }
 }

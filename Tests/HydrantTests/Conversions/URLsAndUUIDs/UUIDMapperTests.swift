@@ -84,7 +84,7 @@ struct UUIDMapperTests {
     @Test func reverseWritesUpperCaseByDefault() throws {
         let id = try Mappers.uuid().map(.string(Self.upper.lowercased()))
         #expect(try Mappers.uuid().reversed.map(id) == .string(Self.upper))
-        #expect(try Mappers.UUIDToString().map(id) == .string(Self.upper))
+        #expect(try Mappers.Reversed(Mappers.uuid()).map(id) == .string(Self.upper))
     }
 
     @Test func lowercaseOptionWritesLowerCase() throws {
@@ -93,7 +93,7 @@ struct UUIDMapperTests {
         let id = try mapper.map(.string(Self.upper))
         #expect(try mapper.reversed.map(id) == .string(Self.upper.lowercased()))
         #expect(mapper.reversed.reversed.lowercase)
-        #expect(try Mappers.UUIDToString(lowercase: true).map(id) == .string(Self.upper.lowercased()))
+        #expect(try Mappers.Reversed(Mappers.uuid(lowercase: true)).map(id) == .string(Self.upper.lowercased()))
     }
 
     @Test(arguments: [false, true])
