@@ -203,7 +203,7 @@ extension AnyField {
         self.isComputed = true
         self.write = write
         // Computed fields are written through `write`: object mappings with computed fields take
-        // the accessor path of the reverse (see `ObjectReversed.memberKeys(of:)`).
+        // the accessor path of the reverse (see `ObjectWriter.memberKeys(of:)`).
         self.encode = { _, _, _ in nil }
         self.encodeText = { _, _, _, _ in false }
         self.encodeTree = { _, _, _, _ in false }

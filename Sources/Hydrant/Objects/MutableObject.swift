@@ -15,7 +15,7 @@ extension Mappers {
     /// Errors, reverse and options are as for ``Object``. A field whose mapper falls back to `nil`
     /// (a non-fatal failure without a default) keeps the prototype's value; a fallback default is
     /// assigned.
-    public struct MutableObject<Root: Sendable>: ReversibleMapper {
+    public struct MutableObject<Root: Sendable>: JSONCodec {
         let makeRoot: @Sendable (JSON) throws(MappingError) -> Root
         let fields: [AnyField<Root>]
         let consumedKeys: Set<String>?
@@ -52,11 +52,6 @@ extension Mappers {
             return root
         }
 
-        /// The mapping from the model back to a JSON object.
-        public var reversed: ObjectReversed<Root, Self> {
-            ObjectReversed(forward: self, writer: writer)
-        }
-
         /// The same mapping with a different policy for source keys that no field reads.
         public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
             Self(makeRoot: makeRoot, fields: fields, unmappedKeys: policy, nilValues: nilValues)
@@ -89,7 +84,7 @@ extension Mappers {
     }
 }
 
-extension Mappers.MutableObject: JSONMapper, JSONCodec {
+extension Mappers.MutableObject {
     /// Maps the source's ``/HydrantJSON/JSON`` value: the fields assign through key paths from the
     /// object's tree (built when the source is a document).
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Root {
@@ -101,3 +96,5 @@ extension Mappers.MutableObject: JSONMapper, JSONCodec {
         try writer.write(root, to: &sink, context: &context)
     }
 }
+
+extension Mappers.MutableObject: ReversibleMapper {}

@@ -105,11 +105,6 @@ extension Mappers {
             }
         }
 
-        /// The mapping from `Root` back to a JSON object.
-        public var reversed: ObjectReversed<Root, Self> {
-            ObjectReversed(forward: self, writer: writer)
-        }
-
         /// The same mapping with a different policy for source keys that no field reads.
         public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
             Self(fields: fieldList, initializer: initializer, unmappedKeys: policy, nilValues: nilValues)

@@ -35,7 +35,13 @@ extension Mappers {
     ///
     /// Set the object mapping's options (``UnmappedKeyPolicy``, ``NilWritingPolicy``) before adding
     /// hooks: `Mappers.object(…) { … }.unmappedKeys(.report).afterDecoding { … }`.
-    public struct Hooked<Inner: ReversibleMapper>: ReversibleMapper where Inner.Input == JSON {
+    ///
+    /// A hooked mapping reads in place from a document; the source object's
+    /// ``/HydrantJSON/JSON`` value is built only for the decoding hooks. Without encoding hooks it
+    /// writes like the object mapping; with them it builds the output object, runs the hooks on it
+    /// and writes it. An encoding hook needs the mapping to write an object:
+    /// ``MappingError/Code/invalidResultingType`` otherwise.
+    public struct Hooked<Inner: JSONCodec> where Inner.Input == JSON {
         /// A closure run after decoding, with the source object (or what no field read) and the
         /// decoded model.
         public typealias DecodingHook = @Sendable (JSONObject, inout Inner.Output) throws -> Void
@@ -54,11 +60,6 @@ extension Mappers {
             self.readers = readers
             self.decodingHooks = decodingHooks
             self.encodingHooks = encodingHooks
-        }
-
-        /// Maps the object, then runs the decoding hooks.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Inner.Output {
-            try runDecodingHooks(on: inner.map(input, context: &context), source: input)
         }
 
         /// Runs the decoding hooks on the inner mapper's `value`, with the source object.
@@ -102,11 +103,6 @@ extension Mappers {
             Self(inner, readers: readers, decodingHooks: decodingHooks, encodingHooks: encodingHooks + [body])
         }
 
-        /// The reverse: encodes the model, then runs the encoding hooks.
-        public var reversed: HookedReversed<Inner> {
-            HookedReversed(forward: self)
-        }
-
         /// The fatal error for an error thrown by a hook.
         static func hookError(_ error: any Error, direction: String) -> MappingError {
             if let mappingError = error as? MappingError { return mappingError.withFatality(true) }
@@ -115,43 +111,11 @@ extension Mappers {
     }
 
     /// The reverse of ``Hooked``: the object mapping's reverse, then the encoding hooks.
-    public struct HookedReversed<Inner: ReversibleMapper>: ReversibleMapper where Inner.Input == JSON {
-        /// The forward mapping.
-        public let forward: Hooked<Inner>
-        let inner: Inner.Reversed
-
-        init(forward: Hooked<Inner>) {
-            self.forward = forward
-            self.inner = forward.inner.reversed
-        }
-
-        /// Encodes `input`, then runs the encoding hooks on the output object.
-        public func map(_ input: Inner.Output, context: inout MappingContext) throws(MappingError) -> JSON {
-            let output = try inner.map(input, context: &context)
-            guard !forward.encodingHooks.isEmpty else { return output }
-            guard case .object(var object) = output else {
-                throw MappingError(
-                    code: .invalidResultingType, destinationValue: output,
-                    detail: "an encoding hook needs an object, got \(output.kind)")
-            }
-            for hook in forward.encodingHooks {
-                do {
-                    try hook(&object, input)
-                } catch {
-                    throw Hooked<Inner>.hookError(error, direction: "encoding")
-                }
-            }
-            return .object(object)
-        }
-
-        /// The forward mapping.
-        public var reversed: Hooked<Inner> {
-            forward
-        }
-    }
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias HookedReversed<Inner: JSONCodec> = Reversed<Hooked<Inner>> where Inner.Input == JSON
 }
 
-extension Mappers.Hooked: JSONMapper where Inner: JSONMapper {
+extension Mappers.Hooked: JSONCodec {
     /// Reads with the inner mapper (in place from a document), then runs the decoding hooks on the
     /// source object; its ``/HydrantJSON/JSON`` value is built only when there are hooks.
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
@@ -159,9 +123,7 @@ extension Mappers.Hooked: JSONMapper where Inner: JSONMapper {
         guard !decodingHooks.isEmpty else { return value }
         return try runDecodingHooks(on: value, source: source.json)
     }
-}
 
-extension Mappers.Hooked: JSONCodec where Inner: JSONCodec {
     /// Writes with the inner mapper directly when there are no encoding hooks; otherwise builds the
     /// object, runs the hooks on it and writes it.
     public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
@@ -169,9 +131,24 @@ extension Mappers.Hooked: JSONCodec where Inner: JSONCodec {
             try inner.write(value, to: &sink, context: &context)
             return
         }
-        sink.write(try reversed.map(value, context: &context))
+        let output = try inner.reversed.map(value, context: &context)
+        guard case .object(var object) = output else {
+            throw MappingError(
+                code: .invalidResultingType, destinationValue: output,
+                detail: "an encoding hook needs an object, got \(output.kind)")
+        }
+        for hook in encodingHooks {
+            do {
+                try hook(&object, value)
+            } catch {
+                throw Self.hookError(error, direction: "encoding")
+            }
+        }
+        sink.write(.object(object))
     }
 }
+
+extension Mappers.Hooked: ReversibleMapper {}
 
 extension Mappers.Object {
     /// This mapping with a hook run after decoding; see ``Mappers/Hooked``.

@@ -1,41 +1,7 @@
 extension Mappers {
-    /// The reverse of an object mapping: reads each field's property through its key path, maps it
-    /// with the field's reversed mapper and writes it with the field's accessor, building a JSON
-    /// object (nested key paths create nested objects; multi-field accessors distribute values).
-    ///
-    /// Every field is attempted; errors are wrapped with the property as the source path and the
-    /// accessor as the destination path.
-    public struct ObjectReversed<Root, Forward: ReversibleMapper>: ReversibleMapper
-    where Forward.Input == JSON, Forward.Output == Root {
-        /// The forward mapping.
-        public let forward: Forward
-        @usableFromInline let writer: ObjectWriter<Root>
-
-        init(forward: Forward, writer: ObjectWriter<Root>) {
-            self.forward = forward
-            self.writer = writer
-        }
-
-        /// Writes `input` as a JSON object.
-        @inlinable
-        public func map(_ input: Root, context: inout MappingContext) throws(MappingError) -> JSON {
-            var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
-            try writer.writeTree(input, to: &tree, context: &context)
-            return tree.value ?? .null
-        }
-
-        /// Writes `input` as a JSON object into `sink`, member by member when it is text; the same
-        /// members and errors as ``map(_:context:)``.
-        @inlinable
-        public func write(_ input: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-            try writer.write(input, to: &sink, context: &context)
-        }
-
-        /// The forward mapping.
-        public var reversed: Forward {
-            forward
-        }
-    }
+    /// The reverse of an object mapping: writes the model as a JSON object.
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias ObjectReversed<Root, Forward: JSONCodec> = Reversed<Forward> where Forward.Output == Root
 }
 
 /// How an object mapping writes a model: worked out once, when the mapping is built, and shared by

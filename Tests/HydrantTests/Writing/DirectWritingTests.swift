@@ -43,7 +43,7 @@ struct OptionalWritingTests {
         let after: Int
     }
 
-    static func box<M: JSONCodec>(_ mapper: M) -> Mappers.ObjectReversed<Box<M.Output>, Mappers.Object<Box<M.Output>, M.Output, Int>>
+    static func box<M: JSONCodec>(_ mapper: M) -> Mappers.Reversed<Mappers.Object<Box<M.Output>, M.Output, Int>>
     where M.Input == JSON?, M.Output: Sendable {
         Mappers.object(Box<M.Output>.init) {
             Field("value", \.value, mapper)
@@ -138,7 +138,7 @@ struct ObjectWritingTests {
         let extra: Int?
     }
 
-    static func person(_ nilValues: NilWritingPolicy) -> Mappers.ObjectReversed<Person, Mappers.Object<Person, String, String?, Int, [String], Int?>> {
+    static func person(_ nilValues: NilWritingPolicy) -> Mappers.Reversed<Mappers.Object<Person, String, String?, Int, [String], Int?>> {
         Mappers.object(Person.init) {
             Field("name", \.name)
             Field("nick/name é", \.nickname)

@@ -28,9 +28,17 @@ extension Mappers {
     /// try shapes.map(["type": "hexagon"])                // throws: matches none of the 2 cases
     /// ```
     ///
-    /// When every payload mapper is reversible, so is the dispatch: its reverse,
-    /// ``DispatchReversed``, maps a value back with the first case that extracts it and writes that
-    /// case's key at the discriminator (adding or replacing the member; nothing for a kind).
+    /// When every payload mapper is reversible, so is the dispatch: its reverse maps a value back
+    /// with the first case that extracts it and writes that case's key at the discriminator
+    /// (adding or replacing the member; nothing for a kind). A value that no case extracts (a
+    /// fallback value, say) is a fatal ``MappingError/Code/invalidSourceType``: "no case matches
+    /// the value". The chosen payload mapper's errors are passed on unchanged, and a failed write of
+    /// the key (the payload's JSON is not an object) is the accessor's
+    /// ``MappingError/Code/writeFailed`` error.
+    ///
+    /// ```swift
+    /// try shapes.reversed.map(.circle(Circle(radius: 2)))   // {"radius":2,"type":"circle"}
+    /// ```
     ///
     /// Two cases with the same key are a programming error, reported when the mapper is built.
     public struct Dispatch<Cases: DispatchCases>: JSONMapper {
@@ -98,59 +106,13 @@ extension Mappers {
             guard let makeFallback else { throw error }
             context.recordNonFatal(error)
             return makeFallback()
-        }    }
+        }
+    }
 
     /// The reverse of ``Dispatch``: maps a value back with the first case that extracts it and
     /// writes that case's key at the discriminator.
-    ///
-    /// A value that no case extracts (a fallback value, say) is a fatal
-    /// ``MappingError/Code/invalidSourceType``: "no case matches the value". The chosen payload
-    /// mapper's errors are passed on unchanged, and a failed write of the key (the payload's JSON is
-    /// not an object) is the accessor's ``MappingError/Code/writeFailed`` error.
-    ///
-    /// ```swift
-    /// try shapes.reversed.map(.circle(Circle(radius: 2)))   // {"radius":2,"type":"circle"}
-    /// ```
-    public struct DispatchReversed<Cases: ReversibleDispatchCases>: ReversibleMapper {
-        /// The dispatch this one reverses.
-        ///
-        /// ```swift
-        /// shapes.reversed.forward.cases.keys   // ["circle", "square"]
-        /// ```
-        public let forward: Dispatch<Cases>
-
-        /// Creates the reverse of `forward`.
-        ///
-        /// ```swift
-        /// let write = Mappers.DispatchReversed(shapes)
-        /// ```
-        public init(_ forward: Dispatch<Cases>) {
-            self.forward = forward
-        }
-
-        /// Maps `input` back with the first case that extracts it, and writes the case's key.
-        ///
-        /// ```swift
-        /// try shapes.reversed.map(.square(Square(side: 3)))   // {"side":3,"type":"square"}
-        /// ```
-        public func map(_ input: Cases.Value, context: inout MappingContext) throws(MappingError) -> JSON {
-            guard let (key, json) = try forward.cases.unmap(input, context: &context) else {
-                throw MappingError(code: .invalidSourceType, sourceValue: input, detail: "no case matches the value")
-            }
-            var output = json
-            try forward.discriminator.write(key, &output)
-            return output
-        }
-
-        /// The forward ``Dispatch``.
-        ///
-        /// ```swift
-        /// shapes.reversed.reversed   // shapes
-        /// ```
-        public var reversed: Dispatch<Cases> {
-            forward
-        }
-    }
+    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
+    public typealias DispatchReversed<Cases: ReversibleDispatchCases> = Reversed<Dispatch<Cases>>
 
     /// A mapper that chooses among the cases of a ``DispatchBuilder`` block by a discriminator; see
     /// ``Dispatch`` for the rules. Hydrant's `HYDMapDispatch`.
@@ -209,20 +171,21 @@ extension Mappers {
 }
 
 extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
-    /// Writes the JSON the reverse makes of `value` (the payload's, with the discriminator written
-    /// into it).
+    /// Maps `value` back with the first case that extracts it, and writes the payload's JSON with
+    /// the case's key at the discriminator.
+    ///
+    /// ```swift
+    /// try shapes.reversed.map(.square(Square(side: 3)))   // {"side":3,"type":"square"}
+    /// ```
     public func write(_ value: Cases.Value, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        sink.write(try reversed.map(value, context: &context))
+        // The key goes into the payload's JSON, which the payload mapper writes first.
+        guard let (key, json) = try cases.unmap(value, context: &context) else {
+            throw MappingError(code: .invalidSourceType, sourceValue: value, detail: "no case matches the value")
+        }
+        var output = json
+        try discriminator.write(key, &output)
+        sink.write(output)
     }
 }
 
-extension Mappers.Dispatch: ReversibleMapper where Cases: ReversibleDispatchCases {
-    /// Maps values back with the first case that extracts them and writes the case's key.
-    ///
-    /// ```swift
-    /// try shapes.reversed.map(.circle(Circle(radius: 2)))   // {"radius":2,"type":"circle"}
-    /// ```
-    public var reversed: Mappers.DispatchReversed<Cases> {
-        Mappers.DispatchReversed(self)
-    }
-}
+extension Mappers.Dispatch: ReversibleMapper where Cases: ReversibleDispatchCases {}
