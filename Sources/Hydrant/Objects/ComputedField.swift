@@ -58,11 +58,11 @@ public struct ComputedField<Root>: Sendable {
         field = AnyField(
             source: accessor, propertyName: Self.destinationName, direction: encode == nil ? .decodeOnly : .both,
             write: write,
-            assign: { input, root, errors in
+            assign: { reader, ordinal, root, errors in
                 let destination = MappingPath(fieldNames: [Self.destinationName])
                 let json: JSON?
                 do throws(MappingError) {
-                    json = try accessor.read(from: input)
+                    json = try reader.json(of: ordinal, accessor: accessor)
                 } catch {
                     // The accessor's error names the accessor already.
                     errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination))
@@ -78,7 +78,7 @@ public struct ComputedField<Root>: Sendable {
                 } catch {
                     var error = error
                     if error.code == .missingValue, error.lazyDetail == nil {
-                        error.lazyDetail = .keySuggestion(accessor: accessor, object: input)
+                        error.lazyDetail = .keySuggestion(accessor: accessor, object: reader.sourceValue)
                     }
                     errors.append(MappingError(wrapping: error, prependingSourcePath: accessor.path, destinationPath: destination))
                 }
@@ -193,7 +193,7 @@ extension AnyField {
     init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
         write: @escaping @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void,
-        assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
+        assign: (@Sendable (FieldReader, Int, inout Root, inout [MappingError]) -> Void)?
     ) {
         self.source = source
         // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).

@@ -294,18 +294,6 @@ extension Field {
 }
 
 extension Field {
-    /// Reads and converts this field from `source`; records a failure in `errors` (wrapped with the
-    /// field's paths) and returns `nil` when it is fatal.
-    func value(from source: JSON, errors: inout [MappingError]) -> Value? {
-        mappedValue(from: source, errors: &errors)?.value
-    }
-
-    /// Reads and converts this field; also says whether the value is a fallback (the field recorded
-    /// a non-fatal error).
-    func mappedValue(from source: JSON, errors: inout [MappingError]) -> (value: Value, isFallback: Bool)? {
-        decoding.mappedValue(read: { () throws(MappingError) in .json(try self.source.read(from: source)) }, object: { source }, errors: &errors)
-    }
-
     /// Writes this field of `root` into `output`; records a failure in `errors`.
     func write(from root: Root, into output: inout JSON, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) {
         guard case .some(let json) = encode(root, nilPolicy, &errors) else { return }

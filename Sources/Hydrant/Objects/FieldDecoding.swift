@@ -38,19 +38,26 @@ struct FieldDecoding<Value>: Sendable {
     func store(
         from reader: FieldReader, ordinal: Int, errors: inout [MappingError], into destination: UnsafeMutableRawPointer
     ) -> Bool {
-        let mapped: (value: Value, isFallback: Bool)?
+        guard let mapped = mappedValue(from: reader, ordinal: ordinal, errors: &errors) else { return false }
+        destination.initializeMemory(as: Value.self, repeating: mapped.value, count: 1)
+        return true
+    }
+
+    /// Reads and converts field number `ordinal` of the object `reader` reads; records its errors
+    /// (wrapped with the field's paths) in `errors`, and returns `nil` when it fails fatally.
+    @inlinable
+    func mappedValue(
+        from reader: FieldReader, ordinal: Int, errors: inout [MappingError]
+    ) -> (value: Value, isFallback: Bool)? {
         switch reader {
         case .tree(let object):
-            mapped = mappedValue(
+            mappedValue(
                 read: { () throws(MappingError) in .json(try source.read(from: object)) }, object: { object }, errors: &errors)
         case .node(let object):
-            mapped = mappedValue(
+            mappedValue(
                 read: { () throws(MappingError) in try object.read(ordinal) }, object: { DocumentValue(object.object) },
                 errors: &errors)
         }
-        guard let mapped else { return false }
-        destination.initializeMemory(as: Value.self, repeating: mapped.value, count: 1)
-        return true
     }
 
     /// Reads this field with `read` and converts it; records its errors (wrapped with the field's

@@ -66,7 +66,8 @@ struct AnyField<Root>: Sendable {
     let encodeTree: FieldTreeEncoder
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
-    let assign: (@Sendable (JSON, inout Root, inout [MappingError]) -> Void)?
+    /// Its arguments are the object read, the field's position in the mapping and the model.
+    let assign: (@Sendable (FieldReader, Int, inout Root, inout [MappingError]) -> Void)?
 
     init<Value>(_ field: Field<Root, Value>) {
         source = field.source
@@ -86,11 +87,13 @@ struct AnyField<Root>: Sendable {
             encodeTree = field.encodeTree
         }
         if field.keyPath is WritableKeyPath<Root, Value> {
-            assign = { source, root, errors in
+            let decoding = field.decoding
+            assign = { reader, ordinal, root, errors in
                 // The cast succeeded when the field was built; it is repeated here because a
                 // writable key path is not known to be Sendable.
                 guard let writable = field.keyPath as? WritableKeyPath<Root, Value>,
-                      let (value, isFallback) = field.mappedValue(from: source, errors: &errors) else { return }
+                      let (value, isFallback) = decoding.mappedValue(from: reader, ordinal: ordinal, errors: &errors)
+                else { return }
                 // A `nil` fallback leaves the model's value as it was (Hydrant: "nil fallback ⇒
                 // field untouched").
                 if isFallback, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return }

@@ -16,9 +16,12 @@ extension Mappers {
     /// (a non-fatal failure without a default) keeps the prototype's value; a fallback default is
     /// assigned.
     public struct MutableObject<Root: Sendable>: JSONCodec {
-        let makeRoot: @Sendable (JSON) throws(MappingError) -> Root
+        /// Makes the model the fields are assigned to, given the object read.
+        let makeRoot: @Sendable (FieldReader) throws(MappingError) -> Root
         let fields: [AnyField<Root>]
         let consumedKeys: Set<String>?
+        /// How the fields are found in a document's object.
+        let nodePlan: ObjectNodePlan
         /// What to do with source keys that no field reads.
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties.
@@ -26,7 +29,7 @@ extension Mappers {
         /// How the model is written, shared with the reverse.
         let writer: ObjectWriter<Root>
 
-        init(makeRoot: @escaping @Sendable (JSON) throws(MappingError) -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
+        init(makeRoot: @escaping @Sendable (FieldReader) throws(MappingError) -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
             for field in fields {
                 precondition(field.assign != nil || field.direction == .encodeOnly, "object mapping of \(Root.self): the property '\(field.propertyName)' is not writable; use Mappers.object(_:fields:) with an initializer")
             }
@@ -34,21 +37,46 @@ extension Mappers {
             self.makeRoot = makeRoot
             self.fields = fields
             self.consumedKeys = fields.consumedKeys()
+            self.nodePlan = ObjectNodePlan(fields)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
             self.writer = ObjectWriter(fields: fields, nilValues: nilValues)
         }
 
-        /// Maps a JSON object into a new model.
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
-            let object = try ObjectMapping.requireObject(input)
-            var root = try makeRoot(input)
-            var errors: [MappingError] = []
-            for field in fields {
-                field.assign?(input, &root, &errors)
+        /// Maps a JSON object into a new model: a document's object is read in one pass over its
+        /// members, without building its ``/HydrantJSON/JSON`` value (unless an error, a
+        /// custom accessor or a factory given the source needs it); a tree's by looking each
+        /// field up.
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Root {
+            switch source.form {
+            case .tree(let input):
+                let object = try ObjectMapping.requireObject(input)
+                return try assignFields(reader: .tree(input), members: { object }, context: &context)
+            case .node(let node):
+                guard node.isObject else { throw ObjectMapping.notAnObject(node) }
+                let plan = nodePlan
+                return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: plan.slotCount) {
+                    (slots) throws(MappingError) -> Root in
+                    plan.findMembers(of: node, into: slots)
+                    let reader = ObjectNodeReader(object: node, plan: plan, slots: UnsafeBufferPointer(slots))
+                    return try assignFields(reader: .node(reader), members: { node.json.object ?? JSONObject() }, context: &context)
+                }
             }
-            ObjectMapping.checkUnmappedKeys(object, consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
-            try ObjectMapping.finish(errors, source: input, context: &context)
+        }
+
+        /// Makes the model and assigns every field read by `reader` to it.
+        private func assignFields(
+            reader: FieldReader, members: () -> JSONObject, context: inout MappingContext
+        ) throws(MappingError) -> Root {
+            var root = try makeRoot(reader)
+            var errors: [MappingError] = []
+            for (ordinal, field) in fields.enumerated() {
+                field.assign?(reader, ordinal, &root, &errors)
+            }
+            if unmappedKeys != .ignore {
+                ObjectMapping.checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+            }
+            try ObjectMapping.finish(errors, source: reader.sourceValue, context: &context)
             return root
         }
 
@@ -85,12 +113,6 @@ extension Mappers {
 }
 
 extension Mappers.MutableObject {
-    /// Maps the source's ``/HydrantJSON/JSON`` value: the fields assign through key paths from the
-    /// object's tree (built when the source is a document).
-    public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Root {
-        try map(source.json, context: &context)
-    }
-
     /// Writes `root` as a JSON object: member by member into text and into a tree being built.
     public func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         try writer.write(root, to: &sink, context: &context)

@@ -32,7 +32,8 @@ extension Mappers {
         factory: @escaping @Sendable (JSON) throws -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> MutableObject<Root> {
-        MutableObject(makeRoot: { source throws(MappingError) in
+        MutableObject(makeRoot: { reader throws(MappingError) in
+            let source = reader.objectJSON
             do {
                 return try factory(source)
             } catch let error as MappingError {

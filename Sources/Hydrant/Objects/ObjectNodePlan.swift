@@ -169,4 +169,34 @@ struct ObjectNodeReader {
 enum FieldReader {
     case tree(JSON)
     case node(ObjectNodeReader)
+
+    /// The value of field number `ordinal`, whose accessor is `accessor`: a ``/HydrantJSON/JSON``
+    /// value from a tree (its node's value from a document); `nil` when it is missing.
+    func json(of ordinal: Int, accessor: any Accessor) throws(MappingError) -> JSON? {
+        switch self {
+        case .tree(let object):
+            return try accessor.read(from: object)
+        case .node(let reader):
+            switch try reader.read(ordinal) {
+            case .json(let json): return json
+            case .node(let node): return node?.json
+            }
+        }
+    }
+
+    /// The object read, as a ``/HydrantJSON/JSON`` value (built for a document).
+    var objectJSON: JSON {
+        switch self {
+        case .tree(let object): object
+        case .node(let reader): reader.object.json
+        }
+    }
+
+    /// The object read, as errors keep it.
+    var sourceValue: any Sendable {
+        switch self {
+        case .tree(let object): object
+        case .node(let reader): DocumentValue(reader.object)
+        }
+    }
 }

@@ -111,8 +111,24 @@ struct OnePathEquivalenceTests {
         Field("role", \.role, Mappers.rawValue(Role.self))
     }
 
+    /// A mutable model made by a factory given the source, with a computed field that decodes, a
+    /// key path, a custom accessor and unmapped keys reported.
+    static let factory = Mappers.object(factory: { (source: JSON) in
+        Member(id: (try? Int(json: source["id"] ?? .null)) ?? -1)
+    }) {
+        Field("name", \.name)
+        Field("email", \.email, Mappers.optionally(Mappers.value(String.self)))
+        Field(Accessors.fields("age", "score"), \.age, Mappers.closure(
+            map: { (values: JSON) throws -> Int in try Int(json: values[0] ?? .null) },
+            unmap: { (age: Int) -> JSON in [.number(JSONNumber(age)), 0] }))
+        Field("tags.0", \.role, Mappers.optionally(Mappers.rawValue(Role.self), default: .user))
+        ComputedField("tags", as: [String]?.self, decode: { tags, member in member.tags = tags ?? [] })
+    }
+    .unmappedKeys(.report)
+
     @Test(arguments: memberTexts)
     func memberMappersReadAlike(text: String) throws {
+        try ThreeWay.expectSameReading(Self.factory, text)
         try ThreeWay.expectSameReading(Self.plain, text)
         try ThreeWay.expectSameReading(Self.sensitive, text)
         try ThreeWay.expectSameReading(Self.validated, text)
@@ -128,6 +144,12 @@ struct OnePathEquivalenceTests {
             return
         }
         #expect(clamped.age == 150)
+        guard case .successWithErrors(let made, let unmapped) = try ThreeWay.expectSameReading(Self.factory, Self.memberTexts[0]) else {
+            Issue.record("the factory's mapping reports unmapped keys")
+            return
+        }
+        #expect(made == Member(id: 1, name: "Ada", email: "ada@example.com", age: 36, tags: ["math", "engines"]))
+        #expect(unmapped.underlyingMappingErrors.map(\.code) == [.invalidSourceValue, .unexpectedKey, .unexpectedKey, .unexpectedKey])
         #expect(try ThreeWay.expectSameReading(Self.validated, Self.memberTexts[1]).error?.isFatal == true)
         #expect(try ThreeWay.expectSameReading(Self.sensitive, Self.memberTexts[5]).error?.fullRecursiveDescription.contains("<Unknown>") == false)
         #expect(ThreeWay.expectSameWriting(Self.alternativesAndHooks.reversed, Self.ada)?.hasSuffix(#","version":2}"#) == true)
