@@ -70,6 +70,7 @@ extension Mapper where Input == JSON {
 }
 
 /// Runs a reader; turns its error into the fatal ``MappingError`` that mapping from text reports.
+@inlinable
 func readingInput<Value>(_ body: () throws(JSONReadingError) -> Value) throws(MappingError) -> Value {
     do {
         return try body()
@@ -85,21 +86,25 @@ extension JSONMapper where Input == JSON {
     ///
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
     ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
+    @inlinable
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
     }
 
     /// Reads `text` into a document and maps it in place.
+    @inlinable
     public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
     }
 
     /// Reads UTF-8 `bytes` into a document and maps it in place.
+    @inlinable
     public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(bytes) })
     }
 
     /// Reads `data` into a document and maps it in place, reporting all three outcomes.
+    @inlinable
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
             return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
@@ -109,6 +114,7 @@ extension JSONMapper where Input == JSON {
     }
 
     /// Reads `text` into a document and maps it in place, reporting all three outcomes.
+    @inlinable
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
             return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })

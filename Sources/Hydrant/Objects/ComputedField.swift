@@ -58,7 +58,7 @@ public struct ComputedField<Root>: Sendable {
         field = AnyField(
             source: accessor, propertyName: Self.destinationName, direction: encode == nil ? .decodeOnly : .both,
             write: write,
-            assign: { reader, ordinal, root, errors in
+            assign: { reader, ordinal, model, errors in
                 let destination = MappingPath(fieldNames: [Self.destinationName])
                 let json: JSON?
                 do throws(MappingError) {
@@ -71,7 +71,7 @@ public struct ComputedField<Root>: Sendable {
                 do throws(MappingError) {
                     let value: Value = try requiredValue(json)
                     do {
-                        try decode(value, &root)
+                        try decode(value, &model.assumingMemoryBound(to: Root.self).pointee)
                     } catch {
                         throw Mappers.closureError(error)
                     }
@@ -193,7 +193,7 @@ extension AnyField {
     init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
         write: @escaping @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void,
-        assign: (@Sendable (FieldReader, Int, inout Root, inout [MappingError]) -> Void)?
+        assign: FieldAssigner?
     ) {
         self.source = source
         // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).

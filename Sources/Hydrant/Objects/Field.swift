@@ -39,6 +39,9 @@ public struct Field<Root, Value>: Sendable {
     /// `Int`) and stores the value at the pointer; returns whether it stored one (see
     /// ``FieldDecoding``).
     @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
+    /// Reads and converts the field like `decode` and assigns the value to the model's property;
+    /// `nil` when the key path is not writable. A `nil` fallback leaves the property as it was.
+    @usableFromInline let assign: FieldAssigner?
     /// The JSON to write for the property of a model (see ``FieldEncoding``).
     @usableFromInline let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
     /// `encode` writing straight into JSON text, given a pointer to the model; returns whether it
@@ -73,6 +76,27 @@ public struct Field<Root, Value>: Sendable {
             source: source, propertyName: propertyName, forward: forward, forwardNode: forwardNode)
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
+        }
+        if let writable = keyPath as? WritableKeyPath<Root, Value> {
+            // A stored property of a struct is assigned at its offset: setting through a key path
+            // at run time costs an allocation.
+            let offset = MemoryLayout<Root>.offset(of: writable)
+            self.assign = { reader, ordinal, model, errors in
+                let root = model.assumingMemoryBound(to: Root.self)
+                guard let (value, isFallback) = decoding.mappedValue(from: reader, ordinal: ordinal, errors: &errors)
+                else { return }
+                // A `nil` fallback leaves the model's value as it was (Hydrant: "nil fallback ⇒
+                // field untouched").
+                if isFallback, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return }
+                if let offset {
+                    (model + offset).assumingMemoryBound(to: Value.self).pointee = value
+                } else if let writable = keyPath as? WritableKeyPath<Root, Value> {
+                    // Cast again: the writable key path is not known to be Sendable.
+                    root.pointee[keyPath: writable] = value
+                }
+            }
+        } else {
+            self.assign = nil
         }
         // Not `??` with a closure literal: the compiler crashes on it (Swift 6.3.1).
         let text: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool

@@ -130,6 +130,12 @@ struct FieldEncoding<Root, Value>: Sendable {
     }
 }
 
+/// Reads a field from the object a reader reads (the field's number is the `Int`) and assigns it
+/// to the property of the model at the pointer: a type without generic parameters, so that the
+/// loop over a mutable model's fields needs no type metadata.
+@usableFromInline
+typealias FieldAssigner = @Sendable (FieldReader, Int, UnsafeMutableRawPointer, inout [MappingError]) -> Void
+
 /// Writes one field of the model a pointer points to, after the member's key (see
 /// ``FieldEncoding/write(of:to:nilPolicy:errors:)``): a type without generic parameters, so that
 /// the loop over an object's fields needs no type metadata.

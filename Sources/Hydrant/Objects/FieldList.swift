@@ -67,7 +67,7 @@ struct AnyField<Root>: Sendable {
     /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
     /// not writable.
     /// Its arguments are the object read, the field's position in the mapping and the model.
-    let assign: (@Sendable (FieldReader, Int, inout Root, inout [MappingError]) -> Void)?
+    let assign: FieldAssigner?
 
     init<Value>(_ field: Field<Root, Value>) {
         source = field.source
@@ -86,22 +86,7 @@ struct AnyField<Root>: Sendable {
             encodeText = field.encodeText
             encodeTree = field.encodeTree
         }
-        if field.keyPath is WritableKeyPath<Root, Value> {
-            let decoding = field.decoding
-            assign = { reader, ordinal, root, errors in
-                // The cast succeeded when the field was built; it is repeated here because a
-                // writable key path is not known to be Sendable.
-                guard let writable = field.keyPath as? WritableKeyPath<Root, Value>,
-                      let (value, isFallback) = decoding.mappedValue(from: reader, ordinal: ordinal, errors: &errors)
-                else { return }
-                // A `nil` fallback leaves the model's value as it was (Hydrant: "nil fallback ⇒
-                // field untouched").
-                if isFallback, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return }
-                root[keyPath: writable] = value
-            }
-        } else {
-            assign = nil
-        }
+        assign = field.assign
     }
 }
 

@@ -17,11 +17,13 @@ extension Mappers {
     /// assigned.
     public struct MutableObject<Root: Sendable>: JSONCodec {
         /// Makes the model the fields are assigned to, given the object read.
-        let makeRoot: @Sendable (FieldReader) throws(MappingError) -> Root
+        @usableFromInline let makeRoot: @Sendable (FieldReader) throws(MappingError) -> Root
         let fields: [AnyField<Root>]
-        let consumedKeys: Set<String>?
+        /// The fields that decode, with their numbers.
+        @usableFromInline let assigners: [(ordinal: Int, assign: FieldAssigner)]
+        @usableFromInline let consumedKeys: Set<String>?
         /// How the fields are found in a document's object.
-        let nodePlan: ObjectNodePlan
+        @usableFromInline let nodePlan: ObjectNodePlan
         /// What to do with source keys that no field reads.
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties.
@@ -36,6 +38,7 @@ extension Mappers {
             fields.checkDistinctDestinations()
             self.makeRoot = makeRoot
             self.fields = fields
+            self.assigners = fields.enumerated().compactMap { ordinal, field in field.assign.map { (ordinal, $0) } }
             self.consumedKeys = fields.consumedKeys()
             self.nodePlan = ObjectNodePlan(fields)
             self.unmappedKeys = unmappedKeys
@@ -47,6 +50,7 @@ extension Mappers {
         /// members, without building its ``/HydrantJSON/JSON`` value (unless an error, a
         /// custom accessor or a factory given the source needs it); a tree's by looking each
         /// field up.
+        @inlinable
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Root {
             switch source.form {
             case .tree(let input):
@@ -65,13 +69,14 @@ extension Mappers {
         }
 
         /// Makes the model and assigns every field read by `reader` to it.
-        private func assignFields(
+        @inlinable
+        func assignFields(
             reader: FieldReader, members: () -> JSONObject, context: inout MappingContext
         ) throws(MappingError) -> Root {
             var root = try makeRoot(reader)
             var errors: [MappingError] = []
-            for (ordinal, field) in fields.enumerated() {
-                field.assign?(reader, ordinal, &root, &errors)
+            withUnsafeMutablePointer(to: &root) { model in
+                ObjectMapping.assign(assigners, from: reader, to: UnsafeMutableRawPointer(model), errors: &errors)
             }
             if unmappedKeys != .ignore {
                 ObjectMapping.checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)

@@ -51,9 +51,9 @@ extension Mappers {
         /// The object mapping.
         public let inner: Inner
         /// The accessors the object mapping reads, for ``HookKeys/unmapped``.
-        let readers: [any Accessor]
-        let decodingHooks: [(keys: HookKeys, body: DecodingHook)]
-        let encodingHooks: [EncodingHook]
+        @usableFromInline let readers: [any Accessor]
+        @usableFromInline let decodingHooks: [(keys: HookKeys, body: DecodingHook)]
+        @usableFromInline let encodingHooks: [EncodingHook]
 
         init(_ inner: Inner, readers: [any Accessor], decodingHooks: [(keys: HookKeys, body: DecodingHook)] = [], encodingHooks: [EncodingHook] = []) {
             self.inner = inner
@@ -63,6 +63,7 @@ extension Mappers {
         }
 
         /// Runs the decoding hooks on the inner mapper's `value`, with the source object.
+        @usableFromInline
         func runDecodingHooks(on value: Inner.Output, source input: JSON) throws(MappingError) -> Inner.Output {
             var value = value
             guard case .object(let source) = input, !decodingHooks.isEmpty else { return value }
@@ -104,6 +105,7 @@ extension Mappers {
         }
 
         /// The fatal error for an error thrown by a hook.
+        @usableFromInline
         static func hookError(_ error: any Error, direction: String) -> MappingError {
             if let mappingError = error as? MappingError { return mappingError.withFatality(true) }
             return MappingError(code: .generic, detail: "the \(direction) hook threw an error", underlyingErrors: [error])
@@ -118,6 +120,7 @@ extension Mappers {
 extension Mappers.Hooked: JSONCodec {
     /// Reads with the inner mapper (in place from a document), then runs the decoding hooks on the
     /// source object; its ``/HydrantJSON/JSON`` value is built only when there are hooks.
+    @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
         let value = try inner.read(source, context: &context)
         guard !decodingHooks.isEmpty else { return value }
@@ -126,12 +129,15 @@ extension Mappers.Hooked: JSONCodec {
 
     /// Writes with the inner mapper directly when there are no encoding hooks; otherwise builds the
     /// object, runs the hooks on it and writes it.
+    @inlinable
     public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         guard !encodingHooks.isEmpty else {
             try inner.write(value, to: &sink, context: &context)
             return
         }
-        let output = try inner.reversed.map(value, context: &context)
+        var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+        try inner.write(value, to: &tree, context: &context)
+        let output = JSON(written: tree.value)
         guard case .object(var object) = output else {
             throw MappingError(
                 code: .invalidResultingType, destinationValue: output,

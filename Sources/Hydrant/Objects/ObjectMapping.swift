@@ -63,6 +63,18 @@ enum ObjectMapping {
         }
         context.recordNonFatal(MappingError(collecting: errors, isFatal: false, sourceValue: source()))
     }
+
+    /// Reads the fields of a mutable model from the object `reader` reads and assigns them to the
+    /// model at `model`: a loop without generic parameters.
+    @usableFromInline
+    static func assign(
+        _ assigners: [(ordinal: Int, assign: FieldAssigner)], from reader: FieldReader, to model: UnsafeMutableRawPointer,
+        errors: inout [MappingError]
+    ) {
+        for (ordinal, assign) in assigners {
+            assign(reader, ordinal, model, &errors)
+        }
+    }
 }
 
 extension ObjectMapping {

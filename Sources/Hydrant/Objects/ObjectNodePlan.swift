@@ -193,6 +193,7 @@ enum FieldReader {
     }
 
     /// The object read, as errors keep it.
+    @usableFromInline
     var sourceValue: any Sendable {
         switch self {
         case .tree(let object): object

@@ -55,8 +55,8 @@ extension Mappers {
         /// ```
         public let cases: Cases
         /// The cases' keys, in declaration order.
-        let keys: [Cases.Key]
-        let makeFallback: (@Sendable () -> Cases.Value)?
+        @usableFromInline let keys: [Cases.Key]
+        @usableFromInline let makeFallback: (@Sendable () -> Cases.Value)?
 
         /// Creates the mapper.
         ///
@@ -95,6 +95,7 @@ extension Mappers {
         /// ```swift
         /// try shapes.map(["type": "square", "side": 3])   // .square(Square(side: 3))
         /// ```
+        @inlinable
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Cases.Value {
             let key = try discriminator.key(in: source)
             if let key, let value = try cases.read(source, key: key, context: &context) {
@@ -177,6 +178,7 @@ extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
     /// ```swift
     /// try shapes.reversed.map(.square(Square(side: 3)))   // {"side":3,"type":"square"}
     /// ```
+    @inlinable
     public func write(_ value: Cases.Value, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         // The key goes into the payload's JSON, which the payload mapper writes first.
         guard let (key, json) = try cases.unmap(value, context: &context) else {

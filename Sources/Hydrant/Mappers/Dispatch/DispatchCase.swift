@@ -42,6 +42,7 @@ public protocol DispatchCases<Key, Value>: Sendable {
 
 extension DispatchCases {
     /// Maps the source's ``/HydrantJSON/JSON`` value with ``map(_:key:context:)``.
+    @inlinable
     public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
         try map(source.json, key: key, context: &context)
     }
@@ -95,8 +96,8 @@ extension Mappers {
         /// try dogCase.payload.map(["name": "Rex"])   // Dog(name: "Rex")
         /// ```
         public let payload: Payload
-        let embed: @Sendable (Payload.Output) -> Value
-        let extract: @Sendable (Value) -> Payload.Output?
+        @usableFromInline let embed: @Sendable (Payload.Output) -> Value
+        @usableFromInline let extract: @Sendable (Value) -> Payload.Output?
 
         /// Creates a case from its key, its payload mapper and the two conversions.
         ///
@@ -169,6 +170,7 @@ extension Mappers {
         }
 
         /// The payload read from `source` and embedded, when `key` is this case's.
+        @inlinable
         public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
             guard key == self.key else { return nil }
             return embed(try payload.read(source, context: &context))
@@ -223,6 +225,7 @@ extension Mappers {
         }
 
         /// The value of the first case with `key`, read from `source`.
+        @inlinable
         public func read(_ source: some JSONSource, key: Earlier.Key, context: inout MappingContext) throws(MappingError) -> Earlier.Value? {
             if let value = try earlier.read(source, key: key, context: &context) { return value }
             return try last.read(source, key: key, context: &context)
@@ -236,9 +239,12 @@ extension Mappers.DispatchCase: ReversibleDispatchCases where Payload: JSONCodec
     /// ```swift
     /// try circleCase.unmap(.circle(Circle(radius: 1)), context: &context)   // ("circle", {"radius":1})
     /// ```
+    @inlinable
     public func unmap(_ value: Value, context: inout MappingContext) throws(MappingError) -> (key: Key, json: JSON)? {
         guard let payloadValue = extract(value) else { return nil }
-        return (key, try Mappers.Reversed(payload).map(payloadValue, context: &context))
+        var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+        try payload.write(payloadValue, to: &tree, context: &context)
+        return (key, JSON(written: tree.value))
     }
 }
 
@@ -249,6 +255,7 @@ where Earlier: ReversibleDispatchCases, Last: ReversibleDispatchCases {
     /// ```swift
     /// try cases.unmap(.square(Square(side: 2)), context: &context)?.key   // "square"
     /// ```
+    @inlinable
     public func unmap(_ value: Earlier.Value, context: inout MappingContext) throws(MappingError) -> (key: Earlier.Key, json: JSON)? {
         if let found = try earlier.unmap(value, context: &context) { return found }
         return try last.unmap(value, context: &context)

@@ -21,14 +21,14 @@ public struct DispatchDiscriminator<Key: Hashable & Sendable>: Sendable {
     /// ```
     public let accessor: (any Accessor)?
     /// Reads the key from the input; `nil` when the discriminator is missing.
-    let read: @Sendable (JSON) throws(MappingError) -> Key?
+    @usableFromInline let read: @Sendable (JSON) throws(MappingError) -> Key?
     /// `read` for a value read in place from a document.
-    let readNode: @Sendable (JSONNode) throws(MappingError) -> Key?
+    @usableFromInline let readNode: @Sendable (JSONNode) throws(MappingError) -> Key?
     /// Writes the key into the reverse's output.
-    let write: @Sendable (Key, inout JSON) throws(MappingError) -> Void
+    @usableFromInline let write: @Sendable (Key, inout JSON) throws(MappingError) -> Void
     /// The detail of the error for a key no case has (`nil`: missing), given the cases' keys. Never
     /// contains the key itself: it is data.
-    let mismatch: @Sendable (Key?, [Key]) -> String
+    @usableFromInline let mismatch: @Sendable (Key?, [Key]) -> String
 }
 
 extension DispatchDiscriminator
@@ -49,12 +49,13 @@ where Key == JSON {
     /// Mappers.dispatch(on: .member(Accessors.key("kind.v2")), to: Shape.self) { … }
     /// ```
     public static func member(_ accessor: some Accessor) -> Self {
-        DispatchDiscriminator(
+        let path = accessor as? Accessors.Path
+        return DispatchDiscriminator(
             accessor: accessor,
             read: { input throws(MappingError) in try accessor.read(from: input) },
             readNode: { node throws(MappingError) in
                 // The discriminator itself is a small value: its tree is the key.
-                if let path = accessor as? Accessors.Path { return try path.read(from: node)?.json }
+                if let path { return try path.read(from: node)?.json }
                 return try accessor.read(from: node.json)
             },
             write: { key, output throws(MappingError) in try accessor.write(key, into: &output) },
@@ -99,6 +100,7 @@ extension DispatchDiscriminator where Key == JSONKind {
 
 extension DispatchDiscriminator {
     /// The key of the value `source` holds: read in place from a document, or from a tree.
+    @inlinable
     func key(in source: some JSONSource) throws(MappingError) -> Key? {
         switch source.form {
         case .node(let node): try readNode(node)
