@@ -18,8 +18,9 @@ struct Member: Sendable, Equatable {
 }
 
 enum MemberMappers {
-    /// The plain mapping, through the memberwise initializer.
-    static let plain = Mappers.object(Member.init) {
+    /// The fields, in the order of the memberwise initializer.
+    @FieldsBuilder<Member>
+    static func fields() -> FieldList<Member, Int, String, String?, Int, Double, [String], Bool, String> {
         Field("id", \.id)
         Field("name", \.name)
         Field("email", \.email)
@@ -30,17 +31,11 @@ enum MemberMappers {
         Field("role", \.role)
     }
 
+    /// The plain mapping, through the memberwise initializer.
+    static let plain = Mappers.object(Member.init, fields: fields)
+
     /// The same fields assigned to a copy of a prototype.
-    static let prototype = Mappers.object(prototype: Member()) {
-        Field("id", \.id)
-        Field("name", \.name)
-        Field("email", \.email)
-        Field("age", \.age)
-        Field("score", \.score)
-        Field("tags", \.tags)
-        Field("active", \.active)
-        Field("role", \.role)
-    }
+    static let prototype = Mappers.object(prototype: Member(), fields: fields)
 
     /// The plain mapping chosen by the `role` member, one case per role.
     static let dispatched = Mappers.dispatch(on: "role", to: Member.self) {
