@@ -100,24 +100,16 @@ struct ObjectNodePlan: Sendable {
     private func match(
         _ keyEntry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, wanted: UnsafeBufferPointer<UInt8>, expected: Int
     ) -> Int? {
-        if keyEntry.has(TapeEntry.fEscaped) {
-            var decoded = TapeReader.decodeString(keyEntry, in: bytes)
-            return decoded.withUTF8 { key in
-                keyBounds.firstIndex { UnsafeBufferPointer(rebasing: wanted[$0]).hasSameBytes(as: key) }
+        JSONNode.withKey(keyEntry, in: bytes) { key in
+            func equals(_ slot: Int) -> Bool {
+                UnsafeBufferPointer(rebasing: wanted[keyBounds[slot]]).hasSameBytes(as: key)
             }
+            if equals(expected) { return expected }
+            for slot in keyBounds.indices where slot != expected && equals(slot) {
+                return slot
+            }
+            return nil
         }
-        let key = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + Int(keyEntry.a))
-        let length = Int(keyEntry.b)
-        func equals(_ slot: Int) -> Bool {
-            let bounds = keyBounds[slot]
-            return bounds.count == length
-                && memcmp(key, wanted.baseAddress.unsafelyUnwrapped + bounds.lowerBound, length) == 0
-        }
-        if equals(expected) { return expected }
-        for slot in keyBounds.indices where slot != expected && equals(slot) {
-            return slot
-        }
-        return nil
     }
 }
 

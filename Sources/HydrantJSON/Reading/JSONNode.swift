@@ -127,13 +127,24 @@ public struct JSONNode: Sendable {
     /// Whether a key entry's decoded text is exactly `wanted`.
     @inlinable
     static func key(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        // An unescaped key of another length is not it: no need to look at its bytes.
+        if !entry.has(TapeEntry.fEscaped), Int(entry.b) != wanted.count { return false }
+        return withKey(entry, in: bytes) { $0.hasSameBytes(as: wanted) }
+    }
+
+    /// Calls `body` with the UTF-8 text of a key entry: the input's bytes themselves, or the key
+    /// decoded when it has escapes. Every comparison of a document's keys (``member(_:hint:)``, an
+    /// object mapping's one pass over its members) reads keys through this.
+    @inlinable
+    package static func withKey<Result>(
+        _ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         if entry.has(TapeEntry.fEscaped) {
             var decoded = TapeReader.decodeString(entry, in: bytes)
-            return decoded.withUTF8 { $0.hasSameBytes(as: wanted) }
+            return decoded.withUTF8(body)
         }
-        guard Int(entry.b) == wanted.count else { return false }
         let start = Int(entry.a)
-        return UnsafeBufferPointer(rebasing: bytes[start..<start + wanted.count]).hasSameBytes(as: wanted)
+        return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)]))
     }
 
     /// The element at `position`, if this value is an array and the position is in bounds.
