@@ -216,6 +216,43 @@ struct OnePathEquivalenceTests {
         try ThreeWay.expectSameReading(Self.reshape, text)
     }
 
+    /// Scalar inputs for the conversions: good, `null`, wrong kinds and hostile strings.
+    static let scalarTexts = [
+        #""2014-01-14T14:35:23Z""#, #""https://example.com/a?b=1""#, #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#,
+        #""42""#, #"42"#, #"12.50"#, #"null"#, #"[]"#, #""1\u0301""#, #""""#, #""\u0000""#, #"1389710123"#,
+    ]
+
+    @Test(arguments: scalarTexts)
+    func conversionsReadAlike(text: String) throws {
+        try ThreeWay.expectSameReading(Mappers.url(), text)
+        try ThreeWay.expectSameReading(Mappers.uuid(), text)
+        try ThreeWay.expectSameReading(Mappers.date(.rfc3339), text)
+        try ThreeWay.expectSameReading(Mappers.date(), text)
+        try ThreeWay.expectSameReading(Mappers.anyDate(), text)
+        try ThreeWay.expectSameReading(Mappers.number(Int.self), text)
+        try ThreeWay.expectSameReading(Mappers.numberText(), text)
+        try ThreeWay.expectSameReading(Mappers.formatted(Date.ISO8601FormatStyle()), text)
+        try ThreeWay.expectSameReading(Mappers.rawValue(Role.self), text)
+    }
+
+    @Test func conversionsWriteAlikeAndReadBack() throws {
+        let date = Date(timeIntervalSince1970: 1_389_710_123)
+        try ThreeWay.expectRoundTrip(Mappers.url(), written: ThreeWay.expectSameWriting(Mappers.url().reversed, URL(string: "https://example.com")!), URL(string: "https://example.com")!)
+        let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        try ThreeWay.expectRoundTrip(Mappers.uuid(), written: ThreeWay.expectSameWriting(Mappers.uuid().reversed, id), id)
+        try ThreeWay.expectRoundTrip(Mappers.date(.rfc3339), written: ThreeWay.expectSameWriting(Mappers.date(.rfc3339).reversed, date), date)
+        try ThreeWay.expectRoundTrip(Mappers.date(), written: ThreeWay.expectSameWriting(Mappers.date().reversed, date), date)
+        try ThreeWay.expectRoundTrip(Mappers.anyDate(), written: ThreeWay.expectSameWriting(Mappers.anyDate().reversed, date), date)
+        try ThreeWay.expectRoundTrip(Mappers.number(Int.self), written: ThreeWay.expectSameWriting(Mappers.number(Int.self).reversed, 42), 42)
+        try ThreeWay.expectRoundTrip(Mappers.numberText(), written: ThreeWay.expectSameWriting(Mappers.numberText().reversed, "12.50"), "12.50")
+        let iso = Mappers.formatted(Date.ISO8601FormatStyle())
+        try ThreeWay.expectRoundTrip(iso, written: ThreeWay.expectSameWriting(Mappers.Reversed(iso), date), date)
+        try ThreeWay.expectRoundTrip(Mappers.rawValue(Role.self), written: ThreeWay.expectSameWriting(Mappers.rawValue(Role.self).reversed, .admin), .admin)
+        // A reverse that fails fails alike on both paths.
+        #expect(ThreeWay.expectSameWriting(Mappers.url(schemes: ["https"]).reversed, URL(string: "ftp://example.com")!) == nil)
+        #expect(ThreeWay.expectSameWriting(Mappers.date(.rfc3339).reversed, Date(timeIntervalSince1970: -1e12)) == nil)
+    }
+
     @Test func standaloneReversesWriteAlike() throws {
         try ThreeWay.expectRoundTrip(Self.tagSet, written: ThreeWay.expectSameWriting(Self.tagSet.reversed, ["a"]), ["a"])
         let points: [[[Double]]] = [[[1, 2], [3.5, -400]], [[0, 0]], []]

@@ -22,7 +22,7 @@ extension Mappers {
     ///   digits, and no value is written that way.
     ///
     /// The style must be `Sendable` (Foundation's styles are value types that are), so no lock is needed.
-    public struct ParsedByFormatStyle<Style: ParseableFormatStyle & Sendable>: ReversibleMapper
+    public struct ParsedByFormatStyle<Style: ParseableFormatStyle & Sendable>: JSONCodec, ReversibleMapper
     where Style.FormatOutput == String, Style.Strategy.ParseInput == String {
         /// The style that parses and formats.
         public let style: Style
@@ -32,8 +32,10 @@ extension Mappers {
             self.style = style
         }
 
-        /// Parses the string, or throws a fatal error naming the style (never the string).
-        public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Style.FormatInput {
+        /// Parses the string, or throws a fatal error naming the style (never the string). A
+        /// document's string is read as its decoded scalar (no tree is built).
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Style.FormatInput {
+            let input = source.json
             guard case .string(let string) = input else {
                 throw MappingError(
                     code: .invalidSourceType, sourceValue: input,
@@ -78,6 +80,11 @@ extension Mappers {
             return MappingError(
                 code: .invalidSourceValue, sourceValue: input, detail: detail,
                 underlyingErrors: [formattingError])
+        }
+
+        /// Formats `value` with the style; never fails.
+        public func write(_ value: Style.FormatInput, to sink: inout some JSONSink, context: inout MappingContext) {
+            sink.write(style.format(value))
         }
 
         /// The mapper that formats values back into strings with the same style.
