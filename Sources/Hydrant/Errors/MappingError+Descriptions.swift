@@ -30,8 +30,9 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
             guard let sourceValue else { return head }
             return head + ": got " + sourceValue.typeDescription
         case .invalidResultingType:
-            guard let destinationValue else { return head }
-            return head + ": mapper produced " + destinationValue.typeDescription
+            // As the original, which printed "(null)" for a missing value: the reason says what
+            // went wrong even when the error keeps no values.
+            return head + ": mapper produced " + (destinationValue?.typeDescription ?? "nothing")
                 + " from " + (sourceValue?.typeDescription ?? "nothing")
         case .readFailed:
             return head + ": failed to read \(from) from the source"
@@ -197,7 +198,7 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
                 open(level.error.disclosing(error), indent: childIndent)
                 if levels.count == last + 1 { text += "\n" + level.indent }  // a child without children
             } else {
-                text += Self.indent(childIndent, level.error.line(forForeign: child)) + "\n" + level.indent
+                text += Self.indent(childIndent, level.error.treeLine(forForeign: child)) + "\n" + level.indent
             }
         }
         return text
@@ -214,6 +215,24 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         if isSensitive { return "[\(bridged.domain)] (code=\(bridged.code))" }
         let text = (error as? any LocalizedError)?.errorDescription ?? bridged.localizedDescription
         return "[\(bridged.domain)] (code=\(bridged.code)) \(text)"
+    }
+
+    /// A foreign (non-Hydrant) error in the tree renderings: its `description`, as the original
+    /// printed it. An `NSError` is printed in the form Apple's Foundation gives it, without its user
+    /// info, on every platform (`Error Domain=NSCocoaErrorDomain Code=2 "(null)"`, the quoted text
+    /// being the error's `NSLocalizedDescriptionKey`); any other error as `String(describing:)`.
+    /// Under a sensitive error only the domain and code are printed, as in the list renderings.
+    func treeLine(forForeign error: any Error) -> String {
+        if isSensitive {
+            let bridged = error as NSError
+            return "[\(bridged.domain)] (code=\(bridged.code))"
+        }
+        if type(of: error) is NSError.Type {
+            let nsError = error as NSError
+            let text = nsError.userInfo[NSLocalizedDescriptionKey] as? String ?? "(null)"
+            return "Error Domain=\(nsError.domain) Code=\(nsError.code) \"\(text)\""
+        }
+        return String(describing: error)
     }
 
     /// Prefixes every line after the first with `prefix`.

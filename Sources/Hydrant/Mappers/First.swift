@@ -2,10 +2,23 @@ extension Mappers {
     /// Tries a mapper, and if it fails fatally, another with the same input. Hydrant's
     /// `HYDMapFirst`.
     ///
-    /// The first alternative that succeeds wins, with no error (its own non-fatal errors are kept;
-    /// the failed attempts are forgotten). When every alternative fails, the result is a fatal
-    /// ``MappingError/Code/multipleErrors`` listing each attempt's error in order. The reverse tries
-    /// the reversed alternatives in the same order.
+    /// The first alternative that produces a value wins, with no error (its own non-fatal errors
+    /// are kept; the failed attempts are forgotten). For mappers of an `Optional`, `nil` is no value:
+    /// an alternative that gives `nil` does not end the search, as in the original, whether it gave
+    /// it cleanly or as a fallback with non-fatal errors. When no alternative produces a value:
+    ///
+    /// - if each gave `nil` without an error, the result is `nil` with no error;
+    /// - otherwise the result is a fatal ``MappingError/Code/multipleErrors`` listing, in order, the
+    ///   error of each alternative that failed or fell back to `nil`.
+    ///
+    /// ```swift
+    /// let nickname = Mappers.first {
+    ///     Forward("nickname", Mappers.optionally(Mappers.value(String.self)))   // nil when missing…
+    ///     Forward("name", Mappers.optionally(Mappers.value(String.self)))       // …so this is tried
+    /// }
+    /// ```
+    ///
+    /// The reverse tries the reversed alternatives in the same order.
     public struct First<Primary: Mapper, Alternative: Mapper>: Mapper
     where Primary.Input == Alternative.Input, Primary.Output == Alternative.Output {
         /// The alternative tried first.
@@ -36,25 +49,35 @@ extension Mappers {
             _ primary: (inout MappingContext) throws(MappingError) -> Value,
             _ alternative: (inout MappingContext) throws(MappingError) -> Value
         ) throws(MappingError) -> Value {
-            var attempt = MappingContext()
-            let primaryError: MappingError
-            do {
-                let value = try primary(&attempt)
+            // The errors of the attempts that failed or fell back to nil, and a nil that was given.
+            var failures: [any Error] = []
+            var nilValue: Value?
+            /// Runs one alternative: its value and context when it produced a value; otherwise
+            /// records why it did not.
+            func produced(_ body: (inout MappingContext) throws(MappingError) -> Value) -> (Value, MappingContext)? {
+                var attempt = MappingContext()
+                do {
+                    let value = try body(&attempt)
+                    if !isNilValue(value) { return (value, attempt) }
+                    if let error = attempt.combinedError { failures.append(error) }
+                    nilValue = value
+                } catch {
+                    failures += Self.attempts(error)
+                }
+                return nil
+            }
+            if let (value, attempt) = produced(primary) {
                 context.merge(attempt)
                 return value
-            } catch {
-                primaryError = error
             }
-            attempt = MappingContext()
-            do {
-                let value = try alternative(&attempt)
+            if let (value, attempt) = produced(alternative) {
                 context.merge(attempt)
                 return value
-            } catch {
-                var failure = MappingError(collecting: Self.attempts(primaryError) + Self.attempts(error), isFatal: true)
-                failure.isAlternatives = true
-                throw failure
             }
+            if failures.isEmpty, let nilValue { return nilValue }
+            var failure = MappingError(collecting: failures, isFatal: true)
+            failure.isAlternatives = true
+            throw failure
         }
 
         @usableFromInline

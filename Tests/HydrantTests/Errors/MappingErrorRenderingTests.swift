@@ -5,9 +5,11 @@ import Testing
 /// A foreign (non-Hydrant) error whose bridged `NSError` is fully determined: a fixed domain and
 /// code, and its message both as `errorDescription` and as the `NSLocalizedDescriptionKey` of its
 /// user info (swift-corelibs-foundation does not consult `LocalizedError` when bridging).
-private struct WidgetError: LocalizedError, CustomNSError {
+private struct WidgetError: LocalizedError, CustomNSError, CustomStringConvertible {
     static let errorDomain = "WidgetDomain"
     var message = "The widget broke."
+    /// What the tree renderings print, as the original printed a foreign error's `description`.
+    var description: String { message }
     var errorCode: Int { 7 }
     var errorDescription: String? { message }
     var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
@@ -77,10 +79,15 @@ struct MappingErrorRenderingTests {
             description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to 'tags': mapper produced an array from nothing""# + "\n",
             recursive: #"Hydrant code=3 isFatal=true reason="Could not map from '<Unknown>' to 'tags': mapper produced an array from nothing""#),
         LeafRenderingCase(
-            "invalidResultingType without a destination value has no suffix",
+            "invalidResultingType without a destination value says 'produced nothing', as the original's '(null)'",
             { MappingError(code: .invalidResultingType, sourceValue: JSON.null, sourcePath: "a", destinationPath: "b") },
-            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b'""# + "\n",
-            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b'""#),
+            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b': mapper produced nothing from null""# + "\n",
+            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b': mapper produced nothing from null""#),
+        LeafRenderingCase(
+            "invalidResultingType built without values keeps its reason",
+            { MappingError(code: .invalidResultingType, sourcePath: "a", destinationPath: "b") },
+            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b': mapper produced nothing from nothing""# + "\n",
+            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b': mapper produced nothing from nothing""#),
         LeafRenderingCase(
             "readFailed names the source path",
             { MappingError(code: .readFailed, sourcePath: "name.first", destinationPath: "firstName") },
@@ -199,12 +206,12 @@ struct MappingErrorRenderingTests {
             """
         let recursive = """
             Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingFatalErrors=(
-              - [WidgetDomain] (code=7) The widget broke.
+              - The widget broke.
             )
             """
         let fullRecursive = """
             Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingErrors=(
-              - [WidgetDomain] (code=7) The widget broke.
+              - The widget broke.
             )
             """
         #expect(error.description == description)
@@ -229,7 +236,7 @@ struct MappingErrorRenderingTests {
         #expect(error.recursiveDescription == #"Hydrant code=1 isFatal=false reason="Could not map from 'when' to 'date': got a string""#)
         #expect(error.fullRecursiveDescription == """
             Hydrant code=1 isFatal=false reason="Could not map from 'when' to 'date': got a string" underlyingErrors=(
-              - [WidgetDomain] (code=7) The widget broke.
+              - The widget broke.
             )
             """)
     }
@@ -246,7 +253,7 @@ struct MappingErrorRenderingTests {
             """)
         #expect(leaf.recursiveDescription == """
             Hydrant code=100 isFatal=true reason="Could not map from 'a' to 'b'" underlyingFatalErrors=(
-              - [WidgetDomain] (code=7) The widget broke.
+              - The widget broke.
                 It was on fire.
                 Call support.
             )
@@ -266,7 +273,7 @@ struct MappingErrorRenderingTests {
         #expect(container.fullRecursiveDescription == """
             Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingErrors=(
               - Hydrant code=100 isFatal=true reason="Could not map from 'a' to 'b'" underlyingErrors=(
-                  - [WidgetDomain] (code=7) The widget broke.
+                  - The widget broke.
                     It was on fire.
                     Call support.
                 )
@@ -330,14 +337,14 @@ struct MappingErrorRenderingTests {
         #expect(container.recursiveDescription == """
             Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
               - Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingFatalErrors=(
-                  - [WidgetDomain] (code=7) The widget broke.
+                  - The widget broke.
                 )
             )
             """)
         #expect(container.fullRecursiveDescription == """
             Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
               - Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingErrors=(
-                  - [WidgetDomain] (code=7) The widget broke.
+                  - The widget broke.
                 )
               - Hydrant code=1 isFatal=false reason="Could not map from 'otherSource' to 'otherDestination': got a number"
             )
@@ -488,10 +495,10 @@ struct MappingErrorRenderingTests {
         #expect(top.recursiveDescription == """
             Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
               - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
-                  - [WidgetDomain] (code=7) Middle widget.
+                  - Middle widget.
                   - Hydrant code=1 isFatal=true reason="Could not map from 'when' to 'date': got a string"
                 )
-              - [WidgetDomain] (code=7) Top widget.
+              - Top widget.
             )
             """)
     }

@@ -104,7 +104,7 @@ struct ClosureTests {
             """)
         #expect(error.recursiveDescription == """
             Hydrant code=1 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': the conversion threw an error" underlyingFatalErrors=(
-              - [Test] (code=7) boom
+              - Error Domain=Test Code=7 "boom"
             )
             """)
     }

@@ -196,6 +196,50 @@ struct FirstTests {
         #expect(mapper.mapping(.some(.null)).error?.underlyingMappingErrors.map(\.code) == [.nullValue, .nullValue])
     }
 
+    // MARK: nil results (the original's HYDMapFirst skips them)
+
+    @Test func aNilWithoutAnErrorDoesNotEndTheSearch() throws {
+        let mapper = Mappers.first {
+            Mappers.closure { (_: JSON) -> String? in nil }
+            Mappers.closure { (input: JSON) -> String? in input.string }
+        }
+        let result = mapper.mapping("x")
+        #expect(Probe.outcome(result) == .success)
+        #expect(result.value == "x")
+    }
+
+    @Test func aNilFallbackDoesNotEndTheSearchAndIsForgottenWhenALaterAlternativeWins() throws {
+        let mapper = Mappers.first {
+            Mappers.nonFatally(Mappers.value(Int?.self))
+            Mappers.value(String.self).then(Mappers.closure { (text: String) -> Int? in Int(text) })
+        }
+        let result = mapper.mapping("12")
+        #expect(Probe.outcome(result) == .success)
+        #expect(result.value == 12)
+    }
+
+    @Test func everyAlternativeGivingNilWithoutAnErrorGivesNilWithoutAnError() throws {
+        let mapper = Mappers.closure { (_: JSON) -> Int? in nil }.or(Mappers.closure { (_: JSON) -> Int? in nil })
+        let result = mapper.mapping(1)
+        #expect(Probe.outcome(result) == .success)
+        #expect(result.value == .some(nil))
+    }
+
+    @Test func noValueAfterAFallbackAndAFailureIsFatalListingBoth() throws {
+        let mapper = Mappers.nonFatally(Mappers.value(Int?.self)).or(Mappers.value(Int?.self))
+        let error = try #require(mapper.mapping("x").error)
+        #expect(error.isFatal)
+        #expect(error.code == .multipleErrors)
+        #expect(error.underlyingMappingErrors.map(\.code) == [.invalidSourceType, .invalidSourceType])
+        #expect(error.underlyingMappingErrors.map(\.isFatal) == [false, true])
+        #expect(error.fullDescription == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+              - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
+              - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
+
+            """)
+    }
+
     // MARK: Reverse
 
     @Test func reverseTriesTheReversedAlternativesInTheSameOrder() throws {

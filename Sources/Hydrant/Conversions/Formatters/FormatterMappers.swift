@@ -5,7 +5,9 @@ extension Mappers {
     /// `HYDMapStringToObjectByFormatter`.
     ///
     /// - The input must be a JSON string; anything else (including `null`) is a fatal
-    ///   ``MappingError/Code/invalidSourceType`` error and the formatter is not called.
+    ///   ``MappingError/Code/invalidSourceType`` error and the formatter is not called. For an
+    ///   `Optional` type (`Mappers.formatted(formatter, as: Int?.self)`) `null` is `nil`, and the
+    ///   reverse writes `nil` as `null`: the formatter never sees a `nil`.
     /// - When the formatter cannot read the string, the error is a fatal
     ///   ``MappingError/Code/invalidSourceValue`` whose underlying error is an `NSError` in
     ///   `NSCocoaErrorDomain` with code `NSFormattingError` (2048), described by the formatter's own
@@ -32,6 +34,10 @@ extension Mappers {
         /// Reads the string, or throws a fatal error naming the formatter (never the string).
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
             let input = source.json
+            if input.isNull, let nilType = Output.self as? any ExpressibleByNilLiteral.Type,
+               let none = nilType.init(nilLiteral: ()) as? Output {
+                return none
+            }
             guard case .string(let string) = input else {
                 throw MappingError(
                     code: .invalidSourceType, sourceValue: input,
@@ -96,9 +102,16 @@ extension Mappers {
 }
 
 extension Mappers.StringToObjectByFormatter {
-    /// Formats `value`, or throws a fatal error naming the formatter (never the value).
+    /// Formats `value`, or throws a fatal error naming the formatter (never the value); `nil` is
+    /// written as `null`.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        guard let string = formatter.string(for: value) else {
+        if isNilValue(value) {
+            sink.writeNull()
+            return
+        }
+        // The formatter is given the wrapped value of an Optional, as it would be given a plain one.
+        let formatted: Any = (value as? any OptionalProtocol)?.wrappedAny ?? value
+        guard let string = formatter.string(for: formatted) else {
             throw MappingError(
                 code: .invalidSourceValue, sourceValue: value,
                 detail: "the \(formatter.name) could not format a value of type \(Output.self)")

@@ -11,6 +11,8 @@ extension Mappers {
     ///   ``MappingError/Code/multipleErrors`` that lists every element error in order, fatal or not.
     /// - If elements only record non-fatal errors (an element mapper that falls back to a default),
     ///   their values are kept and one non-fatal ``MappingError/Code/multipleErrors`` is recorded.
+    ///   An element mapper of an `Optional` that falls back to `nil` (a `nil` with a non-fatal
+    ///   error) leaves its element out, as the original did; a `nil` without an error is kept.
     ///
     /// To drop the elements that cannot be mapped instead of failing, map the elements with
     /// ``Mappers/Optionally``: `Mappers.array(of: Mappers.optionally(m))` is a
@@ -23,7 +25,7 @@ extension Mappers {
     /// try ages.map([1, "2", nil])   // throws: errors at '1' and '2' (fatal=2, total=2)
     /// ```
     ///
-    /// The reverse, ``ArrayOfReversed``, writes the values back as a JSON array with the reversed
+    /// The reverse writes the values back as a JSON array with the reversed
     /// element mapper and the same error rules.
     public struct ArrayOf<Element: JSONMapper>: JSONMapper where Element.Input == JSON {
         /// The mapper applied to every element.
@@ -57,7 +59,9 @@ extension Mappers {
                 let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
                     try element.read(item, context: &elementContext)
                 }
-                if let value { values.append(value) }
+                // As the original: an element that came out nil with an error is dropped (a nil
+                // without an error is kept).
+                if let value, !(failures.lastHadErrors && isNilValue(value)) { values.append(value) }
                 index += 1
             }
             try failures.finish(sourceValue: source.errorSourceValue, context: &context)

@@ -18,6 +18,8 @@ struct ElementErrors {
     @usableFromInline var errors: [MappingError] = []
     /// Whether any element failed fatally.
     @usableFromInline var hasFatal = false
+    /// Whether the element last attempted recorded an error, fatal or not.
+    @usableFromInline var lastHadErrors = false
 
     @inlinable
     init() {}
@@ -37,12 +39,15 @@ struct ElementErrors {
         var context = MappingContext()
         do {
             let value = try body(&context)
+            lastHadErrors = false
             if let error = context.combinedError {
+                lastHadErrors = true
                 append(error, at: path())
             }
             return value
         } catch {
             hasFatal = true
+            lastHadErrors = true
             append(error, at: path())
             return nil
         }

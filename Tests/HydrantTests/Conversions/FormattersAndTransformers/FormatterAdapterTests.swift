@@ -115,6 +115,24 @@ struct FormatterAdapterTests {
         #expect(error.fullRecursiveDescription.contains("DateFormatter"))
     }
 
+    /// The formatter never sees `nil`: for an `Optional` type `null` reads as `nil`, and `nil`
+    /// writes as `null`; a present value is formatted as the wrapped type's.
+    @Test func anOptionalTypeMapsNullAndNilWithoutTheFormatter() throws {
+        let amount = Mappers.formatted(Self.numbers(), as: Int?.self)
+        #expect(try amount.map(.null) == .some(nil))
+        #expect(try amount.map("1,234") == 1234)
+        #expect(try amount.reversed.map(nil) == .null)
+        #expect(try amount.reversed.map(1234) == "1,234")
+        let writer = Mappers.formatting(Int?.self, with: Self.numbers())
+        #expect(try writer.map(nil) == .null)
+        #expect(try writer.map(1234) == "1,234")
+        #expect(try writer.string(from: nil) == "null")
+        #expect(try writer.reversed.map(.null) == .some(nil))
+        // Other kinds are still the wrong kind, and unreadable strings still fail.
+        #expect(throws: MappingError.self) { try amount.map(12) }
+        #expect(throws: MappingError.self) { try amount.map("lots") }
+    }
+
     @Test func missingAndNullThroughOptionally() throws {
         let amount = Mappers.optionally(Mappers.formatted(Self.numbers(), as: Double.self))
         let missing = amount.mapping(nil)

@@ -51,6 +51,21 @@ struct ArrayOfTests {
         #expect(trace.recorded.isEmpty)
     }
 
+    /// The original's collection rule: an element that comes out nil with a non-fatal error is left
+    /// out; a nil without an error is kept (as `null` there, `nil` here).
+    @Test func aNilFallbackElementIsDroppedAndACleanNilIsKept() throws {
+        let mapper = Mappers.array(of: Mappers.nonFatally(Mappers.value(Int?.self)))
+        let result = mapper.mapping([1, "x", nil, 3])
+        #expect(result.value == [1, nil, 3])
+        guard case .successWithErrors(_, let error) = result else {
+            Issue.record("the dropped element's error is non-fatal")
+            return
+        }
+        #expect(error.underlyingMappingErrors.map(\.sourcePath?.description) == ["1"])
+        #expect(error.underlyingMappingErrors.map(\.code) == [.invalidSourceType])
+        #expect(Mappers.set(of: Mappers.nonFatally(Mappers.value(Int?.self))).mapping([1, "x", 1]).value == [1])
+    }
+
     @Test func missingArrayNeedsOptionally() throws {
         let optional = Mappers.optionally(Self.ints)
         let missing = optional.mapping(nil)
