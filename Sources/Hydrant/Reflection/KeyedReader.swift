@@ -158,8 +158,10 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let state = decoder.state
         let rules = appliesRules
         if rules {
-            if !state.configuration.selects(name) { return try excluded(T.self, name: name, ifPresent: ifPresent) }
+            // A custom field maps its property even when `only`/`except` leave it out of the
+            // generated mapping, as the original merged custom mappings over the generated ones.
             if let override = state.configuration.overrides[name] { return try read(T.self, with: override, ifPresent: ifPresent) }
+            if !state.configuration.selects(name) { return try excluded(T.self, name: name, ifPresent: ifPresent) }
         }
         guard let sourceKey = sourceKey(for: key) else { return try excluded(T.self, name: name, ifPresent: ifPresent) }
         let isOptional = rules && state.configuration.isOptional(name)

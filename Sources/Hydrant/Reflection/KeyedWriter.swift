@@ -84,8 +84,8 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if encoder.isDictionary { return .key(name) }
         if encoder.isRoot {
             let configuration = encoder.state.configuration
-            if !configuration.selects(name) { return .skipped }
             if let override = configuration.overrides[name] { return .override(override) }
+            if !configuration.selects(name) { return .skipped }
         }
         return encoder.state.outputKey(for: name).map(Resolution.key) ?? .skipped
     }

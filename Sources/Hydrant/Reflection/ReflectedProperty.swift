@@ -25,10 +25,10 @@ public struct ReflectedProperty: Sendable, Hashable, CustomStringConvertible {
         name = entry.name
         isOptional = entry.isOptional
         typeName = entry.isOptional ? "Optional<\(entry.typeName)>" : entry.typeName
-        if !configuration.selects(entry.name) {
-            mapping = .excluded
-        } else if let override = configuration.overrides[entry.name] {
+        if let override = configuration.overrides[entry.name] {
             mapping = .custom(accessor: override.source.description)
+        } else if !configuration.selects(entry.name) {
+            mapping = .excluded
         } else if let key = configuration.sourceKey(for: entry.name) {
             let isRequired = configuration.isExplicitlyRequired(entry.name)
                 || (!entry.isOptional && !configuration.isOptional(entry.name))

@@ -69,8 +69,10 @@ extension Mappers.Reflective {
     }
 
     /// The same mapping, restricted to the properties `names`; the others are not read (nor
-    /// written in the reverse) and get `nil` or their type's empty value. With
-    /// ``customMapping(_:)``, CTXPropertyMapper's `generateMappingsWithKeys`.
+    /// written in the reverse) and get `nil` or their type's empty value, unless a
+    /// ``customMapping(_:)`` field maps them: `only` and `except` choose the generated mapping, and
+    /// custom fields are added over it, both ways. With ``customMapping(_:)``, CTXPropertyMapper's
+    /// `generateMappingsWithKeys`.
     ///
     /// - Precondition: Not combined with ``except(_:)``; every name is a property of the model.
     public func only(_ names: [String]) -> Self {
@@ -85,7 +87,15 @@ extension Mappers.Reflective {
     }
 
     /// The same mapping without the properties `names`: they are not read (nor written in the
-    /// reverse) and get `nil` or their type's empty value.
+    /// reverse) and get `nil` or their type's empty value, unless a ``customMapping(_:)`` field maps
+    /// them, as in the original, where custom mappings were merged over the generated ones.
+    ///
+    /// ```swift
+    /// // `children` is left out of the generated mapping, and mapped by the custom field.
+    /// Mappers.reflective(Person.self).except(["children"]).customMapping {
+    ///     Field("kids", \.children, Mappers.array(of: child))
+    /// }
+    /// ```
     ///
     /// - Precondition: Not combined with ``only(_:)``; every name is a property of the model.
     public func except(_ names: [String]) -> Self {
@@ -109,8 +119,9 @@ extension Mappers.Reflective {
     /// }
     /// ```
     ///
-    /// A field replaces the property its key path names, whatever key it reads; fields of later
-    /// calls replace those of earlier ones. The fields are not subject to the key transformer or
+    /// A field replaces the property its key path names, whatever key it reads, even one that
+    /// ``only(_:)`` or ``except(_:)`` leaves out of the generated mapping; fields of later calls
+    /// replace those of earlier ones. The fields are not subject to the key transformer or
     /// the requirement rules: each says itself where it reads and how.
     ///
     /// - Precondition: Every key path names a property of the model itself (`\.children`, not

@@ -132,6 +132,23 @@ struct ReflectiveModifierTests {
         #expect(try mapper.reversed.map(ada) == ["lastName": "Lovelace", "nickname": "Countess", "name": ["first": "Ada"], "years": "36"])
     }
 
+    /// The original merged custom mappings over the generated ones: a property that `only` or
+    /// `except` leaves out is still mapped by its custom field, both ways.
+    @Test(arguments: ["except", "only"])
+    func customFieldMapsAPropertyLeftOutOfTheGeneratedMapping(selection: String) throws {
+        let base = selection == "except"
+            ? Mappers.reflective(Profile.self).except(["age"])
+            : Mappers.reflective(Profile.self).only(["firstName", "lastName", "nickname"])
+        let mapper = base.customMapping { Field("years", \.age, Mappers.number(Int.self)) }
+        let json: JSON = ["firstName": "Ada", "lastName": "Lovelace", "years": "36", "nickname": "Countess", "age": 1]
+        let result = mapper.mapping(json)
+        #expect(Probe.outcome(result) == .success)
+        #expect(result.value == ada)
+        #expect(try mapper.reversed.map(ada) == ["firstName": "Ada", "lastName": "Lovelace", "nickname": "Countess", "years": "36"])
+        #expect(mapper.properties.map(\.description)[2] == "age: Int ← years (custom)")
+        #expect(mapper.mapping(["firstName": "Ada", "lastName": "L"]).error?.underlyingMappingErrors.map(\.code) == [.missingValue])
+    }
+
     @Test func customFieldErrorsNameItsAccessor() {
         let mapper = Mappers.reflective(Profile.self).customMapping { Field("years", \.age) }
         #expect(mapper.mapping(["firstName": "Ada", "lastName": "L", "Years": 3]).error?.description == """
