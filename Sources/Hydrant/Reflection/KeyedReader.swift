@@ -171,7 +171,11 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             : PropertyPaths.keys(source: sourceKey, destination: name)
         let json = decoder.lookup(sourceKey)
         guard let json, !json.isNull else {
-            if ifPresent, !(rules && state.configuration.isExplicitlyRequired(name)) {
+            // An `Optional` property accepts a missing value and `null` as `nil` with no error,
+            // unless it is listed as required; one listed as optional (by `optional`, `required`
+            // or `withNoRequiredFields`) gets `nil` with a non-fatal error, as every optional
+            // property of the original did.
+            if ifPresent, !isOptional, !(rules && state.configuration.isExplicitlyRequired(name)) {
                 return try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
             }
             var error: MappingError

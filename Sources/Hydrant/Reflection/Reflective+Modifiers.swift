@@ -32,6 +32,14 @@ extension Mappers.Reflective {
 
     /// The same mapping, with `names` optional: their failures (missing, `null`, unmappable) are
     /// non-fatal errors, and the property gets `nil` (or its type's empty value: `0`, `""`, `[]`…).
+    /// This holds for `Optional` properties too, as in the original: a listed `String?` that is
+    /// missing is `nil` with a non-fatal ``MappingError/Code/missingValue`` error.
+    ///
+    /// Without these modifiers every property is required, with one exception Swift users expect:
+    /// an `Optional` property accepts a missing value and `null` as `nil` with no error (the
+    /// original required every property not listed as optional). `null` for a property that is not
+    /// `Optional` (an `Int`, say) fails like any other unmappable value: fatally, or with a
+    /// non-fatal error if the property is optional.
     ///
     /// - Precondition: Not combined with ``required(_:)`` or ``withNoRequiredFields()``; every
     ///   name is a property of the model.

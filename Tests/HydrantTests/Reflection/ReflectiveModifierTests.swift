@@ -93,8 +93,36 @@ struct ReflectiveModifierTests {
         let mapper = Mappers.reflective(Profile.self).withNoRequiredFields()
         let result = mapper.mapping([:])
         #expect(result.value == Profile(firstName: "", lastName: "", age: 0, nickname: nil))
-        #expect(result.error?.underlyingMappingErrors.count == 3)
+        // Every property is optional, the Optional `nickname` too: each missing one is reported.
+        #expect(result.error?.underlyingMappingErrors.map(\.destinationPath?.description) == ["firstName", "lastName", "age", "nickname"])
+        #expect(result.error?.underlyingMappingErrors.map(\.code) == [.missingValue, .missingValue, .missingValue, .missingValue])
         #expect(result.error?.isFatal == false)
+    }
+
+    /// The original reported the failure of every property listed as optional, whatever its type;
+    /// an Optional property that is not listed accepts missing and `null` silently (a Swift
+    /// decision), and `null` for a non-Optional number fails.
+    @Test func optionalPropertiesOfOptionalTypeReportMissingAndNull() throws {
+        let listed = Mappers.reflective(Profile.self).optional(["nickname"])
+        let missing = listed.mapping(["firstName": "Ada", "lastName": "L", "age": 1])
+        #expect(missing.value == Profile(firstName: "Ada", lastName: "L", age: 1, nickname: nil))
+        #expect(missing.error?.isFatal == false)
+        #expect(missing.error?.fullDescription == """
+            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+              - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
+
+            """)
+        let null = listed.mapping(["firstName": "Ada", "lastName": "L", "age": 1, "nickname": nil])
+        #expect(null.value == Profile(firstName: "Ada", lastName: "L", age: 1, nickname: nil))
+        #expect(null.error?.underlyingMappingErrors.map(\.code) == [.nullValue])
+
+        let unlisted = Mappers.reflective(Profile.self)
+        let silent = unlisted.mapping(["firstName": "Ada", "lastName": "L", "age": 1, "nickname": nil])
+        #expect(Probe.outcome(silent) == .success)
+        #expect(silent.value?.nickname == nil)
+        let nullAge = unlisted.mapping(["firstName": "Ada", "lastName": "L", "age": nil])
+        #expect(nullAge.error?.isFatal == true)
+        #expect(nullAge.error?.underlyingMappingErrors.map(\.code) == [.nullValue])
     }
 
     // MARK: only / except
