@@ -168,7 +168,10 @@ extension Mappers {
     /// // {"name":{"first":"Ada","last":"Lovelace"}}
     /// ```
     ///
-    /// Every field is attempted and errors are reported as for ``Object``.
+    /// Every field is attempted and errors are reported as for ``Object``. An input that is not an
+    /// object is one fatal ``MappingError/Code/invalidSourceType`` without children ("expected an
+    /// object, got an array"), where the original's typed object mapper gave a code-4 container
+    /// around a code-3 error: the input's kind is checked before any field is read.
     public struct Reshape: ReversibleMapper {
         /// The fields, in order.
         public let fields: [JSONField]

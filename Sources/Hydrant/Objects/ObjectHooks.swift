@@ -98,8 +98,9 @@ extension Mappers {
 
         /// This mapping with one more hook run after encoding.
         ///
-        /// - Parameter body: Receives the output object, to which it may add keys (or change or
-        ///   remove them), and the model.
+        /// - Parameter body: Receives the output object, to which it may add keys, and the model.
+        ///   It may also change or remove keys the mapping wrote (CTXPropertyMapper's final encoder
+        ///   could not remove them: it merged the hook's copy back with "add entries").
         public func afterEncoding(_ body: @escaping EncodingHook) -> Self {
             Self(inner, readers: readers, decodingHooks: decodingHooks, encodingHooks: encodingHooks + [body])
         }

@@ -157,6 +157,20 @@ struct NotNullTests {
         }
     }
 
+    /// A documented difference (Migration): the original passed an inner fallback's nil and its
+    /// warning through; here the value is required, so the nil is fatal and the warning goes with it.
+    @Test func aNilFallbackOfTheInnerMapperIsFatalAndItsWarningIsDropped() throws {
+        let required = Mappers.notNull(Mappers.nonFatally(Mappers.value(Int?.self)))
+        let error = try #require(required.mapping("x").error)
+        #expect(error.isFatal)
+        #expect(error.code == .missingValue)
+        #expect(error.underlyingErrors.isEmpty)
+        // Outside notNull, the fallback is kept with its warning.
+        let kept = Mappers.notNull(Mappers.value(Int?.self)).nonFatally(default: 0).mapping("x")
+        #expect(kept.value == 0)
+        #expect(kept.error?.isFatal == false)
+    }
+
     @Test func nullDoesNotRoundTripBecauseNotNullRejectsIt() {
         let notNull = Mappers.notNull(JSON.self)
         let wrapped = notNull.reversed.mapping(.null)

@@ -348,11 +348,18 @@ struct JSONFieldTests {
 
     // MARK: Everything else
 
+    /// The documented decision (Reshape, HandlingErrors): one fatal code-2 error without children,
+    /// where the original gave a code-4 container around a code-3 error.
     @Test(arguments: [JSON.array([]), "x", 1, true, nil])
     func aNonObjectIsAFatalTypeError(_ input: JSON) {
         let error = #expect(throws: MappingError.self) { try person.map(input) }
         #expect(error?.code == .invalidSourceType)
         #expect(error?.detail == "expected an object, got \(input.kind)")
+        #expect(error?.underlyingErrors.isEmpty == true)
+        #expect(error?.description == """
+            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got \(input.kind)"
+
+            """)
     }
 
     @Test func everyFieldIsAttemptedInDeclarationOrder() {

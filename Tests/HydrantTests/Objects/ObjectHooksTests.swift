@@ -80,6 +80,18 @@ struct ObjectHooksTests {
         #expect(try JSONWriter().writeString(json) == #"{"name":{"first":"Ada","last":"Lovelace"},"fullName":"Ada Lovelace"}"#)
     }
 
+    /// A documented difference: CTXPropertyMapper's final encoder could add and replace keys but not
+    /// delete them; an encoding hook here edits the output itself.
+    @Test func anEncodingHookMayChangeAndRemoveKeysTheMappingWrote() throws {
+        let hooked = person.afterEncoding { output, person in
+            output["name"] = nil
+            output["initials"] = .string("\(person.first.prefix(1))\(person.last.prefix(1))")
+        }
+        let json = try hooked.reversed.map(Person(first: "Ada", last: "Lovelace"))
+        #expect(try JSONWriter().writeString(json) == #"{"initials":"AL"}"#)
+        #expect(try hooked.reversed.string(from: Person(first: "Ada", last: "Lovelace")) == #"{"initials":"AL"}"#)
+    }
+
     @Test func hooksRunInOrderAndBothWaysOnOneMapper() throws {
         let log = Log()
         let hooked = person
