@@ -166,4 +166,71 @@ struct PostProcessingTests {
             #expect(try Self.scaled.map(#require(json.value)) == value * 100)
         }
     }
+
+    // MARK: The whole outcome (the original's block received the non-fatal errors too)
+
+    /// A fallback: "x" gives 0 with a non-fatal error.
+    static let port = Mappers.optionally(Mappers.value(Int.self), default: 0)
+
+    @Test func anOutcomeClosureSeesTheNonFatalErrors() throws {
+        let seen = Log()
+        let mapper = Self.port.postProcessing(outcome: { _, outcome in
+            seen.append("\(outcome.value ?? -1) \(outcome.error?.code.description ?? "none") \(outcome.error?.isFatal == true)")
+            return outcome
+        })
+        _ = mapper.mapping("x")
+        _ = mapper.mapping(80)
+        #expect(seen.all == ["0 invalidSourceType false", "80 none false"])
+    }
+
+    @Test func keepingTheOutcomeReportsTheErrorsExactlyAsWithoutTheClosure() throws {
+        let kept = Self.port.postProcessing(outcome: { _, outcome in outcome }).mapping("x")
+        let plain = Self.port.mapping("x")
+        #expect(kept.value == 0)
+        #expect(kept.error?.fullRecursiveDescription == plain.error?.fullRecursiveDescription)
+        #expect(Probe.outcome(kept) == .successWithErrors)
+    }
+
+    @Test func droppingTheNonFatalErrorsLeavesAClearSuccess() throws {
+        let quiet = Self.port.postProcessing(outcome: { _, outcome in
+            if case .successWithErrors(let value, _) = outcome { return .success(value) }
+            return outcome
+        })
+        let result = quiet.mapping("x")
+        #expect(Probe.outcome(result) == .success)
+        #expect(result.value == 0)
+    }
+
+    @Test func replacingOrFailingTheOutcome() throws {
+        let replaced = Self.port.postProcessing(outcome: { _, outcome in
+            guard case .successWithErrors(let value, _) = outcome else { return outcome }
+            return .successWithErrors(value, MappingError(code: .validationFailed, detail: "the port fell back to 0"))
+        }).mapping("x")
+        #expect(replaced.value == 0)
+        #expect(replaced.error?.isFatal == false)
+        #expect(replaced.error?.detail == "the port fell back to 0")
+
+        let strict = Self.port.postProcessing(outcome: { _, outcome in
+            guard case .successWithErrors(_, let error) = outcome else { return outcome }
+            return .failure(error)
+        })
+        let failed = strict.mapping("x")
+        #expect(failed.error?.isFatal == true)
+        #expect(failed.error?.code == .invalidSourceType)
+        #expect(try strict.map(80) == 80)
+    }
+
+    @Test func anOutcomeClosureReadsInPlaceAndReverses() throws {
+        let mapper = Mappers.value(Int.self).postProcessing(
+            outcome: { _, outcome in outcome.value.map { .success($0 * 2) } ?? outcome },
+            reverse: { _, outcome in
+                guard case .success(let json) = outcome, let number = json.number, let value = Int(exactly: Double(number.text) ?? .nan) else { return outcome }
+                return .success(.number(JSONNumber(value / 2)))
+            })
+        #expect(try mapper.map(parsing: "21") == 42)
+        #expect(try mapper.map(21) == 42)
+        #expect(try mapper.reversed.map(42) == 21)
+        #expect(try mapper.reversed.string(from: 42) == "21")
+        #expect(mapper.mapping(parsing: #""x""#).error?.code == .invalidSourceType)
+    }
 }

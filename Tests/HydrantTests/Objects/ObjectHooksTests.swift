@@ -15,19 +15,6 @@ private let person = Mappers.object(prototype: Person()) {
 
 private struct HookFailed: Error {}
 
-/// Collects what hooks saw, across the `@Sendable` boundary.
-private final class Log: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-
-    func append(_ entry: String) {
-        lock.withLock { entries.append(entry) }
-    }
-
-    var all: [String] {
-        lock.withLock { entries }
-    }
-}
 
 @Suite("Final hooks: afterDecoding and afterEncoding")
 struct ObjectHooksTests {
