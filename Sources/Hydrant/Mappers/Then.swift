@@ -16,10 +16,20 @@ extension Mappers {
             self.second = second
         }
 
-        /// Maps `input` through both steps.
+        /// Maps `input` through both steps. A result-type error of the second step that names no
+        /// source value gets `input`, when it is JSON (see ``read(_:context:)``).
         @inlinable
         public func map(_ input: First.Input, context: inout MappingContext) throws(MappingError) -> Second.Output {
-            try second.map(first.map(input, context: &context), context: &context)
+            let value = try first.map(input, context: &context)
+            do {
+                return try second.map(value, context: &context)
+            } catch where error.code == .invalidResultingType && error.sourceValue == nil {
+                // Only JSON is known to be Sendable here; asked only on this error.
+                guard let json = (input as? JSON) ?? (input as? JSON?) ?? nil else { throw error }
+                var error = error
+                error.sourceValue = RedactedValue(json)
+                throw error
+            }
         }
     }
 
@@ -79,10 +89,20 @@ public enum MapperBuilder {
 }
 
 extension Mappers.Then: JSONMapper where First: JSONMapper {
-    /// Reads with the first mapper and maps its value with the second.
+    /// Reads with the first mapper and maps its value with the second. A result-type error of the
+    /// second mapper (``MappingError/Code/invalidResultingType``, an output check's) that names no
+    /// source value gets the source the chain read, as the original's type check recorded its
+    /// input.
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Second.Output {
-        try second.map(first.read(source, context: &context), context: &context)
+        let value = try first.read(source, context: &context)
+        do {
+            return try second.map(value, context: &context)
+        } catch where error.code == .invalidResultingType && error.sourceValue == nil {
+            var error = error
+            error.sourceValue = RedactedValue(source.errorSourceValue)
+            throw error
+        }
     }
 
     /// Maps what the first mapper makes of a missing value with the second.

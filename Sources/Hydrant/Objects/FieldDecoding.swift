@@ -83,11 +83,22 @@ struct FieldDecoding<Value>: Sendable {
             case .node(let node): try forwardNode(node, &context)
             }
             let isFallback = context.hasErrors
-            if isFallback { record(context, in: &errors) }
+            if isFallback { record(context, in: &errors, value: Self.errorValue(read)) }
             return (value, isFallback)
         } catch {
-            recordFailure(error, context: context, object: object, errors: &errors)
+            recordFailure(error, context: context, object: object, value: Self.errorValue(read), errors: &errors)
             return nil
+        }
+    }
+
+    /// The field's value, for its errors, as the original kept it: read again (only on an error),
+    /// so that reading a field that maps cleanly costs nothing more. `nil` when it is missing.
+    @inlinable
+    static func errorValue(_ read: () throws(MappingError) -> FieldInput) -> (any Sendable)? {
+        switch try? read() {
+        case .json(let json)?: json
+        case .node(let node)?: node.map(DocumentValue.init)
+        case nil: nil
         }
     }
 
@@ -100,26 +111,30 @@ struct FieldDecoding<Value>: Sendable {
     /// Records a field's fatal error (and the non-fatal ones before it), with a key suggestion
     /// for a missing value (worked out only if the error's detail is read).
     @usableFromInline
-    func recordFailure(_ error: MappingError, context: MappingContext, object: () -> any Sendable, errors: inout [MappingError]) {
-        record(context, in: &errors)
+    func recordFailure(
+        _ error: MappingError, context: MappingContext, object: () -> any Sendable, value: (any Sendable)?,
+        errors: inout [MappingError]
+    ) {
+        record(context, in: &errors, value: value)
         var error = error
         if error.code == .missingValue, error.lazyDetail == nil {
             error.lazyDetail = .keySuggestion(accessor: source, object: object())
         }
-        errors.append(wrap(error))
+        errors.append(wrap(error, value: value))
     }
 
     /// Records the non-fatal errors of a field's context.
     @usableFromInline
-    func record(_ context: MappingContext, in errors: inout [MappingError]) {
+    func record(_ context: MappingContext, in errors: inout [MappingError], value: (any Sendable)?) {
         for error in context.nonFatalErrors {
-            errors.append(wrap(error))
+            errors.append(wrap(error, value: value))
         }
     }
 
-    /// The error with the field's paths prepended: source accessor → property.
+    /// The error with the field's paths prepended (source accessor → property) and the field's
+    /// value as its source value, when the field has one.
     @usableFromInline
-    func wrap(_ error: MappingError) -> MappingError {
-        MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destinationPath)
+    func wrap(_ error: MappingError, value: (any Sendable)?) -> MappingError {
+        MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destinationPath, sourceValue: value)
     }
 }

@@ -108,7 +108,10 @@ struct KindCheckTests {
         #expect(error.isFatal)
         #expect(error.detail == "mapper produced a number, expected a string")
         #expect(error.destinationValue?.value as? JSON == 12)
-        #expect(error.sourceValue == nil)
+        // The original's output check recorded the mapper's input as the source object.
+        #expect(error.sourceValue?.value as? JSON == 12)
+        let stringify = Mappers.closure { (json: JSON) -> JSON in .string(json.description) }
+        #expect(stringify.checkingOutput([.number]).mapping(parsing: "[1]").error?.sourceValue?.value as? JSON == [1])
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string")
         #expect(error.description == """
             [FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string"

@@ -465,4 +465,25 @@ struct FieldTests {
             == .valueWithErrors("nil", nonFatal("tags.0", "value", "the value is missing", "missingValue")))
         #expect(try text(mapper.reversed.map(Box(value: "z"))) == #"{"tags":["z"]}"#)
     }
+
+    // MARK: The field's value in its errors (the original's replacement source)
+
+    /// A field's error carries the field's value, not the value its mapper's error named.
+    @Test func aFieldsErrorCarriesTheFieldsValue() throws {
+        struct Stamp: Sendable { let day: Int }
+        let inner = Mappers.value(String.self).then(Mappers.closure(
+            map: { (_: String) throws -> Int in
+                throw MappingError(code: .invalidSourceValue, sourceValue: "inner", detail: "not a day")
+            },
+            unmap: { (day: Int) in String(day) }))
+        let stamp = Mappers.object(Stamp.init) { Field("day", \.day, inner) }
+        for result in [stamp.mapping(["day": "monday"]), stamp.mapping(parsing: #"{"day":"monday"}"#)] {
+            let field = try #require(result.error?.underlyingMappingErrors.first)
+            #expect(field.sourceValue?.value as? JSON == "monday")
+            #expect(field.detail == "not a day")
+        }
+        // A missing field has no value: its error keeps what it had (none).
+        let missing = try #require(stamp.mapping([:]).error?.underlyingMappingErrors.first)
+        #expect(missing.sourceValue == nil)
+    }
 }

@@ -56,7 +56,7 @@ extension Mappers {
             var failures = ElementErrors()
             var index = 0
             for item in source.elements {
-                let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) { (elementContext: inout MappingContext) throws(MappingError) in
                     try element.read(item, context: &elementContext)
                 }
                 // As the original: an element that came out nil with an error is dropped (a nil

@@ -48,7 +48,7 @@ extension Mappers {
             var failures = ElementErrors()
             var index = 0
             for item in source.elements {
-                let value = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) { (elementContext: inout MappingContext) throws(MappingError) in
                     try element.read(item, context: &elementContext)
                 }
                 if case .some(.some(let value)) = value { values.append(value) }

@@ -42,7 +42,7 @@ extension Mappers {
             var failures = ElementErrors()
             var droppedKeys: Set<String> = []
             for (key, item) in source.members where values[key] == nil && !droppedKeys.contains(key) {
-                let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .documentKey(key) }, sourceValue: { item.errorSourceValue }) { (memberContext: inout MappingContext) throws(MappingError) in
                     try member.read(item, context: &memberContext)
                 }
                 if case .some(.some(let value)) = value {

@@ -46,7 +46,7 @@ extension Mappers {
             var failures = ElementErrors()
             var failedKeys: Set<String> = []
             for (key, item) in source.members where values[key] == nil && !failedKeys.contains(key) {
-                let value = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .documentKey(key) }, sourceValue: { item.errorSourceValue }) { (memberContext: inout MappingContext) throws(MappingError) in
                     try member.read(item, context: &memberContext)
                 }
                 if let value {

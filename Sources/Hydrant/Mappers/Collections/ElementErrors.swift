@@ -28,12 +28,14 @@ struct ElementErrors {
     ///
     /// - Parameters:
     ///   - path: The element's path (an index or a key), built only when the element has an error.
+    ///   - sourceValue: The element read, kept in its error; made only when it has one.
     ///   - body: Maps the element, recording non-fatal errors in the context it is given.
     /// - Returns: The element's value, or `nil` when it failed fatally. Non-fatal errors of an
     ///   element that fails fatally are dropped: only the fatal error says why it has no value.
     @inlinable
     mutating func attempt<Value>(
         at path: () -> MappingPath,
+        sourceValue: () -> (any Sendable)? = { nil },
         _ body: (inout MappingContext) throws(MappingError) -> Value
     ) -> Value? {
         var context = MappingContext()
@@ -42,21 +44,24 @@ struct ElementErrors {
             lastHadErrors = false
             if let error = context.combinedError {
                 lastHadErrors = true
-                append(error, at: path())
+                append(error, at: path(), sourceValue: sourceValue())
             }
             return value
         } catch {
             hasFatal = true
             lastHadErrors = true
-            append(error, at: path())
+            append(error, at: path(), sourceValue: sourceValue())
             return nil
         }
     }
 
-    /// Records an element's error, wrapped with the element's path on both sides.
+    /// Records an element's error, wrapped with the element's path on both sides and, when read
+    /// from JSON, the element as its source value (the original's replacement source).
     @inlinable
-    mutating func append(_ error: MappingError, at path: MappingPath) {
-        MappingError.append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path), cappedIn: &errors)
+    mutating func append(_ error: MappingError, at path: MappingPath, sourceValue: (any Sendable)?) {
+        MappingError.append(
+            MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue),
+            cappedIn: &errors)
     }
 
     /// Ends the mapping of a collection: throws the fatal collection error, records the non-fatal

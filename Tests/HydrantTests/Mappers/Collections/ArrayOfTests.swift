@@ -66,6 +66,23 @@ struct ArrayOfTests {
         #expect(Mappers.set(of: Mappers.nonFatally(Mappers.value(Int?.self))).mapping([1, "x", 1]).value == [1])
     }
 
+    /// The original replaced an element error's source object with the element: an error from
+    /// inside an element carries the element, read from a tree or in place.
+    @Test func anElementsErrorCarriesTheElementAsItsSourceValue() throws {
+        let people = Mappers.array(of: Mappers.object({ (name: String) in name }) { Field("name", \String.self) })
+        let input: JSON = [["name": "Ada"], ["name": 7]]
+        for result in [people.mapping(input), people.mapping(parsing: #"[{"name":"Ada"},{"name":7}]"#)] {
+            let element = try #require(result.error?.underlyingMappingErrors.first)
+            #expect(element.sourcePath?.description == "1")
+            #expect(element.sourceValue?.value as? JSON == ["name": 7])
+            // The field's error inside it carries the field's value.
+            #expect(element.underlyingMappingErrors.first?.sourceValue?.value as? JSON == 7)
+        }
+        let tags = Mappers.dictionary(of: Mappers.value(Int.self))
+        let member = try #require(tags.mapping(parsing: #"{"a":1,"b":"x"}"#).error?.underlyingMappingErrors.first)
+        #expect(member.sourceValue?.value as? JSON == "x")
+    }
+
     @Test func missingArrayNeedsOptionally() throws {
         let optional = Mappers.optionally(Self.ints)
         let missing = optional.mapping(nil)
