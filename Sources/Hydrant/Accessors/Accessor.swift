@@ -6,7 +6,12 @@
 ///
 /// Hydrant ships ``Accessors/Path`` (a key, a dotted key path, an index, or any mix) and
 /// ``Accessors/Fields`` (several paths read as one array value). Conform your own type to read
-/// from anywhere else.
+/// from anywhere else in a JSON value.
+///
+/// Accessors address JSON only — the side Hydrant does not know the type of. On the Swift side a
+/// model's properties are reached through key paths (`\.name.first` in a ``Field``), which the
+/// compiler checks; the original's accessors, which addressed both sides through KVC, become one of
+/// each.
 ///
 /// ```swift
 /// let first = Accessors.keyPath("name.first")

@@ -19,11 +19,15 @@ extension Mappers {
         public typealias Input = JSON?
         /// The mapper applied to present, non-null values.
         public let inner: Inner
+        /// Whether a missing value is a fatal ``MappingError/Code/missingValue`` (the key must be
+        /// there, its value may be `null`); then the reverse writes `nil` as `null`.
+        public let requiresPresence: Bool
 
-        /// Creates the mapper; see `Mappers.nullable(_:)`.
+        /// Creates the mapper; see `Mappers.nullable(_:requiringPresence:)`.
         @inlinable
-        public init(_ inner: Inner) {
+        public init(_ inner: Inner, requiringPresence: Bool = false) {
             self.inner = inner
+            self.requiresPresence = requiringPresence
         }
 
         /// `nil` for `null`; otherwise the inner mapper's value.
@@ -33,10 +37,12 @@ extension Mappers {
             return try inner.read(source, context: &context)
         }
 
-        /// `nil`, without an error.
+        /// `nil`, without an error; a fatal ``MappingError/Code/missingValue`` when presence is
+        /// required.
         @inlinable
-        public func readMissing(context: inout MappingContext) -> Inner.Output? {
-            nil
+        public func readMissing(context: inout MappingContext) throws(MappingError) -> Inner.Output? {
+            if requiresPresence { throw MappingError(code: .missingValue) }
+            return nil
         }
     }
 
@@ -52,6 +58,22 @@ extension Mappers {
         Nullable(inner)
     }
 
+    /// A ``Nullable`` that requires the value to be present: a missing key is a fatal
+    /// ``MappingError/Code/missingValue``, `null` is `nil` — the original's `notNull` on a nullable
+    /// property. Its reverse writes `nil` as `null`, so the key is always there.
+    ///
+    /// ```swift
+    /// let middleName = Mappers.nullable(Mappers.value(String.self), requiringPresence: true)
+    /// try middleName.map(.some(.null))    // nil
+    /// try middleName.map(nil)             // throws: the value is missing
+    /// try middleName.reversed.map(nil)    // null
+    /// ```
+    public static func nullable<Inner: JSONMapper>(
+        _ inner: Inner, requiringPresence: Bool
+    ) -> Nullable<Inner> where Inner.Input == JSON {
+        Nullable(inner, requiringPresence: requiringPresence)
+    }
+
     /// A ``Nullable`` of a mapper of JSON trees (see ``TreeMapper``).
     public static func nullable<Inner: Mapper>(_ inner: Inner) -> Nullable<TreeMapper<Inner>> where Inner.Input == JSON {
         Nullable(TreeMapper(inner))
@@ -61,10 +83,14 @@ extension Mappers {
 extension Mappers.Nullable: ReversibleMapper where Inner: JSONCodec {}
 
 extension Mappers.Nullable: JSONCodec where Inner: JSONCodec {
-    /// Writes nothing for `nil` (a missing value); otherwise writes with the inner mapper.
+    /// Writes nothing for `nil` (a missing value), or `null` when presence is required; otherwise
+    /// writes with the inner mapper.
     @inlinable
     public func write(_ value: Inner.Output?, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        guard let value else { return }
+        guard let value else {
+            if requiresPresence { sink.writeNull() }
+            return
+        }
         try inner.write(value, to: &sink, context: &context)
     }
 }

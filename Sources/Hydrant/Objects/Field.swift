@@ -247,6 +247,49 @@ extension Field {
         })
     }
 
+    /// An `Optional` property converted by a mapper of present values: a missing value and `null`
+    /// are `nil` without an error, as for a property without a mapper, and `nil` is written as
+    /// nothing — `Mappers.nullable(mapper)` without having to say so. Read with a key path string.
+    ///
+    /// ```swift
+    /// Field("address", \.address, addressMapper)    // address: Address?
+    /// ```
+    @inlinable
+    public init<M: JSONCodec>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON, Value == M.Output? {
+        self.init(Accessors.keyPath(source), keyPath, Mappers.nullable(mapper))
+    }
+
+    /// An `Optional` property converted by a mapper of present values, read with any accessor: a
+    /// missing value and `null` are `nil` without an error.
+    @inlinable
+    public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input == JSON, Value == M.Output? {
+        self.init(source, keyPath, Mappers.nullable(mapper))
+    }
+
+    /// A field converted by a mapper from a Swift value that JSON holds — a `String` to an enum
+    /// with `Mappers.enumeration`, say: the JSON value is read as `M.Input` first (type-checked),
+    /// then mapped. Read with a key path string.
+    ///
+    /// ```swift
+    /// Field("status", \.status, Mappers.enumeration(["on": Status.on, "off": Status.off]))
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input: JSONConvertible, M.Output == Value {
+        self.init(Accessors.keyPath(source), keyPath, Mappers.value(M.Input.self).then(mapper))
+    }
+
+    /// A field converted by a mapper from a Swift value that JSON holds, read with any accessor.
+    @_disfavoredOverload
+    @inlinable
+    public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    where M.Input: JSONConvertible, M.Output == Value {
+        self.init(source, keyPath, Mappers.value(M.Input.self).then(mapper))
+    }
+
     /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with a key
     /// path string.
     @_disfavoredOverload
@@ -277,6 +320,48 @@ extension Field {
     public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
     where M.Input == JSON?, M.Output == Value {
         self.init(source, keyPath, Mappers.TreeMapper(mapper))
+    }
+
+    /// A decode-only field converted by a one-way mapper (a closure, say), read with a key path
+    /// string: the field is read when decoding and never written (``decodeOnly()``), so its mapper
+    /// needs no reverse. A missing value or `null` is a fatal error before the mapper runs.
+    ///
+    /// ```swift
+    /// Field("joined", \.joined, decoding: Mappers.closure { (json: JSON) throws -> Date in
+    ///     try legacyDate(json)
+    /// })
+    /// ```
+    @inlinable
+    public init<M: JSONMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    where M.Input == JSON, M.Output == Value {
+        self.init(Accessors.keyPath(source), keyPath, decoding: mapper)
+    }
+
+    /// A decode-only field converted by a one-way mapper, read with any accessor.
+    @inlinable
+    public init<M: JSONMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    where M.Input == JSON, M.Output == Value {
+        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
+            try Self.readRequired(json, with: mapper, context: &context)
+        }, forwardNode: { node, context throws(MappingError) in
+            try Self.readRequired(node, with: mapper, context: &context)
+        }, backward: { _, _ in nil })
+        direction = .decodeOnly
+    }
+
+    /// A decode-only field converted by a one-way mapper of JSON trees (see
+    /// ``Mappers/TreeMapper``), read with a key path string.
+    @_disfavoredOverload
+    public init<M: Mapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    where M.Input == JSON, M.Output == Value {
+        self.init(Accessors.keyPath(source), keyPath, decoding: Mappers.TreeMapper(mapper))
+    }
+
+    /// A decode-only field converted by a one-way mapper of JSON trees, read with any accessor.
+    @_disfavoredOverload
+    public init<M: Mapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    where M.Input == JSON, M.Output == Value {
+        self.init(source, keyPath, decoding: Mappers.TreeMapper(mapper))
     }
 
     /// A required value: a missing value or `null` is a fatal error before `mapper` runs.

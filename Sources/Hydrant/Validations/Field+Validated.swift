@@ -22,6 +22,18 @@ extension Field where Value: Sendable {
     /// ```
     @inlinable
     public func validated(_ validators: Validator<Value>..., options: ValidationOptions = []) -> Field {
+        validated(validators, options: options)
+    }
+
+    /// The same field, whose values must pass every validator in `validators`: the array form of
+    /// ``validated(_:options:)-(Validator<Value>...,_)``, for rules built at run time.
+    ///
+    /// ```swift
+    /// let rules: [Validator<String>] = [.minLength(2), .maxLength(40)]
+    /// Field("name", \.name).validated(rules)
+    /// ```
+    @inlinable
+    public func validated(_ validators: [Validator<Value>], options: ValidationOptions = []) -> Field {
         let check = Mappers.Validate(validators, options: options)
         let reverseCheck = check.reversed
         let forward = self.forward

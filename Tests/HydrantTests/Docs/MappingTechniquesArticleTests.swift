@@ -111,6 +111,31 @@ struct MappingTechniquesArticleTests {
         #expect(try gender.reversed.map(.female) == "female")
         #expect(Mappers.optionally(gender, default: .unknown).mapping("other").value == .unknown)
         #expect(gender.mapping("other").error?.code == .invalidSourceValue)
+
+        struct Person: Sendable, Equatable { let gender: Gender }
+        let person = Mappers.object(Person.init) { Field("gender", \.gender, gender) }
+        #expect(try person.map(["gender": "female"]) == Person(gender: .female))
+        #expect(try person.reversed.map(Person(gender: .male)) == ["gender": "male"])
+    }
+
+    @Test func optionalPropertiesNullableFieldsAndOneWayMappers() throws {
+        struct Address: Sendable, Equatable { let city: String }
+        struct Person: Sendable, Equatable {
+            let address: Address?
+            let middleName: String?
+            let joined: Int
+        }
+        let addressMapper = Mappers.object(Address.init) { Field("city", \.city) }
+        let person = Mappers.object(Person.init) {
+            Field("address", \.address, addressMapper)                       // address: Address?
+            Field("middleName", \.middleName,
+                  Mappers.nullable(Mappers.value(String.self), requiringPresence: true))   // required key, null allowed
+            Field("joined", \.joined, decoding: Mappers.closure { (json: JSON) in json.string.flatMap { Int($0.prefix(4)) } ?? 0 })
+        }
+        #expect(try person.map(["middleName": nil, "joined": "2014-01-14"]) == Person(address: nil, middleName: nil, joined: 2014))
+        #expect(person.mapping(["joined": "2014"]).error?.underlyingMappingErrors.map(\.code) == [.missingValue])
+        #expect(try person.reversed.map(Person(address: Address(city: "Paris"), middleName: nil, joined: 2014))
+            == ["address": ["city": "Paris"], "middleName": nil])
     }
 
     @Test func alternativeFormats() throws {

@@ -450,4 +450,31 @@ struct MappingErrorTests {
         #expect(RedactedValue(JSON?.some("x") as any Sendable).typeDescription == "a string")
         #expect(RedactedValue(Int??.some(.some(3)) as any Sendable).typeDescription == "a value of type Int")
     }
+
+    // MARK: Equatable
+
+    @Test func errorsAreEqualWhenTheySayTheSameThing() throws {
+        let ages = Mappers.array(of: Mappers.value(Int.self))
+        let x = try #require(ages.mapping(["x"]).error)
+        #expect(x == ages.mapping(["y"]).error)                          // another value, the same error
+        #expect(x != ages.mapping([true]).error)                         // another detail
+        #expect(x != ages.mapping([1, "x"]).error)                       // another path
+        #expect(x != x.withFatality(false))
+        #expect(MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)])
+            == MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)]))
+        #expect(MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)])
+            != MappingError(code: .generic, underlyingErrors: [CocoaError(.fileReadNoPermission)]))
+        #expect(MappingError(code: .generic, underlyingErrors: [x]) != MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)]))
+    }
+
+    @Test func deepErrorTreesCompareWithoutRecursion() {
+        func nested(_ depth: Int, leaf: MappingError.Code) -> MappingError {
+            var error = MappingError(code: leaf)
+            for _ in 0..<depth { error = MappingError(collecting: [error]) }
+            return error
+        }
+        // Deeper than any mapping nests (the reader's default depth limit is 512).
+        #expect(nested(2_000, leaf: .missingValue) == nested(2_000, leaf: .missingValue))
+        #expect(nested(2_000, leaf: .missingValue) != nested(2_000, leaf: .nullValue))
+    }
 }

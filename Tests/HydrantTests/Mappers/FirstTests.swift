@@ -196,6 +196,20 @@ struct FirstTests {
         #expect(mapper.mapping(.some(.null)).error?.underlyingMappingErrors.map(\.code) == [.nullValue, .nullValue])
     }
 
+    /// A newcomer's first calls compile: literals, `map(parsing:)`, `or`, on a `first` block.
+    @Test func theEntryPointsTakeLiteralsOnAFirstBlock() throws {
+        let id = Mappers.first {
+            Mappers.value(Int.self)
+            Mappers.number(Int.self)
+        }
+        #expect(id.mapping("42").value == 42)
+        #expect(id.mapping(42).value == 42)
+        #expect(try id.map(parsing: #""42""#) == 42)
+        #expect(try id.map(parsing: "42") == 42)
+        #expect(Mappers.value(Int.self).or(Mappers.number(Int.self)).mapping("42").value == 42)
+        #expect(try id.reversed.map(42) == 42)
+    }
+
     // MARK: nil results (the original's HYDMapFirst skips them)
 
     @Test func aNilWithoutAnErrorDoesNotEndTheSearch() throws {

@@ -65,4 +65,23 @@ struct NullableRecursiveTests {
         #expect(try mapper.reversed.map(nil) == nil)
         #expect(try mapper.reversed.map(4) == 4)
     }
+
+    // MARK: Presence required, null allowed (the original's notNull on a nullable property)
+
+    @Test func requiringPresenceFailsOnMissingAndAcceptsNull() throws {
+        let middleName = Mappers.nullable(Mappers.value(String.self), requiringPresence: true)
+        #expect(try middleName.map(.some(.null)) == nil)
+        #expect(try middleName.map(.some("Jo")) == "Jo")
+        let missing = try #require(middleName.mapping(nil).error)
+        #expect(missing.code == .missingValue)
+        #expect(missing.isFatal)
+        // The reverse writes nil as null, so that the key is there.
+        #expect(try middleName.reversed.map(nil) == .some(.null))
+        #expect(try middleName.reversed.map("Jo") == .some("Jo"))
+        struct Name: Sendable, Equatable { let middle: String? }
+        let name = Mappers.object(Name.init) { Field("middle", \.middle, middleName) }
+        #expect(try name.map(parsing: #"{"middle":null}"#) == Name(middle: nil))
+        #expect(name.mapping(parsing: "{}").error?.underlyingMappingErrors.map(\.code) == [.missingValue])
+        #expect(try name.reversed.string(from: Name(middle: nil)) == #"{"middle":null}"#)
+    }
 }

@@ -486,4 +486,63 @@ struct FieldTests {
         let missing = try #require(stamp.mapping([:]).error?.underlyingMappingErrors.first)
         #expect(missing.sourceValue == nil)
     }
+
+    // MARK: The newcomer's spellings
+
+    struct Contact: Sendable, Equatable {
+        enum Status: String, Sendable { case active, away }
+        let status: Status
+        let address: Address?
+        let joined: Int
+    }
+
+    struct Address: Sendable, Equatable { let city: String }
+
+    static let address = Mappers.object(Address.init) { Field("city", \.city) }
+
+    /// A non-optional mapper on an Optional property handles missing and null itself, a mapper from
+    /// a String (an enumeration) reads the JSON string first, and a one-way mapper makes a
+    /// decode-only field.
+    @Test func optionalPropertiesEnumerationsAndOneWayMappersNeedNoWrapping() throws {
+        let contact = Mappers.object(Contact.init) {
+            Field("status", \.status, Mappers.enumeration(["active": Contact.Status.active, "away": .away]))
+            Field("address", \.address, Self.address)
+            Field("joined", \.joined, decoding: Mappers.closure { (json: JSON) throws -> Int in
+                guard let text = json.string, let year = Int(text.prefix(4)) else {
+                    throw MappingError(code: .invalidSourceValue, detail: "not a date")
+                }
+                return year
+            })
+        }
+        let ada = Contact(status: .away, address: Address(city: "London"), joined: 2014)
+        #expect(try contact.map(parsing: #"{"status":"away","address":{"city":"London"},"joined":"2014-01-14"}"#) == ada)
+        #expect(try contact.map(["status": "active", "address": nil, "joined": "2020"]) == Contact(status: .active, address: nil, joined: 2020))
+        #expect(try contact.map(["status": "active", "joined": "2020"]).address == nil)
+        // The enumeration's and the address's errors are the usual ones.
+        #expect(contact.mapping(["status": 1, "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceType])
+        #expect(contact.mapping(["status": "gone", "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceValue])
+        #expect(contact.mapping(["status": "away", "address": [:], "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [.multipleErrors])
+        // The decode-only field is never written; nil addresses are left out.
+        #expect(try contact.reversed.string(from: ada) == #"{"status":"away","address":{"city":"London"}}"#)
+        #expect(try contact.reversed.string(from: Contact(status: .active, address: nil, joined: 1)) == #"{"status":"active"}"#)
+    }
+
+    /// "Missing is an error, null is fine": `Mappers.nullable(_:requiringPresence:)`.
+    @Test func missingIsAnErrorNullIsFine() throws {
+        struct Box: Sendable, Equatable { let address: Address? }
+        let box = Mappers.object(Box.init) {
+            Field("address", \.address, Mappers.nullable(Self.address, requiringPresence: true))
+        }
+        #expect(try box.map(["address": nil]) == Box(address: nil))
+        #expect(box.mapping([:]).error?.underlyingMappingErrors.map(\.code) == [.missingValue])
+    }
+
+    @Test func validatedTakesAnArrayOfRules() throws {
+        struct Name: Sendable { let name: String }
+        let rules: [Validator<String>] = [.minLength(2), .maxLength(4)]
+        let name = Mappers.object(Name.init) { Field("name", \.name).validated(rules) }
+        #expect(try name.map(["name": "Ada"]).name == "Ada")
+        #expect(name.mapping(["name": "A"]).error?.underlyingMappingErrors.map(\.code) == [.validationFailed])
+        #expect(name.mapping(["name": "Adelaide"]).error?.underlyingMappingErrors.map(\.code) == [.validationFailed])
+    }
 }
