@@ -83,23 +83,29 @@ struct FieldDecoding<Value>: Sendable {
             case .node(let node): try forwardNode(node, &context)
             }
             let isFallback = context.hasErrors
-            if isFallback { record(context, in: &errors, value: Self.errorValue(read)) }
+            if isFallback { recordFallback(context, read: read, errors: &errors) }
             return (value, isFallback)
         } catch {
-            recordFailure(error, context: context, object: object, value: Self.errorValue(read), errors: &errors)
+            recordFailure(error, context: context, object: object, read: read, errors: &errors)
             return nil
         }
     }
 
     /// The field's value, for its errors, as the original kept it: read again (only on an error),
     /// so that reading a field that maps cleanly costs nothing more. `nil` when it is missing.
-    @inlinable
+    @usableFromInline
     static func errorValue(_ read: () throws(MappingError) -> FieldInput) -> (any Sendable)? {
         switch try? read() {
         case .json(let json)?: json
         case .node(let node)?: node.map(DocumentValue.init)
         case nil: nil
         }
+    }
+
+    /// Records the non-fatal errors of a field that fell back, with the field's value.
+    @usableFromInline
+    func recordFallback(_ context: MappingContext, read: () throws(MappingError) -> FieldInput, errors: inout [MappingError]) {
+        record(context, in: &errors, value: Self.errorValue(read))
     }
 
     /// The property's path, for errors.
@@ -112,9 +118,10 @@ struct FieldDecoding<Value>: Sendable {
     /// for a missing value (worked out only if the error's detail is read).
     @usableFromInline
     func recordFailure(
-        _ error: MappingError, context: MappingContext, object: () -> any Sendable, value: (any Sendable)?,
-        errors: inout [MappingError]
+        _ error: MappingError, context: MappingContext, object: () -> any Sendable,
+        read: () throws(MappingError) -> FieldInput, errors: inout [MappingError]
     ) {
+        let value = Self.errorValue(read)
         record(context, in: &errors, value: value)
         var error = error
         if error.code == .missingValue, error.lazyDetail == nil {
