@@ -1,7 +1,7 @@
 /// A rule that a value must follow, with a name and a sentence saying what it requires.
 ///
 /// Validators are plain values: pass them to ``Mapper/validated(_:options:)`` (any mapper),
-/// ``Field/validated(_:options:)`` (any field of an object mapping) or
+/// ``Field/validated(_:options:)-(Validator<Value>...,_)`` (any field of an object mapping) or
 /// ``Mappers/validate(_:_:options:)``. The built-in rules are CTXPropertyMapper's:
 /// ``required``, `matches(_:options:)`, `length(_:)`, `minLength(_:)`, `maxLength(_:)`,
 /// `length(in:)`, ``oneOf(_:)``, ``equal(to:)``, `min(_:)`, `max(_:)` and `range(_:)`.
