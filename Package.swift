@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode (complete strict concurrency) plus
@@ -25,12 +26,16 @@ let package = Package(
         .library(name: "Hydrant", targets: ["Hydrant"]),
         // The JSON layer on its own: values, reader, writer and their Foundation bridges.
         .library(name: "HydrantJSON", targets: ["HydrantJSON"]),
+        // `@Mappable` and its attributes; the only product that builds swift-syntax.
+        .library(name: "HydrantMacros", targets: ["HydrantMacros"]),
         .executable(name: "hydrant", targets: ["HydrantCLI"]),
         .executable(name: "hydrant-bench", targets: ["HydrantBenchmarks"]),
     ],
     dependencies: [
         // Used by the command-line tool only; the library has no dependencies.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Used by the macros only (HydrantMacros); a client of Hydrant alone never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ] + documentationDependencies,
     targets: [
         // MARK: Library
@@ -43,6 +48,26 @@ let package = Package(
         .target(
             name: "Hydrant",
             dependencies: ["HydrantJSON"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Macros
+        // The compiler plugin: expands @Mappable into an explicit object mapper.
+        .macro(
+            name: "HydrantMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The macros' declarations; re-exports Hydrant.
+        .target(
+            name: "HydrantMacros",
+            dependencies: ["Hydrant", "HydrantMacrosPlugin"],
             swiftSettings: swiftSettings
         ),
 
@@ -79,6 +104,17 @@ let package = Package(
             name: "HydrantTests",
             dependencies: ["Hydrant", "HydrantJSON", "HydrantDemo"],
             exclude: ["Resources"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HydrantMacrosTests",
+            dependencies: [
+                "HydrantMacros",
+                "HydrantMacrosPlugin",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,17 +1,3 @@
-/// Names a Hydrant mapper for the ``Mapped`` property wrapper, which needs it as a type.
-///
-/// ```swift
-/// enum RFC3339Date: MapperProvider {
-///     static let mapper = Mappers.date(.rfc3339)
-/// }
-/// ```
-public protocol MapperProvider {
-    /// The mapper's type.
-    associatedtype ProvidedMapper: Mapper where ProvidedMapper.Input == JSON
-    /// The mapper.
-    static var mapper: ProvidedMapper { get }
-}
-
 /// A property of a `Codable` type decoded and encoded by a Hydrant mapper.
 ///
 /// ```swift

@@ -196,6 +196,32 @@ extension Field where Value: JSONConvertible {
     }
 }
 
+extension Field where Value: MapperProvider, Value.ProvidedMapper: JSONCodec, Value.ProvidedMapper.Output == Value {
+    /// A required field of a type that provides its own mapper (a `@Mappable` model), read with a
+    /// key path string: mapped with `Value.mapper`.
+    @inlinable
+    public init(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable) {
+        self.init(Accessors.keyPath(source), keyPath, Value.mapper)
+    }
+}
+
+extension Field {
+    /// An `Optional` property of a type that provides its own mapper: a missing value and `null`
+    /// are `nil`, without an error.
+    @inlinable
+    public init<Wrapped: MapperProvider>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable)
+    where Value == Wrapped?, Wrapped.ProvidedMapper: JSONCodec, Wrapped.ProvidedMapper.Output == Wrapped {
+        self.init(Accessors.keyPath(source), keyPath, Wrapped.mapper)
+    }
+
+    /// An array of a type that provides its own mapper, each element mapped by it.
+    @inlinable
+    public init<Element: MapperProvider>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable)
+    where Value == [Element], Element.ProvidedMapper: JSONCodec, Element.ProvidedMapper.Output == Element {
+        self.init(Accessors.keyPath(source), keyPath, Mappers.array(of: Element.mapper))
+    }
+}
+
 extension Field {
     /// A required field converted by a mapper of present JSON values, read with a key path string.
     @inlinable

@@ -1,0 +1,253 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Mappable`: writes a struct's explicit Hydrant mapper, one `Field` per stored property, in an
+/// extension that makes the type a `MapperProvider`.
+///
+/// The extension holds two members: `static let mapper`, a `Mappers.object` whose initializer is
+/// the second member, `init(hydrantFields:…)`, which assigns every mapped property (so that the
+/// mapper never depends on the memberwise initializer, which an explicit `init` removes).
+public struct MappableMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
+                "not-a-struct",
+                "@Mappable applies to structs; map a class with Mappers.object(factory:) and Field")))
+            return []
+        }
+        if structDecl.genericParameterClause != nil {
+            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
+                "generic-type", "@Mappable does not support generic types yet; write the mapper with Mappers.object")))
+            return []
+        }
+        let strategy = keyStrategy(of: node)
+        guard let properties = mappedProperties(of: structDecl, in: context) else { return [] }
+        guard keysAreDistinct(properties, strategy: strategy, in: context) else { return [] }
+
+        let access = accessModifier(of: structDecl)
+        let typeName = type.trimmedDescription
+        let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
+        let fields = properties.map { field(for: $0, strategy: strategy) }.joined(separator: "\n")
+        let parameters = properties.enumerated().map { index, property in
+            "\(index == 0 ? "hydrantFields" : "_") \(property.name): \(property.type.trimmedDescription)"
+        }.joined(separator: ", ")
+        let arguments = properties.enumerated().map { index, _ in "$\(index)" }.joined(separator: ", ")
+        let assignments = properties.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+        let initializer: String
+        if properties.isEmpty {
+            initializer = "{ \(typeName)(hydrantFields: ()) }"
+        } else {
+            initializer = "{ \(typeName)(hydrantFields: \(arguments)) }"
+        }
+        let initDecl = properties.isEmpty
+            ? "fileprivate init(hydrantFields: Void) {}"
+            : "fileprivate init(\(parameters)) {\n\(assignments)\n}"
+        let source: DeclSyntax = """
+            extension \(raw: typeName)\(raw: conformance) {
+                /// The explicit mapper `@Mappable` wrote for this type.
+                \(raw: access)static let mapper = Mappers.object(\(raw: initializer)) {
+                    \(raw: fields)
+                }
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                \(raw: initDecl)
+            }
+            """
+        guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
+        return [extensionDecl]
+    }
+
+    /// The `keys:` argument: `.asGiven` unless `.snakeCase` or `.kebabCase` is given.
+    static func keyStrategy(of node: AttributeSyntax) -> KeyStrategy {
+        guard case .argumentList(let arguments) = node.arguments,
+              let keys = arguments.first(where: { $0.label?.text == "keys" }),
+              let member = keys.expression.as(MemberAccessExprSyntax.self)
+        else { return .asGiven }
+        return KeyStrategy(rawValue: member.declName.baseName.text) ?? .asGiven
+    }
+
+    /// `public` or `package` when the type is, so that its mapper can be used where it can.
+    static func accessModifier(of decl: StructDeclSyntax) -> String {
+        for modifier in decl.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public "
+            case .keyword(.package): return "package "
+            default: continue
+            }
+        }
+        return ""
+    }
+
+    /// The stored properties to map, in declaration order; `nil` after diagnosing one that cannot
+    /// be mapped.
+    static func mappedProperties(of decl: StructDeclSyntax, in context: some MacroExpansionContext) -> [MappedProperty]? {
+        var properties: [MappedProperty] = []
+        var failed = false
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            let markers = attributes.filter { ["Key", "Default", "Sensitive"].contains($0.name) }
+            if isStatic {
+                for marker in markers {
+                    context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
+                        "static-property", "@\(marker.name) applies to stored properties, not to static ones"),
+                        fixIts: [marker.removalFixIt()]))
+                    failed = true
+                }
+                continue
+            }
+            if variable.bindings.count > 1, !markers.isEmpty {
+                context.diagnose(Diagnostic(node: variable, message: HydrantDiagnostic.error(
+                    "multiple-bindings", "@\(markers[0].name) applies to one property; declare the properties one by one")))
+                failed = true
+                continue
+            }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                if binding.accessorBlock.map(isComputed) ?? false {
+                    for marker in markers {
+                        context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
+                            "computed-property", "@\(marker.name) applies to stored properties; '\(identifier.identifier.text)' is computed"),
+                            fixIts: [marker.removalFixIt()]))
+                        failed = true
+                    }
+                    continue
+                }
+                // A `let` with a value cannot be assigned: it is not mapped.
+                if isLet, binding.initializer != nil { continue }
+                guard let type = binding.typeAnnotation?.type else {
+                    context.diagnose(Diagnostic(node: binding, message: HydrantDiagnostic.error(
+                        "missing-type", "@Mappable needs the type of '\(identifier.identifier.text)' written out: a macro cannot infer it")))
+                    failed = true
+                    continue
+                }
+                var explicitKey: String?
+                var defaultValue: ExprSyntax?
+                var isSensitive = false
+                for marker in markers {
+                    switch marker.name {
+                    case "Key":
+                        guard let key = stringLiteral(of: marker), !key.isEmpty else {
+                            context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
+                                "bad-key", "@Key takes a non-empty string literal")))
+                            failed = true
+                            continue
+                        }
+                        explicitKey = key
+                    case "Default":
+                        defaultValue = firstArgument(of: marker)
+                    default:
+                        isSensitive = true
+                    }
+                }
+                properties.append(MappedProperty(
+                    name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey,
+                    defaultValue: defaultValue, isSensitive: isSensitive, node: Syntax(binding)))
+            }
+        }
+        return failed ? nil : properties
+    }
+
+    /// Whether an accessor block makes a computed property (a getter), not observers.
+    static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: return true
+        case .accessors(let accessors):
+            return accessors.contains { [.keyword(.get), .keyword(._read), .keyword(.unsafeAddress)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    /// Two properties with one key: diagnosed on the second; `false` when there is any.
+    static func keysAreDistinct(_ properties: [MappedProperty], strategy: KeyStrategy, in context: some MacroExpansionContext) -> Bool {
+        var seen: [String: String] = [:]
+        var distinct = true
+        for property in properties {
+            let key = property.explicitKey ?? strategy.key(for: property.name)
+            if let earlier = seen[key] {
+                context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
+                    "duplicate-key", "'\(property.name)' and '\(earlier)' have the same key \"\(key)\"")))
+                distinct = false
+            }
+            seen[key] = property.name
+        }
+        return distinct
+    }
+
+    /// The `Field` that maps `property`.
+    static func field(for property: MappedProperty, strategy: KeyStrategy) -> String {
+        let key = property.explicitKey ?? strategy.key(for: property.name)
+        let literal = StringLiteralExprSyntax(content: key).trimmedDescription
+        guard property.isSensitive || property.defaultValue != nil else {
+            return "Field(\(literal), \\.\(property.name))"
+        }
+        // An Optional property takes the wrapped type's mapper and maps missing and null to nil
+        // itself, unless a default says otherwise.
+        let mapped = property.defaultValue == nil ? (property.wrappedType ?? property.type) : property.type
+        var mapper = "Mappers.automatic(\(mapped.trimmedDescription).self)"
+        if property.isSensitive { mapper += ".sensitive()" }
+        if let defaultValue = property.defaultValue {
+            mapper = "Mappers.optionally(\(mapper), default: \(defaultValue.trimmedDescription))"
+        }
+        return "Field(\(literal), \\.\(property.name), \(mapper))"
+    }
+
+    /// The string literal an attribute's first argument is, without interpolations.
+    static func stringLiteral(of attribute: AttributeSyntax) -> String? {
+        guard let literal = firstArgument(of: attribute)?.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1,
+              case .stringSegment(let segment) = literal.segments.first
+        else { return nil }
+        return segment.content.text
+    }
+
+    /// An attribute's first argument.
+    static func firstArgument(of attribute: AttributeSyntax) -> ExprSyntax? {
+        guard case .argumentList(let arguments) = attribute.arguments else { return nil }
+        return arguments.first?.expression
+    }
+}
+
+/// An attribute `@Mappable` reads (`@Key`, `@Default`, `@Sensitive`): it expands to nothing,
+/// and diagnoses a use outside a property.
+public protocol MarkerMacro: PeerMacro {}
+
+extension MarkerMacro {
+    /// Nothing; a diagnostic when the attribute is not on a property.
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        MarkerCheck.check(node, on: declaration, in: context)
+        return []
+    }
+}
+
+/// `@Key("key")`: read by `@Mappable`.
+public struct KeyMacro: MarkerMacro {}
+
+/// `@Default(value)`: read by `@Mappable`.
+public struct DefaultMacro: MarkerMacro {}
+
+/// `@Sensitive`: read by `@Mappable`.
+public struct SensitiveMacro: MarkerMacro {}
+
+/// What every marker checks about where it is written.
+enum MarkerCheck {
+    static func check(_ node: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) {
+        guard declaration.is(VariableDeclSyntax.self) else {
+            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
+                "not-a-property", "@\(node.name) applies to stored properties of a @Mappable struct"),
+                fixIts: [node.removalFixIt()]))
+            return
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// A stored property `@Mappable` maps, with what its attributes say.
+struct MappedProperty {
+    /// The property's name (`firstName`).
+    let name: String
+    /// The declared type, as written (`String?`).
+    let type: TypeSyntax
+    /// The key given with `@Key`, if any.
+    let explicitKey: String?
+    /// The expression given with `@Default`, if any.
+    let defaultValue: ExprSyntax?
+    /// Whether `@Sensitive` marks it.
+    let isSensitive: Bool
+    /// The declaration, for diagnostics.
+    let node: Syntax
+
+    /// The type without its `Optional`, when it is one (`String?`, `Optional<String>`).
+    var wrappedType: TypeSyntax? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+           let argument = identifier.genericArgumentClause?.arguments.first {
+            // A type in swift-syntax 600, a choice of type or expression from 601 on.
+            return argument.argument.as(TypeSyntax.self)
+        }
+        return nil
+    }
+}
+
+/// The names the key strategies make of property names.
+enum KeyStrategy: String {
+    case asGiven
+    case snakeCase
+    case kebabCase
+
+    /// The key of a property named `name`: `firstName` → `first_name` (snake case) or
+    /// `first-name` (kebab case); acronyms stay together (`userID` → `user_id`).
+    func key(for name: String) -> String {
+        switch self {
+        case .asGiven: name
+        case .snakeCase: Self.words(of: name).joined(separator: "_")
+        case .kebabCase: Self.words(of: name).joined(separator: "-")
+        }
+    }
+
+    /// The lower-cased words of a camel-case name.
+    private static func words(of name: String) -> [String] {
+        let characters = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && previous.map {
+                $0.isLowercase || $0.isNumber || ($0.isUppercase && (next?.isLowercase ?? false))
+            } ?? false
+            if startsWord, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(contentsOf: character.lowercased())
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The macros this plugin expands: `@Mappable` and the attributes it reads.
+@main
+struct HydrantMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [
+        MappableMacro.self,
+        KeyMacro.self,
+        DefaultMacro.self,
+        SensitiveMacro.self,
+    ]
+}

@@ -1,0 +1,140 @@
+import HydrantMacrosPlugin
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// What `@Mappable` writes, and what it rejects: expansion tests with swift-syntax's test support.
+@Suite("@Mappable expansions and diagnostics")
+struct ExpansionTests {
+    static let macros: [String: MacroSpec] = [
+        "Mappable": MacroSpec(type: MappableMacro.self, conformances: ["MapperProvider"]),
+        "Key": MacroSpec(type: KeyMacro.self),
+        "Default": MacroSpec(type: DefaultMacro.self),
+        "Sensitive": MacroSpec(type: SensitiveMacro.self),
+    ]
+
+    /// Runs swift-syntax's expansion check and records its failures as issues.
+    static func expect(
+        _ source: String, expands expanded: String, diagnostics: [DiagnosticSpec] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        assertMacroExpansion(
+            source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
+            failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) })
+    }
+
+    @Test func everyAttributeAndTheKeyStrategy() {
+        Self.expect(
+            """
+            @Mappable(keys: .snakeCase)
+            public struct Person {
+                @Key("given_name") let firstName: String
+                @Default(0) let age: Int
+                @Sensitive let password: String
+                @Sensitive var nickname: String?
+                let userID: Int
+                let kind = "person"
+                var full: String { firstName }
+            }
+            """,
+            expands: """
+            public struct Person {
+                let firstName: String
+                let age: Int
+                let password: String
+                var nickname: String?
+                let userID: Int
+                let kind = "person"
+                var full: String { firstName }
+            }
+
+            extension Person: MapperProvider {
+                /// The explicit mapper `@Mappable` wrote for this type.
+                public static let mapper = Mappers.object({
+                        Person(hydrantFields: $0, $1, $2, $3, $4)
+                    }) {
+                    Field("given_name", \\.firstName)
+                    Field("age", \\.age, Mappers.optionally(Mappers.automatic(Int.self), default: 0))
+                    Field("password", \\.password, Mappers.automatic(String.self).sensitive())
+                    Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
+                    Field("user_id", \\.userID)
+                }
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                fileprivate init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
+                    self.firstName = firstName
+                    self.age = age
+                    self.password = password
+                    self.nickname = nickname
+                    self.userID = userID
+                }
+            }
+            """)
+    }
+
+    @Test func misuseIsDiagnosed() {
+        Self.expect(
+            """
+            @Mappable
+            class Person {
+                let name: String = ""
+            }
+            """,
+            expands: """
+            class Person {
+                let name: String = ""
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@Mappable applies to structs; map a class with Mappers.object(factory:) and Field", line: 1, column: 1)])
+        Self.expect(
+            """
+            @Mappable
+            struct Person {
+                var name = "x"
+                @Key("a") let first: String
+                @Key("a") let second: String
+                @Key("b") static let third = 3
+            }
+            """,
+            expands: """
+            struct Person {
+                var name = "x"
+                let first: String
+                let second: String
+                static let third = 3
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Mappable needs the type of 'name' written out: a macro cannot infer it", line: 3, column: 9),
+                DiagnosticSpec(message: "@Key applies to stored properties, not to static ones", line: 6, column: 5,
+                               fixIts: [FixItSpec(message: "Remove @Key")]),
+            ])
+        Self.expect(
+            """
+            @Mappable
+            struct Person {
+                @Key("a") let first: String
+                @Key("a") let second: String
+            }
+            """,
+            expands: """
+            struct Person {
+                let first: String
+                let second: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'second' and 'first' have the same key \"a\"", line: 4, column: 19)])
+        Self.expect(
+            """
+            @Key("a") func name() {}
+            """,
+            expands: """
+            func name() {}
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@Key applies to stored properties of a @Mappable struct", line: 1, column: 1,
+                fixIts: [FixItSpec(message: "Remove @Key")])])
+    }
+}

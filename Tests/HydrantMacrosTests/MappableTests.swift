@@ -1,0 +1,103 @@
+import Foundation
+import HydrantMacros
+import Testing
+
+@Mappable
+struct MacroAddress: Sendable, Equatable {
+    let city: String
+    let zip: String?
+}
+
+@Mappable(keys: .snakeCase)
+struct MacroPerson: Sendable, Equatable {
+    @Key("given_name") let firstName: String
+    let lastName: String
+    @Default(0) let age: Int
+    @Sensitive let password: String
+    let nickname: String?
+    let tags: [String]
+    let address: MacroAddress
+    let previousAddresses: [MacroAddress]
+    let office: MacroAddress?
+    /// Not mapped: a `let` with a value.
+    let kind = "person"
+    /// Not mapped: computed.
+    var fullName: String { "\(firstName) \(lastName)" }
+    /// Not mapped: static.
+    static let example = "Ada"
+}
+
+@Mappable(keys: .kebabCase)
+public struct MacroSettings: Sendable, Equatable {
+    public var fontSize: Int
+    public var userID: String
+
+    /// An explicit initializer removes the memberwise one; the mapper does not need it.
+    public init(size: Int) {
+        fontSize = size
+        userID = "none"
+    }
+}
+
+/// Real models declared with the macros, mapped both ways.
+@Suite("@Mappable models")
+struct MappableTests {
+    static let adaText = #"""
+        {"given_name":"Ada","last_name":"Lovelace","age":36,"password":"hunter2","tags":["math"],
+         "address":{"city":"London"},"previous_addresses":[{"city":"Marylebone","zip":"W1"}]}
+        """#
+    static let ada = MacroPerson(
+        firstName: "Ada", lastName: "Lovelace", age: 36, password: "hunter2", nickname: nil, tags: ["math"],
+        address: MacroAddress(city: "London", zip: nil), previousAddresses: [MacroAddress(city: "Marylebone", zip: "W1")],
+        office: nil)
+
+    @Test func mapsADocumentAndBack() throws {
+        let result = MacroPerson.mapper.mapping(parsing: Self.adaText)
+        #expect(result.value == Self.ada)
+        #expect(result.error == nil)
+        let text = try MacroPerson.mapper.reversed.string(from: Self.ada)
+        #expect(text == #"{"given_name":"Ada","last_name":"Lovelace","age":36,"password":"hunter2","tags":["math"],"address":{"city":"London"},"previous_addresses":[{"city":"Marylebone","zip":"W1"}]}"#)
+        #expect(try MacroPerson.mapper.map(parsing: text) == Self.ada)
+    }
+
+    @Test func theDefaultIsANonFatalFallbackAndOptionalsAcceptNull() throws {
+        let text = #"{"given_name":"Ada","last_name":"L","age":"old","password":"x","nickname":null,"tags":[],"address":{"city":"Paris","zip":null},"previous_addresses":[],"office":null}"#
+        guard case .successWithErrors(let person, let error) = MacroPerson.mapper.mapping(parsing: text) else {
+            Issue.record("a bad age falls back to 0 with a non-fatal error")
+            return
+        }
+        #expect(person.age == 0)
+        #expect(person.nickname == nil)
+        #expect(person.office == nil)
+        #expect(error.fullDescription == """
+            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+              - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
+
+            """)
+    }
+
+    @Test func errorsHaveTheExplicitMappersPathsAndRedaction() throws {
+        let text = #"{"given_name":7,"last_name":"L","password":12345,"tags":[],"address":{"city":1},"previous_addresses":[]}"#
+        let error = try #require(MacroPerson.mapper.mapping(parsing: text).error)
+        #expect(error.isFatal)
+        #expect(error.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=4)"
+              - Could not map from 'given_name' to 'firstName': expected a string, got a number (invalidSourceType)
+              - Could not map from 'password' to 'password': expected a string, got a number (invalidSourceType)
+              - Could not map from 'address.city' to 'address.city': expected a string, got a number (invalidSourceType)
+
+            """)
+        // The sensitive value is never printed, even when values are revealed.
+        #expect(!error.revealingValues().fullRecursiveDescription.contains("12345"))
+        // The missing age fell back to its default, non-fatally.
+        #expect(error.underlyingMappingErrors.map(\.destinationPath?.description) == ["firstName", "age", "password", "address"])
+        #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, false, true, true])
+    }
+
+    @Test func aPublicTypeWithItsOwnInitializerAndKebabKeys() throws {
+        var settings = MacroSettings(size: 12)
+        settings.userID = "u1"
+        #expect(try MacroSettings.mapper.reversed.string(from: settings) == #"{"font-size":12,"user-id":"u1"}"#)
+        #expect(try MacroSettings.mapper.map(parsing: #"{"font-size":14,"user-id":"u2"}"#).fontSize == 14)
+    }
+}
