@@ -1,7 +1,7 @@
 /// A type that names a Hydrant mapper: the ``Mapped`` property wrapper needs a mapper as a type,
 /// and a model that knows how it is mapped (one declared with `@Mappable`, or by hand) provides
 /// its own mapper, which fields of other models then use without being told
-/// (``Mappers/automatic(_:)-(T.Type)``, `Field("address", \.address)`).
+/// (`Mappers.automatic(_:)`, `Field("address", \.address)`).
 ///
 /// ```swift
 /// enum RFC3339Date: MapperProvider {
