@@ -1,3 +1,4 @@
+public import Foundation
 @_exported import Hydrant
 
 /// How `@Mappable` names the JSON keys of properties that have no ``Key(_:)``.
@@ -54,3 +55,68 @@ public macro Default<Value>(_ value: Value) = #externalMacro(module: "HydrantMac
 /// (`.sensitive()`): a password, a token.
 @attached(peer)
 public macro Sensitive() = #externalMacro(module: "HydrantMacrosPlugin", type: "SensitiveMacro")
+
+/// Validates a property of a `@Mappable` struct with Hydrant's rules (`Field.validated`): its
+/// values must pass every rule, and a broken rule is the field's
+/// ``/Hydrant/MappingError/Code/validationFailed`` error.
+///
+/// ```swift
+/// @Validate(.range(0...150)) let age: Int
+/// @Validate(.minLength(2), .maxLength(40)) let name: String
+/// @Validate(.ifPresent(.matches("^[a-z]+$"))) let nickname: String?
+/// ```
+///
+/// The rules are written as for `Validator` (``ValidationRule`` lets them type-check here); the
+/// macro writes the same calls on the property's `Validator`, so a rule for another type (a
+/// length for an `Int`) is a compile-time error in the expansion.
+@attached(peer)
+public macro Validate(_ rules: ValidationRule..., options: ValidationOptions = []) = #externalMacro(module: "HydrantMacrosPlugin", type: "ValidateMacro")
+
+/// The mapper of a property of a `@Mappable` struct, instead of the one its type maps with: any
+/// Hydrant mapper expression — a date format, a URL, a formatter, a dispatch.
+///
+/// ```swift
+/// @Map(Mappers.date(.rfc3339)) let joined: Date
+/// @Map(Mappers.url(schemes: ["https"])) let homepage: URL?
+/// ```
+///
+/// With ``DecodeOnly()`` the mapper may be one-way (a closure without a reverse).
+@attached(peer)
+public macro Map<M: Mapper>(_ mapper: M) = #externalMacro(module: "HydrantMacrosPlugin", type: "MapMacro")
+
+/// A property of a `@Mappable` struct that is read and never written back (`Field.decodeOnly()`):
+/// a password in a sign-up form.
+@attached(peer)
+public macro DecodeOnly() = #externalMacro(module: "HydrantMacrosPlugin", type: "DecodeOnlyMacro")
+
+/// A validation rule as `@Validate` takes it: a token with `Validator`'s rule names, so that the
+/// attribute type-checks without knowing the property's type. It is never used at run time: the
+/// macro writes the same rules on the property's `Validator`.
+public struct ValidationRule: Sendable {
+    private init() {}
+
+    /// `Validator.min(_:)`.
+    public static func min<T: Comparable>(_ bound: T) -> Self { Self() }
+    /// `Validator.max(_:)`.
+    public static func max<T: Comparable>(_ bound: T) -> Self { Self() }
+    /// `Validator.range(_:)`.
+    public static func range<T: Comparable>(_ bounds: ClosedRange<T>) -> Self { Self() }
+    /// `Validator.length(_:)`.
+    public static func length(_ count: Int) -> Self { Self() }
+    /// `Validator.minLength(_:)`.
+    public static func minLength(_ count: Int) -> Self { Self() }
+    /// `Validator.maxLength(_:)`.
+    public static func maxLength(_ count: Int) -> Self { Self() }
+    /// `Validator.length(in:)`.
+    public static func length(in counts: ClosedRange<Int>) -> Self { Self() }
+    /// `Validator.oneOf(_:)`.
+    public static func oneOf<T>(_ values: [T]) -> Self { Self() }
+    /// `Validator.equal(to:)`.
+    public static func equal<T>(to expected: T) -> Self { Self() }
+    /// `Validator.matches(_:options:)`.
+    public static func matches(_ pattern: String, options: NSRegularExpression.Options = []) -> Self { Self() }
+    /// `Validator.required`.
+    public static var required: Self { Self() }
+    /// `Validator.ifPresent(_:)`.
+    public static func ifPresent(_ rule: Self) -> Self { Self() }
+}

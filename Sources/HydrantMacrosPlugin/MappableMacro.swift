@@ -95,7 +95,7 @@ public struct MappableMacro: ExtensionMacro {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            let markers = attributes.filter { ["Key", "Default", "Sensitive"].contains($0.name) }
+            let markers = attributes.filter { MarkerCheck.names.contains($0.name) }
             if isStatic {
                 for marker in markers {
                     context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
@@ -134,8 +134,24 @@ public struct MappableMacro: ExtensionMacro {
                 var explicitKey: String?
                 var defaultValue: ExprSyntax?
                 var isSensitive = false
+                var validation: LabeledExprListSyntax?
+                var mapper: ExprSyntax?
+                var isDecodeOnly = false
+                var seen: Set<String> = []
                 for marker in markers {
+                    if !seen.insert(marker.name).inserted {
+                        context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
+                            "duplicate-attribute", "@\(marker.name) is given twice"), fixIts: [marker.removalFixIt()]))
+                        failed = true
+                        continue
+                    }
                     switch marker.name {
+                    case "Validate":
+                        if case .argumentList(let arguments) = marker.arguments { validation = arguments }
+                    case "Map":
+                        mapper = firstArgument(of: marker)
+                    case "DecodeOnly":
+                        isDecodeOnly = true
                     case "Key":
                         guard let key = stringLiteral(of: marker), !key.isEmpty else {
                             context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
@@ -152,7 +168,8 @@ public struct MappableMacro: ExtensionMacro {
                 }
                 properties.append(MappedProperty(
                     name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey,
-                    defaultValue: defaultValue, isSensitive: isSensitive, node: Syntax(binding)))
+                    defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
+                    mapper: mapper, isDecodeOnly: isDecodeOnly, node: Syntax(binding)))
             }
         }
         return failed ? nil : properties
@@ -187,18 +204,37 @@ public struct MappableMacro: ExtensionMacro {
     static func field(for property: MappedProperty, strategy: KeyStrategy) -> String {
         let key = property.explicitKey ?? strategy.key(for: property.name)
         let literal = StringLiteralExprSyntax(content: key).trimmedDescription
-        guard property.isSensitive || property.defaultValue != nil else {
-            return "Field(\(literal), \\.\(property.name))"
+        var field: String
+        if property.isSensitive || property.defaultValue != nil || property.mapper != nil {
+            // An Optional property takes the wrapped type's mapper and maps missing and null to
+            // nil itself, unless a default says otherwise.
+            var mapper: String
+            if let given = property.mapper {
+                mapper = given.trimmedDescription
+            } else {
+                let mapped = property.defaultValue == nil ? (property.wrappedType ?? property.type) : property.type
+                mapper = "Mappers.automatic(\(mapped.trimmedDescription).self)"
+            }
+            if property.isSensitive {
+                // A given expression is parenthesised, whatever operators it has.
+                mapper = property.mapper == nil ? "\(mapper).sensitive()" : "(\(mapper)).sensitive()"
+            }
+            if let defaultValue = property.defaultValue {
+                mapper = "Mappers.optionally(\(mapper), default: \(defaultValue.trimmedDescription))"
+            }
+            // A decode-only field's mapper needs no reverse.
+            let label = property.isDecodeOnly && property.mapper != nil ? "decoding: " : ""
+            field = "Field(\(literal), \\.\(property.name), \(label)\(mapper))"
+        } else {
+            field = "Field(\(literal), \\.\(property.name))"
         }
-        // An Optional property takes the wrapped type's mapper and maps missing and null to nil
-        // itself, unless a default says otherwise.
-        let mapped = property.defaultValue == nil ? (property.wrappedType ?? property.type) : property.type
-        var mapper = "Mappers.automatic(\(mapped.trimmedDescription).self)"
-        if property.isSensitive { mapper += ".sensitive()" }
-        if let defaultValue = property.defaultValue {
-            mapper = "Mappers.optionally(\(mapper), default: \(defaultValue.trimmedDescription))"
+        if let validation = property.validation {
+            field += ".validated(\(validation.trimmedDescription))"
         }
-        return "Field(\(literal), \\.\(property.name), \(mapper))"
+        if property.isDecodeOnly, property.mapper == nil {
+            field += ".decodeOnly()"
+        }
+        return field
     }
 
     /// The string literal an attribute's first argument is, without interpolations.
@@ -240,8 +276,20 @@ public struct DefaultMacro: MarkerMacro {}
 /// `@Sensitive`: read by `@Mappable`.
 public struct SensitiveMacro: MarkerMacro {}
 
+/// `@Validate(rules…)`: read by `@Mappable`.
+public struct ValidateMacro: MarkerMacro {}
+
+/// `@Map(mapper)`: read by `@Mappable`.
+public struct MapMacro: MarkerMacro {}
+
+/// `@DecodeOnly`: read by `@Mappable`.
+public struct DecodeOnlyMacro: MarkerMacro {}
+
 /// What every marker checks about where it is written.
 enum MarkerCheck {
+    /// The attributes `@Mappable` reads.
+    static let names: Set<String> = ["Key", "Default", "Sensitive", "Validate", "Map", "DecodeOnly"]
+
     static func check(_ node: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) {
         guard declaration.is(VariableDeclSyntax.self) else {
             context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(

@@ -12,6 +12,12 @@ struct MappedProperty {
     let defaultValue: ExprSyntax?
     /// Whether `@Sensitive` marks it.
     let isSensitive: Bool
+    /// The arguments of `@Validate`, as written, if any.
+    let validation: LabeledExprListSyntax?
+    /// The mapper given with `@Map`, if any.
+    let mapper: ExprSyntax?
+    /// Whether `@DecodeOnly` marks it.
+    let isDecodeOnly: Bool
     /// The declaration, for diagnostics.
     let node: Syntax
 

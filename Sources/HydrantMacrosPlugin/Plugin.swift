@@ -9,5 +9,8 @@ struct HydrantMacrosPlugin: CompilerPlugin {
         KeyMacro.self,
         DefaultMacro.self,
         SensitiveMacro.self,
+        ValidateMacro.self,
+        MapMacro.self,
+        DecodeOnlyMacro.self,
     ]
 }

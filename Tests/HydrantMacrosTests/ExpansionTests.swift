@@ -12,6 +12,9 @@ struct ExpansionTests {
         "Key": MacroSpec(type: KeyMacro.self),
         "Default": MacroSpec(type: DefaultMacro.self),
         "Sensitive": MacroSpec(type: SensitiveMacro.self),
+        "Validate": MacroSpec(type: ValidateMacro.self),
+        "Map": MacroSpec(type: MapMacro.self),
+        "DecodeOnly": MacroSpec(type: DecodeOnlyMacro.self),
     ]
 
     /// Runs swift-syntax's expansion check and records its failures as issues.
@@ -71,6 +74,60 @@ struct ExpansionTests {
                 }
             }
             """)
+    }
+
+    @Test func validationMappersAndDecodeOnly() {
+        Self.expect(
+            """
+            @Mappable
+            struct Account {
+                @Validate(.minLength(2), .maxLength(8)) let name: String
+                @Map(Mappers.date(.rfc3339)) @Sensitive let joined: Date
+                @DecodeOnly let password: String
+                @DecodeOnly @Map(oneWay) let code: Int
+            }
+            """,
+            expands: """
+            struct Account {
+                let name: String
+                let joined: Date
+                let password: String
+                let code: Int
+            }
+
+            extension Account: MapperProvider {
+                /// The explicit mapper `@Mappable` wrote for this type.
+                static let mapper = Mappers.object({
+                        Account(hydrantFields: $0, $1, $2, $3)
+                    }) {
+                    Field("name", \\.name).validated(.minLength(2), .maxLength(8))
+                    Field("joined", \\.joined, (Mappers.date(.rfc3339)).sensitive())
+                    Field("password", \\.password).decodeOnly()
+                    Field("code", \\.code, decoding: oneWay)
+                }
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                fileprivate init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
+                    self.name = name
+                    self.joined = joined
+                    self.password = password
+                    self.code = code
+                }
+            }
+            """)
+        Self.expect(
+            """
+            @Mappable
+            struct Account {
+                @Key("a") @Key("b") let name: String
+            }
+            """,
+            expands: """
+            struct Account {
+                let name: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "@Key is given twice", line: 3, column: 15, fixIts: [FixItSpec(message: "Remove @Key")])])
     }
 
     @Test func misuseIsDiagnosed() {

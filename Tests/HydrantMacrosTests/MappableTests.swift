@@ -101,3 +101,38 @@ struct MappableTests {
         #expect(try MacroSettings.mapper.map(parsing: #"{"font-size":14,"user-id":"u2"}"#).fontSize == 14)
     }
 }
+
+@Mappable
+struct MacroAccount: Sendable, Equatable {
+    @Validate(.minLength(2), .maxLength(8)) let name: String
+    @Validate(.range(0...150)) let age: Int
+    @Validate(.ifPresent(.matches("^[a-z]+$"))) let handle: String?
+    @Map(Mappers.date(.rfc3339)) let joined: Date
+    @Map(Mappers.url(schemes: ["https"])) let homepage: URL?
+    @DecodeOnly @Sensitive let password: String
+    @DecodeOnly @Map(Mappers.closure { (json: JSON) in json.string?.count ?? 0 }) let signupCode: Int
+}
+
+/// Validation, a mapper per property, and decode-only properties.
+@Suite("@Mappable with @Validate, @Map and @DecodeOnly")
+struct MappableAttributeTests {
+    static let text = #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23Z","homepage":"https://ada.org","password":"hunter2","signup_code":"x","signupCode":"abc"}"#
+
+    @Test func mapsWithTheGivenMappersAndNeverWritesDecodeOnlyProperties() throws {
+        let account = try MacroAccount.mapper.map(parsing: Self.text)
+        #expect(account.joined == Date(timeIntervalSince1970: 1_389_710_123))
+        #expect(account.homepage == URL(string: "https://ada.org"))
+        #expect(account.signupCode == 3)
+        #expect(account.password == "hunter2")
+        #expect(try MacroAccount.mapper.reversed.string(from: account)
+            == #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23+0000","homepage":"https://ada.org"}"#)
+    }
+
+    @Test func brokenRulesAreTheFieldsErrors() throws {
+        let text = #"{"name":"a","age":200,"handle":"Ada!","joined":"2014-01-14T14:35:23Z","password":"x","signupCode":"y"}"#
+        let error = try #require(MacroAccount.mapper.mapping(parsing: text).error)
+        #expect(error.underlyingMappingErrors.map(\.destinationPath?.description) == ["name", "age", "handle"])
+        #expect(error.underlyingMappingErrors.map(\.code) == [.validationFailed, .validationFailed, .validationFailed])
+        #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, true, true])
+    }
+}
