@@ -37,9 +37,15 @@ public enum MappableKeys: Sendable {
 /// itself `@Mappable` (or any `MapperProvider`), or an array or optional of one, is mapped by that
 /// type's mapper.
 ///
-/// - Parameter keys: How keys are made from property names; ``MappableKeys/asGiven`` by default.
+/// On an enum with raw values (`enum Status: String`), the mapper maps through the raw values
+/// (`Mappers.rawValue`).
+///
+/// - Parameters:
+///   - keys: How keys are made from property names; ``MappableKeys/asGiven`` by default.
+///   - unmappedKeys: What to do with source keys no property reads (`UnmappedKeyPolicy`):
+///     ignore them (the default), report them as non-fatal errors, or reject them.
 @attached(extension, conformances: MapperProvider, names: named(mapper), named(init))
-public macro Mappable(keys: MappableKeys = .asGiven) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
+public macro Mappable(keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
 
 /// The JSON key of a property of a `@Mappable` struct, which replaces the one the key strategy
 /// makes. Hydrant key paths work: `@Key("name.first")`.
@@ -88,6 +94,16 @@ public macro Map<M: Mapper>(_ mapper: M) = #externalMacro(module: "HydrantMacros
 /// a password in a sign-up form.
 @attached(peer)
 public macro DecodeOnly() = #externalMacro(module: "HydrantMacrosPlugin", type: "DecodeOnlyMacro")
+
+/// A property of a `@Mappable` struct that is written and never read (`Field.encodeOnly()`): a
+/// computed property, or a stored one with a value of its own, which the mapper's initializer does
+/// not take.
+///
+/// ```swift
+/// @EncodeOnly var fullName: String { "\(firstName) \(lastName)" }
+/// ```
+@attached(peer)
+public macro EncodeOnly() = #externalMacro(module: "HydrantMacrosPlugin", type: "EncodeOnlyMacro")
 
 /// A validation rule as `@Validate` takes it: a token with `Validator`'s rule names, so that the
 /// attribute type-checks without knowing the property's type. It is never used at run time: the

@@ -17,10 +17,13 @@ public struct MappableMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
+        if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            return rawValueMapper(of: enumDecl, node: node, type: type, conformingTo: protocols, in: context)
+        }
         guard let structDecl = declaration.as(StructDeclSyntax.self) else {
             context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
                 "not-a-struct",
-                "@Mappable applies to structs; map a class with Mappers.object(factory:) and Field")))
+                "@Mappable applies to structs and raw-value enums; map a class with Mappers.object(factory:) and Field")))
             return []
         }
         if structDecl.genericParameterClause != nil {
@@ -36,18 +39,21 @@ public struct MappableMacro: ExtensionMacro {
         let typeName = type.trimmedDescription
         let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
         let fields = properties.map { field(for: $0, strategy: strategy) }.joined(separator: "\n")
-        let parameters = properties.enumerated().map { index, property in
+        let options = argument("unmappedKeys", of: node).map { ".unmappedKeys(\($0.trimmedDescription))" } ?? ""
+        // Encode-only properties are not initializer parameters: they keep their own value.
+        let assigned = properties.filter { !$0.isEncodeOnly }
+        let parameters = assigned.enumerated().map { index, property in
             "\(index == 0 ? "hydrantFields" : "_") \(property.name): \(property.type.trimmedDescription)"
         }.joined(separator: ", ")
-        let arguments = properties.enumerated().map { index, _ in "$\(index)" }.joined(separator: ", ")
-        let assignments = properties.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+        let arguments = assigned.enumerated().map { index, _ in "$\(index)" }.joined(separator: ", ")
+        let assignments = assigned.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
         let initializer: String
-        if properties.isEmpty {
+        if assigned.isEmpty {
             initializer = "{ \(typeName)(hydrantFields: ()) }"
         } else {
             initializer = "{ \(typeName)(hydrantFields: \(arguments)) }"
         }
-        let initDecl = properties.isEmpty
+        let initDecl = assigned.isEmpty
             ? "fileprivate init(hydrantFields: Void) {}"
             : "fileprivate init(\(parameters)) {\n\(assignments)\n}"
         let source: DeclSyntax = """
@@ -55,7 +61,7 @@ public struct MappableMacro: ExtensionMacro {
                 /// The explicit mapper `@Mappable` wrote for this type.
                 \(raw: access)static let mapper = Mappers.object(\(raw: initializer)) {
                     \(raw: fields)
-                }
+                }\(raw: options)
 
                 /// Assigns every mapped property; the initializer of `mapper`.
                 \(raw: initDecl)
@@ -67,16 +73,47 @@ public struct MappableMacro: ExtensionMacro {
 
     /// The `keys:` argument: `.asGiven` unless `.snakeCase` or `.kebabCase` is given.
     static func keyStrategy(of node: AttributeSyntax) -> KeyStrategy {
-        guard case .argumentList(let arguments) = node.arguments,
-              let keys = arguments.first(where: { $0.label?.text == "keys" }),
-              let member = keys.expression.as(MemberAccessExprSyntax.self)
-        else { return .asGiven }
+        guard let member = argument("keys", of: node)?.as(MemberAccessExprSyntax.self) else { return .asGiven }
         return KeyStrategy(rawValue: member.declName.baseName.text) ?? .asGiven
+    }
+
+    /// The attribute's argument labelled `label`, if given.
+    static func argument(_ label: String, of node: AttributeSyntax) -> ExprSyntax? {
+        guard case .argumentList(let arguments) = node.arguments else { return nil }
+        return arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// An enum with raw values maps through them: `Mappers.rawValue`.
+    static func rawValueMapper(
+        of decl: EnumDeclSyntax, node: AttributeSyntax, type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) -> [ExtensionDeclSyntax] {
+        let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Bool"]
+        guard let first = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, rawTypes.contains(first) else {
+            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
+                "enum-without-raw-values",
+                "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch")))
+            return []
+        }
+        let typeName = type.trimmedDescription
+        let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
+        let source: DeclSyntax = """
+            extension \(raw: typeName)\(raw: conformance) {
+                /// The mapper `@Mappable` wrote for this type: through its raw values.
+                \(raw: accessModifier(of: decl.modifiers))static let mapper = Mappers.rawValue(\(raw: typeName).self)
+            }
+            """
+        return source.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
 
     /// `public` or `package` when the type is, so that its mapper can be used where it can.
     static func accessModifier(of decl: StructDeclSyntax) -> String {
-        for modifier in decl.modifiers {
+        accessModifier(of: decl.modifiers)
+    }
+
+    /// `public ` or `package ` for these modifiers, or nothing.
+    static func accessModifier(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): return "public "
             case .keyword(.package): return "package "
@@ -112,19 +149,39 @@ public struct MappableMacro: ExtensionMacro {
                 continue
             }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let isEncodeOnly = markers.contains { $0.name == "EncodeOnly" }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                if binding.accessorBlock.map(isComputed) ?? false {
+                let isComputedProperty = binding.accessorBlock.map(isComputed) ?? false
+                if isComputedProperty, !isEncodeOnly {
                     for marker in markers {
                         context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                            "computed-property", "@\(marker.name) applies to stored properties; '\(identifier.identifier.text)' is computed"),
+                            "computed-property", "@\(marker.name) applies to stored properties; '\(identifier.identifier.text)' is computed (mark it @EncodeOnly to write it)"),
                             fixIts: [marker.removalFixIt()]))
                         failed = true
                     }
                     continue
                 }
-                // A `let` with a value cannot be assigned: it is not mapped.
-                if isLet, binding.initializer != nil { continue }
+                // A `let` with a value cannot be assigned: it is not mapped, unless it is written.
+                if isLet, binding.initializer != nil, !isEncodeOnly { continue }
+                if isEncodeOnly {
+                    // The initializer does not assign it: it needs a value of its own.
+                    let hasValue = isComputedProperty || binding.initializer != nil
+                        || (!isLet && binding.typeAnnotation.map { MappedProperty.isOptional($0.type) } ?? false)
+                    if !hasValue {
+                        context.diagnose(Diagnostic(node: binding, message: HydrantDiagnostic.error(
+                            "encode-only-without-value",
+                            "@EncodeOnly property '\(identifier.identifier.text)' is never read, so it needs a value: give it one, or make it computed")))
+                        failed = true
+                        continue
+                    }
+                    for marker in markers where ["Default", "Validate", "DecodeOnly"].contains(marker.name) {
+                        context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
+                            "encode-only-and-read", "@\(marker.name) is about reading; an @EncodeOnly property is never read"),
+                            fixIts: [marker.removalFixIt()]))
+                        failed = true
+                    }
+                }
                 guard let type = binding.typeAnnotation?.type else {
                     context.diagnose(Diagnostic(node: binding, message: HydrantDiagnostic.error(
                         "missing-type", "@Mappable needs the type of '\(identifier.identifier.text)' written out: a macro cannot infer it")))
@@ -152,6 +209,8 @@ public struct MappableMacro: ExtensionMacro {
                         mapper = firstArgument(of: marker)
                     case "DecodeOnly":
                         isDecodeOnly = true
+                    case "EncodeOnly":
+                        break
                     case "Key":
                         guard let key = stringLiteral(of: marker), !key.isEmpty else {
                             context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
@@ -169,7 +228,7 @@ public struct MappableMacro: ExtensionMacro {
                 properties.append(MappedProperty(
                     name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey,
                     defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
-                    mapper: mapper, isDecodeOnly: isDecodeOnly, node: Syntax(binding)))
+                    mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, node: Syntax(binding)))
             }
         }
         return failed ? nil : properties
@@ -234,6 +293,9 @@ public struct MappableMacro: ExtensionMacro {
         if property.isDecodeOnly, property.mapper == nil {
             field += ".decodeOnly()"
         }
+        if property.isEncodeOnly {
+            field += ".encodeOnly()"
+        }
         return field
     }
 
@@ -285,10 +347,13 @@ public struct MapMacro: MarkerMacro {}
 /// `@DecodeOnly`: read by `@Mappable`.
 public struct DecodeOnlyMacro: MarkerMacro {}
 
+/// `@EncodeOnly`: read by `@Mappable`.
+public struct EncodeOnlyMacro: MarkerMacro {}
+
 /// What every marker checks about where it is written.
 enum MarkerCheck {
     /// The attributes `@Mappable` reads.
-    static let names: Set<String> = ["Key", "Default", "Sensitive", "Validate", "Map", "DecodeOnly"]
+    static let names: Set<String> = ["Key", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly"]
 
     static func check(_ node: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) {
         guard declaration.is(VariableDeclSyntax.self) else {

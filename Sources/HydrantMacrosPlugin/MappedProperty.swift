@@ -18,8 +18,15 @@ struct MappedProperty {
     let mapper: ExprSyntax?
     /// Whether `@DecodeOnly` marks it.
     let isDecodeOnly: Bool
+    /// Whether `@EncodeOnly` marks it: written, never read, not an initializer parameter.
+    let isEncodeOnly: Bool
     /// The declaration, for diagnostics.
     let node: Syntax
+
+    /// Whether `type` is written as an `Optional`.
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
 
     /// The type without its `Optional`, when it is one (`String?`, `Optional<String>`).
     var wrappedType: TypeSyntax? {

@@ -12,5 +12,6 @@ struct HydrantMacrosPlugin: CompilerPlugin {
         ValidateMacro.self,
         MapMacro.self,
         DecodeOnlyMacro.self,
+        EncodeOnlyMacro.self,
     ]
 }

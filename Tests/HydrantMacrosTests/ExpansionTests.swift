@@ -15,6 +15,7 @@ struct ExpansionTests {
         "Validate": MacroSpec(type: ValidateMacro.self),
         "Map": MacroSpec(type: MapMacro.self),
         "DecodeOnly": MacroSpec(type: DecodeOnlyMacro.self),
+        "EncodeOnly": MacroSpec(type: EncodeOnlyMacro.self),
     ]
 
     /// Runs swift-syntax's expansion check and records its failures as issues.
@@ -130,6 +131,83 @@ struct ExpansionTests {
             diagnostics: [DiagnosticSpec(message: "@Key is given twice", line: 3, column: 15, fixIts: [FixItSpec(message: "Remove @Key")])])
     }
 
+    @Test func enumsUnmappedKeysAndEncodeOnly() {
+        Self.expect(
+            """
+            @Mappable
+            public enum Status: String {
+                case on, off
+            }
+            """,
+            expands: """
+            public enum Status: String {
+                case on, off
+            }
+
+            extension Status: MapperProvider {
+                /// The mapper `@Mappable` wrote for this type: through its raw values.
+                public static let mapper = Mappers.rawValue(Status.self)
+            }
+            """)
+        Self.expect(
+            """
+            @Mappable(unmappedKeys: .reject)
+            struct Member {
+                let name: String
+                @EncodeOnly var upper: String { name.uppercased() }
+            }
+            """,
+            expands: """
+            struct Member {
+                let name: String
+                var upper: String { name.uppercased() }
+            }
+
+            extension Member: MapperProvider {
+                /// The explicit mapper `@Mappable` wrote for this type.
+                static let mapper = Mappers.object({
+                        Member(hydrantFields: $0)
+                    }) {
+                    Field("name", \\.name)
+                    Field("upper", \\.upper).encodeOnly()
+                } .unmappedKeys(.reject)
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                fileprivate init(hydrantFields name: String) {
+                    self.name = name
+                }
+            }
+            """)
+        Self.expect(
+            """
+            @Mappable
+            enum Shape {
+                case circle(Double)
+            }
+            """,
+            expands: """
+            enum Shape {
+                case circle(Double)
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch", line: 1, column: 1)])
+        Self.expect(
+            """
+            @Mappable
+            struct Member {
+                @EncodeOnly let name: String
+            }
+            """,
+            expands: """
+            struct Member {
+                let name: String
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed", line: 3, column: 21)])
+    }
+
     @Test func misuseIsDiagnosed() {
         Self.expect(
             """
@@ -144,7 +222,7 @@ struct ExpansionTests {
             }
             """,
             diagnostics: [DiagnosticSpec(
-                message: "@Mappable applies to structs; map a class with Mappers.object(factory:) and Field", line: 1, column: 1)])
+                message: "@Mappable applies to structs and raw-value enums; map a class with Mappers.object(factory:) and Field", line: 1, column: 1)])
         Self.expect(
             """
             @Mappable

@@ -136,3 +136,39 @@ struct MappableAttributeTests {
         #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, true, true])
     }
 }
+
+@Mappable
+enum MacroStatus: String, Sendable {
+    case active, away
+}
+
+@Mappable(keys: .snakeCase, unmappedKeys: .report)
+struct MacroMember: Sendable, Equatable {
+    let firstName: String
+    let lastName: String
+    let status: MacroStatus
+    @EncodeOnly var fullName: String { "\(firstName) \(lastName)" }
+    @EncodeOnly let version: Int = 2
+}
+
+/// Raw-value enums, the unmapped-key policy and encode-only properties.
+@Suite("@Mappable enums, unmapped keys and @EncodeOnly")
+struct MappableOptionsTests {
+    @Test func rawValueEnumsMapThroughTheirRawValues() throws {
+        #expect(try MacroStatus.mapper.map("away") == .away)
+        #expect(MacroStatus.mapper.mapping("gone").error?.code == .invalidSourceValue)
+        #expect(try MacroStatus.mapper.reversed.map(.active) == "active")
+    }
+
+    @Test func encodeOnlyPropertiesAreWrittenNeverReadAndUnmappedKeysAreReported() throws {
+        let result = MacroMember.mapper.mapping(parsing: #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"ignored","extra":1}"#)
+        guard case .successWithErrors(let member, let error) = result else {
+            Issue.record("the keys no property reads are reported, non-fatally")
+            return
+        }
+        #expect(member == MacroMember(firstName: "Ada", lastName: "Lovelace", status: .active))
+        #expect(error.underlyingMappingErrors.map(\.code) == [.unexpectedKey, .unexpectedKey])
+        #expect(try MacroMember.mapper.reversed.string(from: member)
+            == #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"Ada Lovelace","version":2}"#)
+    }
+}
