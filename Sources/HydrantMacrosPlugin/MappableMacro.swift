@@ -38,7 +38,24 @@ public struct MappableMacro: ExtensionMacro {
         let access = accessModifier(of: structDecl)
         let typeName = type.trimmedDescription
         let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
-        let fields = properties.map { field(for: $0, strategy: strategy) }.joined(separator: "\n")
+        // A property of the type's own type maps with the recursive mapper being built.
+        let selfName = structDecl.name.text
+        var selfMappers: [String?] = []
+        for property in properties {
+            guard property.mapper == nil, Self.mentions(property.type, selfName) else {
+                selfMappers.append(nil)
+                continue
+            }
+            guard let mapper = Self.recursiveMapper(for: property.type, selfName: selfName) else {
+                context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
+                    "recursive-shape",
+                    "@Mappable maps a property of the type's own type as \(selfName)?, [\(selfName)] or [\(selfName)]?; give '\(property.name)' a mapper with @Map")))
+                return []
+            }
+            selfMappers.append(mapper)
+        }
+        let isRecursive = selfMappers.contains { $0 != nil }
+        let fields = zip(properties, selfMappers).map { field(for: $0, strategy: strategy, selfMapper: $1) }.joined(separator: "\n")
         let options = argument("unmappedKeys", of: node).map { ".unmappedKeys(\($0.trimmedDescription))" } ?? ""
         // Encode-only properties are not initializer parameters: they keep their own value.
         let assigned = properties.filter { !$0.isEncodeOnly }
@@ -59,9 +76,9 @@ public struct MappableMacro: ExtensionMacro {
         let source: DeclSyntax = """
             extension \(raw: typeName)\(raw: conformance) {
                 /// The explicit mapper `@Mappable` wrote for this type.
-                \(raw: access)static let mapper = Mappers.object(\(raw: initializer)) {
+                \(raw: access)static let mapper = \(raw: isRecursive ? "Mappers.recursive { (hydrantSelf: Mappers.Recursive<\(typeName)>) in " : "")Mappers.object(\(raw: initializer)) {
                     \(raw: fields)
-                }\(raw: options)
+                }\(raw: options)\(raw: isRecursive ? " }" : "")
 
                 /// Assigns every mapped property; the initializer of `mapper`.
                 \(raw: initDecl)
@@ -81,6 +98,27 @@ public struct MappableMacro: ExtensionMacro {
     static func argument(_ label: String, of node: AttributeSyntax) -> ExprSyntax? {
         guard case .argumentList(let arguments) = node.arguments else { return nil }
         return arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// Whether `type` names the type `name` anywhere (`[Comment]`, `Comment?`).
+    static func mentions(_ type: TypeSyntax, _ name: String) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    /// The mapper of a property of the type's own type, from the recursive stand-in
+    /// `hydrantSelf`: `T?` maps with it, `[T]` and `[T]?` with an array of it; `nil` for any other
+    /// shape.
+    static func recursiveMapper(for type: TypeSyntax, selfName: String) -> String? {
+        func isSelf(_ type: TypeSyntax) -> Bool {
+            type.as(IdentifierTypeSyntax.self).map { $0.name.text == selfName && $0.genericArgumentClause == nil } ?? false
+        }
+        func isArrayOfSelf(_ type: TypeSyntax) -> Bool {
+            type.as(ArrayTypeSyntax.self).map { isSelf($0.element) } ?? false
+        }
+        let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+        if let wrapped, isSelf(wrapped) { return "hydrantSelf" }
+        if isArrayOfSelf(type) || wrapped.map(isArrayOfSelf) == true { return "Mappers.array(of: hydrantSelf)" }
+        return nil
     }
 
     /// An enum with raw values maps through them: `Mappers.rawValue`.
@@ -260,16 +298,18 @@ public struct MappableMacro: ExtensionMacro {
     }
 
     /// The `Field` that maps `property`.
-    static func field(for property: MappedProperty, strategy: KeyStrategy) -> String {
+    static func field(for property: MappedProperty, strategy: KeyStrategy, selfMapper: String? = nil) -> String {
         let key = property.explicitKey ?? strategy.key(for: property.name)
         let literal = StringLiteralExprSyntax(content: key).trimmedDescription
         var field: String
-        if property.isSensitive || property.defaultValue != nil || property.mapper != nil {
+        if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil {
             // An Optional property takes the wrapped type's mapper and maps missing and null to
             // nil itself, unless a default says otherwise.
             var mapper: String
             if let given = property.mapper {
                 mapper = given.trimmedDescription
+            } else if let selfMapper {
+                mapper = selfMapper
             } else {
                 let mapped = property.defaultValue == nil ? (property.wrappedType ?? property.type) : property.type
                 mapper = "Mappers.automatic(\(mapped.trimmedDescription).self)"

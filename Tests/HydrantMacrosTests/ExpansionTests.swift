@@ -208,6 +208,56 @@ struct ExpansionTests {
                 message: "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed", line: 3, column: 21)])
     }
 
+    @Test func recursiveTypes() {
+        Self.expect(
+            """
+            @Mappable
+            struct Comment {
+                let text: String
+                let replies: [Comment]
+            }
+            """,
+            expands: """
+            struct Comment {
+                let text: String
+                let replies: [Comment]
+            }
+
+            extension Comment: MapperProvider {
+                /// The explicit mapper `@Mappable` wrote for this type.
+                static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Comment>) in
+                    Mappers.object({
+                            Comment(hydrantFields: $0, $1)
+                        }) {
+                            Field("text", \\.text)
+                            Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
+                        }
+                }
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                fileprivate init(hydrantFields text: String, _ replies: [Comment]) {
+                    self.text = text
+                    self.replies = replies
+                }
+            }
+            """)
+        Self.expect(
+            """
+            @Mappable
+            struct Comment {
+                let byAuthor: [String: Comment]
+            }
+            """,
+            expands: """
+            struct Comment {
+                let byAuthor: [String: Comment]
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@Mappable maps a property of the type's own type as Comment?, [Comment] or [Comment]?; give 'byAuthor' a mapper with @Map",
+                line: 3, column: 9)])
+    }
+
     @Test func misuseIsDiagnosed() {
         Self.expect(
             """

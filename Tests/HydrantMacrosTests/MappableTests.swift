@@ -172,3 +172,28 @@ struct MappableOptionsTests {
             == #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"Ada Lovelace","version":2}"#)
     }
 }
+
+@Mappable
+struct MacroComment: Sendable, Equatable {
+    let text: String
+    let replies: [MacroComment]
+    let quoted: [MacroComment]?
+}
+
+/// A type that contains itself maps with a recursive mapper.
+@Suite("@Mappable recursive types")
+struct MappableRecursionTests {
+    @Test func aCommentWithRepliesAndAQuoteMapsBothWays() throws {
+        let text = #"{"text":"a","replies":[{"text":"b","replies":[]},{"text":"c","replies":[],"quoted":[{"text":"d","replies":[]}]}]}"#
+        let comment = try MacroComment.mapper.map(parsing: text)
+        #expect(comment.replies.map(\.text) == ["b", "c"])
+        #expect(comment.replies[1].quoted?.first?.text == "d")
+        #expect(try MacroComment.mapper.reversed.string(from: comment) == text)
+        let error = try #require(MacroComment.mapper.mapping(parsing: #"{"text":"a","replies":[{"text":1,"replies":[]}]}"#).error)
+        #expect(error.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'replies.0.text' to 'replies.0.text': expected a string, got a number (invalidSourceType)
+
+            """)
+    }
+}
