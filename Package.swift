@@ -89,7 +89,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "HydrantBenchmarks",
-            dependencies: ["Hydrant", "HydrantMallocCounter"],
+            dependencies: ["Hydrant", "HydrantMacros", "HydrantMallocCounter"],
             path: "Benchmarks/HydrantBenchmarks",
             swiftSettings: swiftSettings
         ),

@@ -82,6 +82,17 @@ enum Combinators {
             add("custom codec (the article's Clamped) on retweet_count", TwitterMappers.document(
                 text: text, retweetCount: Clamped(range: 0...Int.max)))
         }
+        if options.selects(document: "citm_catalog", name: "combinator") {
+            let citm = SourceDocument.load("citm_catalog", from: options.dataDirectory)
+            do {
+                let model = try JSONDecoder().decode(CitmCatalog.self, from: citm.data)
+                let macroModel = try JSONDecoder().decode(MacroCitmCatalog.self, from: citm.data)
+                variants.append(variant("combinator: hand-written mappers", CitmMappers.document, document: citm, model: model))
+                variants.append(variant("combinator: models declared with @Mappable", MacroCitmCatalog.mapper, document: citm, model: macroModel))
+            } catch {
+                fail("citm_catalog.json does not decode: \(error)")
+            }
+        }
         if options.selects(document: "canada", name: "combinator") {
             let canada = SourceDocument.load("canada", from: options.dataDirectory)
             let model: FeatureCollection
