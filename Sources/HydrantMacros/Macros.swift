@@ -38,7 +38,8 @@ public enum MappableKeys: Sendable {
 /// type's mapper.
 ///
 /// On an enum with raw values (`enum Status: String`), the mapper maps through the raw values
-/// (`Mappers.rawValue`).
+/// (`Mappers.rawValue`). On a class, it makes each instance with the class's `init()` and assigns
+/// every mapped property, which must be a `var` (`Mappers.object(factory:)`).
 ///
 /// - Parameters:
 ///   - keys: How keys are made from property names; ``MappableKeys/asGiven`` by default.

@@ -20,26 +20,46 @@ public struct MappableMacro: ExtensionMacro {
         if let enumDecl = declaration.as(EnumDeclSyntax.self) {
             return rawValueMapper(of: enumDecl, node: node, type: type, conformingTo: protocols, in: context)
         }
-        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+        // A struct is built by an initializer; a class by its `init()`, then assigned.
+        let members: MemberBlockSyntax
+        let modifiers: DeclModifierListSyntax
+        let selfName: String
+        let isClass: Bool
+        if let structDecl = declaration.as(StructDeclSyntax.self) {
+            (members, modifiers, selfName, isClass) = (structDecl.memberBlock, structDecl.modifiers, structDecl.name.text, false)
+            if structDecl.genericParameterClause != nil {
+                diagnoseGeneric(node, in: context)
+                return []
+            }
+        } else if let classDecl = declaration.as(ClassDeclSyntax.self) {
+            (members, modifiers, selfName, isClass) = (classDecl.memberBlock, classDecl.modifiers, classDecl.name.text, true)
+            if classDecl.genericParameterClause != nil {
+                diagnoseGeneric(node, in: context)
+                return []
+            }
+        } else {
             context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-                "not-a-struct",
-                "@Mappable applies to structs and raw-value enums; map a class with Mappers.object(factory:) and Field")))
-            return []
-        }
-        if structDecl.genericParameterClause != nil {
-            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-                "generic-type", "@Mappable does not support generic types yet; write the mapper with Mappers.object")))
+                "not-a-struct", "@Mappable applies to structs, classes and raw-value enums")))
             return []
         }
         let strategy = keyStrategy(of: node)
-        guard let properties = mappedProperties(of: structDecl, in: context) else { return [] }
+        guard let properties = mappedProperties(of: members, in: context) else { return [] }
         guard keysAreDistinct(properties, strategy: strategy, in: context) else { return [] }
+        if isClass {
+            // A class is made by its `init()` and then assigned: every mapped property is a `var`.
+            var assignable = true
+            for property in properties where !property.isEncodeOnly && !property.isVariable {
+                context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
+                    "class-let", "a class's mapped properties are assigned after init(): make '\(property.name)' a var")))
+                assignable = false
+            }
+            guard assignable else { return [] }
+        }
 
-        let access = accessModifier(of: structDecl)
+        let access = accessModifier(of: modifiers)
         let typeName = type.trimmedDescription
         let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
         // A property of the type's own type maps with the recursive mapper being built.
-        let selfName = structDecl.name.text
         var selfMappers: [String?] = []
         for property in properties {
             guard property.mapper == nil, Self.mentions(property.type, selfName) else {
@@ -73,17 +93,31 @@ public struct MappableMacro: ExtensionMacro {
         let initDecl = assigned.isEmpty
             ? "fileprivate init(hydrantFields: Void) {}"
             : "fileprivate init(\(parameters)) {\n\(assignments)\n}"
-        let source: DeclSyntax = """
-            extension \(raw: typeName)\(raw: conformance) {
-                /// The explicit mapper `@Mappable` wrote for this type.
-                \(raw: access)static let mapper = \(raw: isRecursive ? "Mappers.recursive { (hydrantSelf: Mappers.Recursive<\(typeName)>) in " : "")Mappers.object(\(raw: initializer)) {
-                    \(raw: fields)
-                }\(raw: options)\(raw: isRecursive ? " }" : "")
+        let recursion = isRecursive ? "Mappers.recursive { (hydrantSelf: Mappers.Recursive<\(typeName)>) in " : ""
+        let source: DeclSyntax
+        if isClass {
+            source = """
+                extension \(raw: typeName)\(raw: conformance) {
+                    /// The explicit mapper `@Mappable` wrote for this type: a new instance from
+                    /// `init()`, then every mapped property assigned.
+                    \(raw: access)static let mapper = \(raw: recursion)Mappers.object(factory: { \(raw: typeName)() }) {
+                        \(raw: fields)
+                    }\(raw: options)\(raw: isRecursive ? " }" : "")
+                }
+                """
+        } else {
+            source = """
+                extension \(raw: typeName)\(raw: conformance) {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    \(raw: access)static let mapper = \(raw: recursion)Mappers.object(\(raw: initializer)) {
+                        \(raw: fields)
+                    }\(raw: options)\(raw: isRecursive ? " }" : "")
 
-                /// Assigns every mapped property; the initializer of `mapper`.
-                \(raw: initDecl)
-            }
-            """
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    \(raw: initDecl)
+                }
+                """
+        }
         guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]
     }
@@ -144,9 +178,10 @@ public struct MappableMacro: ExtensionMacro {
         return source.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
 
-    /// `public` or `package` when the type is, so that its mapper can be used where it can.
-    static func accessModifier(of decl: StructDeclSyntax) -> String {
-        accessModifier(of: decl.modifiers)
+    /// Generic types are not supported yet.
+    static func diagnoseGeneric(_ node: AttributeSyntax, in context: some MacroExpansionContext) {
+        context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
+            "generic-type", "@Mappable does not support generic types yet; write the mapper with Mappers.object")))
     }
 
     /// `public ` or `package ` for these modifiers, or nothing.
@@ -163,10 +198,10 @@ public struct MappableMacro: ExtensionMacro {
 
     /// The stored properties to map, in declaration order; `nil` after diagnosing one that cannot
     /// be mapped.
-    static func mappedProperties(of decl: StructDeclSyntax, in context: some MacroExpansionContext) -> [MappedProperty]? {
+    static func mappedProperties(of block: MemberBlockSyntax, in context: some MacroExpansionContext) -> [MappedProperty]? {
         var properties: [MappedProperty] = []
         var failed = false
-        for member in decl.memberBlock.members {
+        for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
@@ -266,7 +301,8 @@ public struct MappableMacro: ExtensionMacro {
                 properties.append(MappedProperty(
                     name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey,
                     defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
-                    mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, node: Syntax(binding)))
+                    mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet,
+                    node: Syntax(binding)))
             }
         }
         return failed ? nil : properties

@@ -20,6 +20,8 @@ struct MappedProperty {
     let isDecodeOnly: Bool
     /// Whether `@EncodeOnly` marks it: written, never read, not an initializer parameter.
     let isEncodeOnly: Bool
+    /// Whether it is a `var` (a class's mapped properties must be).
+    let isVariable: Bool
     /// The declaration, for diagnostics.
     let node: Syntax
 

@@ -208,6 +208,38 @@ struct ExpansionTests {
                 message: "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed", line: 3, column: 21)])
     }
 
+    @Test func classes() {
+        Self.expect(
+            """
+            @Mappable(keys: .snakeCase)
+            public final class User {
+                public var firstName: String = ""
+                var friends: [User] = []
+                public init() {}
+            }
+            """,
+            expands: """
+            public final class User {
+                public var firstName: String = ""
+                var friends: [User] = []
+                public init() {}
+            }
+
+            extension User: MapperProvider {
+                /// The explicit mapper `@Mappable` wrote for this type: a new instance from
+                /// `init()`, then every mapped property assigned.
+                public static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<User>) in
+                    Mappers.object(factory: {
+                            User()
+                        }) {
+                            Field("first_name", \\.firstName)
+                            Field("friends", \\.friends, Mappers.array(of: hydrantSelf))
+                        }
+                }
+            }
+            """)
+    }
+
     @Test func recursiveTypes() {
         Self.expect(
             """
@@ -262,17 +294,26 @@ struct ExpansionTests {
         Self.expect(
             """
             @Mappable
-            class Person {
-                let name: String = ""
+            final class Person {
+                let name: String
             }
             """,
             expands: """
-            class Person {
-                let name: String = ""
+            final class Person {
+                let name: String
             }
             """,
             diagnostics: [DiagnosticSpec(
-                message: "@Mappable applies to structs and raw-value enums; map a class with Mappers.object(factory:) and Field", line: 1, column: 1)])
+                message: "a class's mapped properties are assigned after init(): make 'name' a var", line: 3, column: 9)])
+        Self.expect(
+            """
+            @Mappable
+            protocol Named {}
+            """,
+            expands: """
+            protocol Named {}
+            """,
+            diagnostics: [DiagnosticSpec(message: "@Mappable applies to structs, classes and raw-value enums", line: 1, column: 1)])
         Self.expect(
             """
             @Mappable

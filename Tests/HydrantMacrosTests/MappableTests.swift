@@ -197,3 +197,28 @@ struct MappableRecursionTests {
             """)
     }
 }
+
+/// A class: made by its `init()`, then assigned. Sendable as every mutable model of Hydrant must be.
+@Mappable(keys: .snakeCase)
+final class MacroUser: @unchecked Sendable {
+    var firstName: String = ""
+    var age: Int = 0
+    var friends: [MacroUser] = []
+    @EncodeOnly var greeting: String { "Hi, \(firstName)" }
+    init() {}
+}
+
+@Suite("@Mappable classes")
+struct MappableClassTests {
+    @Test func aClassIsMadeByItsInitializerThenAssignedBothWays() throws {
+        let text = #"{"first_name":"Ada","age":36,"friends":[{"first_name":"Charles","age":42,"friends":[]}]}"#
+        let user = try MacroUser.mapper.map(parsing: text)
+        #expect(user.firstName == "Ada")
+        #expect(user.friends.map(\.firstName) == ["Charles"])
+        #expect(try MacroUser.mapper.reversed.string(from: user)
+            == #"{"first_name":"Ada","age":36,"friends":[{"first_name":"Charles","age":42,"friends":[],"greeting":"Hi, Charles"}],"greeting":"Hi, Ada"}"#)
+        // Each mapping makes a new instance.
+        #expect(try MacroUser.mapper.map(parsing: text) !== user)
+        #expect(MacroUser.mapper.mapping(parsing: #"{"first_name":1,"age":36,"friends":[]}"#).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceType])
+    }
+}
