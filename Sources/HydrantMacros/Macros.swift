@@ -2,6 +2,15 @@ public import Foundation
 @_exported import Hydrant
 
 /// How `@Mappable` names the JSON keys of properties that have no ``Key(_:)``.
+///
+/// The macro works out the built-in strategies' keys when it expands, and writes them as
+/// literals; a ``custom(_:)`` strategy is asked for each property's key once, when the mapper is
+/// made.
+///
+/// ```swift
+/// @Mappable(keys: .custom { $0.uppercased() })   // firstName → "FIRSTNAME"
+/// struct Legacy { let firstName: String }
+/// ```
 public enum MappableKeys: Sendable {
     /// The property's name, as written (`firstName`).
     case asGiven
@@ -9,6 +18,36 @@ public enum MappableKeys: Sendable {
     case snakeCase
     /// Kebab case: `firstName` → `first-name`.
     case kebabCase
+    /// Keys made by a function of the property's name. The macro cannot check that they are
+    /// distinct: two properties with one key both read it.
+    case custom(@Sendable (String) -> String)
+
+    /// The key of the property named `name`: the name split into words where a lower-case
+    /// letter or a digit meets an upper-case one, or an acronym meets a word (`userID` → `user`,
+    /// `id`; `URLString` → `url`, `string`), joined as the strategy says.
+    public func key(for name: String) -> String {
+        switch self {
+        case .asGiven: name
+        case .snakeCase: Self.words(of: name).joined(separator: "_")
+        case .kebabCase: Self.words(of: name).joined(separator: "-")
+        case .custom(let key): key(name)
+        }
+    }
+
+    /// The lower-cased words of a camel-case name.
+    private static func words(of name: String) -> [String] {
+        let characters = Array(name)
+        var boundaries: [Int] = [0]
+        for index in characters.indices.dropFirst() where characters[index].isUppercase {
+            let before = characters[index - 1]
+            let after = characters.indices.contains(index + 1) ? characters[index + 1] : nil
+            if before.isLowercase || before.isNumber || (before.isUppercase && after?.isLowercase == true) {
+                boundaries.append(index)
+            }
+        }
+        boundaries.append(characters.count)
+        return zip(boundaries, boundaries.dropFirst()).map { String(characters[$0..<$1]).lowercased() }
+    }
 }
 
 /// Declares a struct's Hydrant mapper, one field per stored property: the struct becomes a
@@ -45,13 +84,23 @@ public enum MappableKeys: Sendable {
 ///   - keys: How keys are made from property names; ``MappableKeys/asGiven`` by default.
 ///   - unmappedKeys: What to do with source keys no property reads (`UnmappedKeyPolicy`):
 ///     ignore them (the default), report them as non-fatal errors, or reject them.
-@attached(extension, conformances: MapperProvider, names: named(mapper), named(init))
+@attached(extension, conformances: MapperProvider, names: named(mapper), named(init), named(hydrantKeys))
 public macro Mappable(keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
 
 /// The JSON key of a property of a `@Mappable` struct, which replaces the one the key strategy
 /// makes. Hydrant key paths work: `@Key("name.first")`.
 @attached(peer)
 public macro Key(_ key: String) = #externalMacro(module: "HydrantMacrosPlugin", type: "KeyMacro")
+
+/// Other keys a property of a `@Mappable` type is read from when its own key is missing, in the
+/// order given; the property is always written at its own key (``/Hydrant/Accessors/FirstPresent``).
+/// An error about the value names the key it was read from.
+///
+/// ```swift
+/// @Alias("ID", "identifier") let id: Int   // reads "id", else "ID", else "identifier"; writes "id"
+/// ```
+@attached(peer)
+public macro Alias(_ keys: String...) = #externalMacro(module: "HydrantMacrosPlugin", type: "AliasMacro")
 
 /// The value a property of a `@Mappable` struct gets when its JSON value is missing, `null` or
 /// cannot be mapped, with a non-fatal error (`Mappers.optionally(_:default:)`).

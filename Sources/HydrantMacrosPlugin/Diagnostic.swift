@@ -15,6 +15,11 @@ struct HydrantDiagnostic: DiagnosticMessage, FixItMessage {
         Self(message: message, id: id, severity: .error)
     }
 
+    /// A fix-it message.
+    static func fixIt(_ id: String, _ message: String) -> Self {
+        Self(message: message, id: id, severity: .error)
+    }
+
     /// A fix-it message that removes an attribute.
     static func remove(_ attribute: String) -> Self {
         Self(message: "Remove @\(attribute)", id: "remove-\(attribute)", severity: .error)

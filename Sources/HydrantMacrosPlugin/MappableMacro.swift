@@ -75,7 +75,9 @@ public struct MappableMacro: ExtensionMacro {
             selfMappers.append(mapper)
         }
         let isRecursive = selfMappers.contains { $0 != nil }
-        let fields = zip(properties, selfMappers).map { field(for: $0, strategy: strategy, selfMapper: $1) }.joined(separator: "\n")
+        let fields = zip(properties, selfMappers).map { field(for: $0, strategy: strategy, typeName: typeName, selfMapper: $1) }.joined(separator: "\n")
+        // A custom strategy is kept once, for every field to ask.
+        let keysDecl = strategy.custom.map { "\n    /// How `@Mappable` names this type's keys.\n    fileprivate static let hydrantKeys: MappableKeys = \($0.trimmedDescription)\n" } ?? ""
         let options = argument("unmappedKeys", of: node).map { ".unmappedKeys(\($0.trimmedDescription))" } ?? ""
         // Encode-only properties are not initializer parameters: they keep their own value.
         let assigned = properties.filter { !$0.isEncodeOnly }
@@ -97,7 +99,7 @@ public struct MappableMacro: ExtensionMacro {
         let source: DeclSyntax
         if isClass {
             source = """
-                extension \(raw: typeName)\(raw: conformance) {
+                extension \(raw: typeName)\(raw: conformance) {\(raw: keysDecl)
                     /// The explicit mapper `@Mappable` wrote for this type: a new instance from
                     /// `init()`, then every mapped property assigned.
                     \(raw: access)static let mapper = \(raw: recursion)Mappers.object(factory: { \(raw: typeName)() }) {
@@ -107,7 +109,7 @@ public struct MappableMacro: ExtensionMacro {
                 """
         } else {
             source = """
-                extension \(raw: typeName)\(raw: conformance) {
+                extension \(raw: typeName)\(raw: conformance) {\(raw: keysDecl)
                     /// The explicit mapper `@Mappable` wrote for this type.
                     \(raw: access)static let mapper = \(raw: recursion)Mappers.object(\(raw: initializer)) {
                         \(raw: fields)
@@ -122,10 +124,15 @@ public struct MappableMacro: ExtensionMacro {
         return [extensionDecl]
     }
 
-    /// The `keys:` argument: `.asGiven` unless `.snakeCase` or `.kebabCase` is given.
+    /// The `keys:` argument: `.asGiven` unless a strategy is given; any expression other than a
+    /// built-in strategy is a custom one, evaluated at run time.
     static func keyStrategy(of node: AttributeSyntax) -> KeyStrategy {
-        guard let member = argument("keys", of: node)?.as(MemberAccessExprSyntax.self) else { return .asGiven }
-        return KeyStrategy(rawValue: member.declName.baseName.text) ?? .asGiven
+        guard let expression = argument("keys", of: node) else { return .asGiven }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+           let strategy = KeyStrategy(named: member.declName.baseName.text) {
+            return strategy
+        }
+        return .custom(expression)
     }
 
     /// The attribute's argument labelled `label`, if given.
@@ -248,7 +255,7 @@ public struct MappableMacro: ExtensionMacro {
                         failed = true
                         continue
                     }
-                    for marker in markers where ["Default", "Validate", "DecodeOnly"].contains(marker.name) {
+                    for marker in markers where ["Alias", "Default", "Validate", "DecodeOnly"].contains(marker.name) {
                         context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
                             "encode-only-and-read", "@\(marker.name) is about reading; an @EncodeOnly property is never read"),
                             fixIts: [marker.removalFixIt()]))
@@ -262,6 +269,7 @@ public struct MappableMacro: ExtensionMacro {
                     continue
                 }
                 var explicitKey: String?
+                var aliases: [String] = []
                 var defaultValue: ExprSyntax?
                 var isSensitive = false
                 var validation: LabeledExprListSyntax?
@@ -292,14 +300,28 @@ public struct MappableMacro: ExtensionMacro {
                             continue
                         }
                         explicitKey = key
+                    case "Alias":
+                        guard let given = stringLiterals(of: marker), !given.isEmpty, !given.contains("") else {
+                            context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
+                                "bad-alias", "@Alias takes one or more non-empty string literals")))
+                            failed = true
+                            continue
+                        }
+                        aliases = given
                     case "Default":
                         defaultValue = firstArgument(of: marker)
                     default:
                         isSensitive = true
                     }
                 }
+                if let defaultValue, !SpellingChecks.checkDefault(defaultValue, of: identifier.identifier.text, type: type, in: context) {
+                    failed = true
+                }
+                if let validation, !SpellingChecks.checkRules(validation, of: identifier.identifier.text, type: type, in: context) {
+                    failed = true
+                }
                 properties.append(MappedProperty(
-                    name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey,
+                    name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey, aliases: aliases,
                     defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
                     mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet,
                     node: Syntax(binding)))
@@ -322,23 +344,34 @@ public struct MappableMacro: ExtensionMacro {
         var seen: [String: String] = [:]
         var distinct = true
         for property in properties {
-            let key = property.explicitKey ?? strategy.key(for: property.name)
-            if let earlier = seen[key] {
-                context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
-                    "duplicate-key", "'\(property.name)' and '\(earlier)' have the same key \"\(key)\"")))
-                distinct = false
+            // A custom strategy's keys are known only at run time.
+            guard let key = property.explicitKey ?? strategy.key(for: property.name) else { continue }
+            for key in [key] + property.aliases {
+                if let earlier = seen[key] {
+                    context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
+                        "duplicate-key",
+                        earlier == property.name
+                            ? "'\(property.name)' has the key \"\(key)\" twice"
+                            : "'\(property.name)' and '\(earlier)' have the same key \"\(key)\"")))
+                    distinct = false
+                }
+                seen[key] = property.name
             }
-            seen[key] = property.name
         }
         return distinct
     }
 
     /// The `Field` that maps `property`.
-    static func field(for property: MappedProperty, strategy: KeyStrategy, selfMapper: String? = nil) -> String {
-        let key = property.explicitKey ?? strategy.key(for: property.name)
-        let literal = StringLiteralExprSyntax(content: key).trimmedDescription
+    static func field(for property: MappedProperty, strategy: KeyStrategy, typeName: String, selfMapper: String? = nil) -> String {
+        // A key the macro knows is a literal; a custom strategy's is asked for once, when the
+        // mapper is made.
+        var source = (property.explicitKey ?? strategy.key(for: property.name)).map { StringLiteralExprSyntax(content: $0).trimmedDescription }
+            ?? "\(typeName).hydrantKeys.key(for: \(StringLiteralExprSyntax(content: property.name).trimmedDescription))"
+        if !property.aliases.isEmpty {
+            source = "Accessors.firstPresent(" + ([source] + property.aliases.map { StringLiteralExprSyntax(content: $0).trimmedDescription }).joined(separator: ", ") + ")"
+        }
         var field: String
-        if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil {
+        if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil || !property.aliases.isEmpty {
             // An Optional property takes the wrapped type's mapper and maps missing and null to
             // nil itself, unless a default says otherwise.
             var mapper: String
@@ -359,9 +392,9 @@ public struct MappableMacro: ExtensionMacro {
             }
             // A decode-only field's mapper needs no reverse.
             let label = property.isDecodeOnly && property.mapper != nil ? "decoding: " : ""
-            field = "Field(\(literal), \\.\(property.name), \(label)\(mapper))"
+            field = "Field(\(source), \\.\(property.name), \(label)\(mapper))"
         } else {
-            field = "Field(\(literal), \\.\(property.name))"
+            field = "Field(\(source), \\.\(property.name))"
         }
         if let validation = property.validation {
             field += ".validated(\(validation.trimmedDescription))"
@@ -382,6 +415,20 @@ public struct MappableMacro: ExtensionMacro {
               case .stringSegment(let segment) = literal.segments.first
         else { return nil }
         return segment.content.text
+    }
+
+    /// The string literals an attribute's arguments are, without interpolations; `nil` if any
+    /// argument is something else.
+    static func stringLiterals(of attribute: AttributeSyntax) -> [String]? {
+        guard case .argumentList(let arguments) = attribute.arguments else { return nil }
+        var strings: [String] = []
+        for argument in arguments {
+            guard let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                  case .stringSegment(let segment) = literal.segments.first
+            else { return nil }
+            strings.append(segment.content.text)
+        }
+        return strings
     }
 
     /// An attribute's first argument.
@@ -408,6 +455,9 @@ extension MarkerMacro {
 /// `@Key("key")`: read by `@Mappable`.
 public struct KeyMacro: MarkerMacro {}
 
+/// `@Alias("key", …)`: read by `@Mappable`.
+public struct AliasMacro: MarkerMacro {}
+
 /// `@Default(value)`: read by `@Mappable`.
 public struct DefaultMacro: MarkerMacro {}
 
@@ -429,7 +479,7 @@ public struct EncodeOnlyMacro: MarkerMacro {}
 /// What every marker checks about where it is written.
 enum MarkerCheck {
     /// The attributes `@Mappable` reads.
-    static let names: Set<String> = ["Key", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly"]
+    static let names: Set<String> = ["Key", "Alias", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly"]
 
     static func check(_ node: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) {
         guard declaration.is(VariableDeclSyntax.self) else {
@@ -437,6 +487,15 @@ enum MarkerCheck {
                 "not-a-property", "@\(node.name) applies to stored properties of a @Mappable struct"),
                 fixIts: [node.removalFixIt()]))
             return
+        }
+        // Only `@Mappable` reads the attribute: anywhere else it would silently do nothing.
+        guard let enclosing = context.lexicalContext.first else { return }
+        let attributes = enclosing.asProtocol((any WithAttributesSyntax).self)?.attributes ?? []
+        let isMappable = attributes.contains { $0.as(AttributeSyntax.self)?.name.hasSuffix("Mappable") ?? false }
+        if !isMappable {
+            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
+                "outside-mappable", "@\(node.name) has no effect outside a @Mappable type"),
+                fixIts: [node.removalFixIt()]))
         }
     }
 }

@@ -8,6 +8,8 @@ struct MappedProperty {
     let type: TypeSyntax
     /// The key given with `@Key`, if any.
     let explicitKey: String?
+    /// The other keys given with `@Alias`, read when the key is missing.
+    let aliases: [String]
     /// The expression given with `@Default`, if any.
     let defaultValue: ExprSyntax?
     /// Whether `@Sensitive` marks it.
@@ -31,7 +33,10 @@ struct MappedProperty {
     }
 
     /// The type without its `Optional`, when it is one (`String?`, `Optional<String>`).
-    var wrappedType: TypeSyntax? {
+    var wrappedType: TypeSyntax? { Self.wrapped(type) }
+
+    /// `type` without its `Optional`, when it is one.
+    static func wrapped(_ type: TypeSyntax) -> TypeSyntax? {
         if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
            let argument = identifier.genericArgumentClause?.arguments.first {
@@ -43,18 +48,37 @@ struct MappedProperty {
 }
 
 /// The names the key strategies make of property names.
-enum KeyStrategy: String {
+enum KeyStrategy {
     case asGiven
     case snakeCase
     case kebabCase
+    /// Any other `MappableKeys` expression: its keys are asked for at run time.
+    case custom(ExprSyntax)
+
+    /// The built-in strategy named `name` (`snakeCase`), if there is one.
+    init?(named name: String) {
+        switch name {
+        case "asGiven": self = .asGiven
+        case "snakeCase": self = .snakeCase
+        case "kebabCase": self = .kebabCase
+        default: return nil
+        }
+    }
+
+    /// The expression of a custom strategy.
+    var custom: ExprSyntax? {
+        if case .custom(let expression) = self { expression } else { nil }
+    }
 
     /// The key of a property named `name`: `firstName` → `first_name` (snake case) or
-    /// `first-name` (kebab case); acronyms stay together (`userID` → `user_id`).
-    func key(for name: String) -> String {
+    /// `first-name` (kebab case); acronyms stay together (`userID` → `user_id`). `nil` for a
+    /// custom strategy.
+    func key(for name: String) -> String? {
         switch self {
         case .asGiven: name
         case .snakeCase: Self.words(of: name).joined(separator: "_")
         case .kebabCase: Self.words(of: name).joined(separator: "-")
+        case .custom: nil
         }
     }
 

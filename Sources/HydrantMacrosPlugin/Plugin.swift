@@ -7,6 +7,7 @@ struct HydrantMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         MappableMacro.self,
         KeyMacro.self,
+        AliasMacro.self,
         DefaultMacro.self,
         SensitiveMacro.self,
         ValidateMacro.self,

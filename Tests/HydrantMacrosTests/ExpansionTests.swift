@@ -10,6 +10,7 @@ struct ExpansionTests {
     static let macros: [String: MacroSpec] = [
         "Mappable": MacroSpec(type: MappableMacro.self, conformances: ["MapperProvider"]),
         "Key": MacroSpec(type: KeyMacro.self),
+        "Alias": MacroSpec(type: AliasMacro.self),
         "Default": MacroSpec(type: DefaultMacro.self),
         "Sensitive": MacroSpec(type: SensitiveMacro.self),
         "Validate": MacroSpec(type: ValidateMacro.self),
@@ -362,5 +363,182 @@ struct ExpansionTests {
             diagnostics: [DiagnosticSpec(
                 message: "@Key applies to stored properties of a @Mappable struct", line: 1, column: 1,
                 fixIts: [FixItSpec(message: "Remove @Key")])])
+    }
+
+    @Test func aliasesAndACustomKeyStrategy() {
+        Self.expect(
+            """
+            @Mappable(keys: .custom { $0.uppercased() })
+            struct Legacy {
+                @Alias("ID", "identifier") let id: Int
+                @Key("note") @Alias("comment") let remark: String?
+                let name: String
+            }
+            """,
+            expands: """
+            struct Legacy {
+                let id: Int
+                let remark: String?
+                let name: String
+            }
+
+            extension Legacy: MapperProvider {
+                /// How `@Mappable` names this type's keys.
+                fileprivate static let hydrantKeys: MappableKeys = .custom {
+                    $0.uppercased()
+                }
+
+                /// The explicit mapper `@Mappable` wrote for this type.
+                static let mapper = Mappers.object({
+                        Legacy(hydrantFields: $0, $1, $2)
+                    }) {
+                    Field(Accessors.firstPresent(Legacy.hydrantKeys.key(for: "id"), "ID", "identifier"), \\.id, Mappers.automatic(Int.self))
+                    Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
+                    Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
+                }
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                fileprivate init(hydrantFields id: Int, _ remark: String?, _ name: String) {
+                    self.id = id
+                    self.remark = remark
+                    self.name = name
+                }
+            }
+            """)
+        Self.expect(
+            """
+            @Mappable
+            struct Person {
+                @Alias() let last: String
+                @Alias("") let first: String
+            }
+            """,
+            expands: """
+            struct Person {
+                let last: String
+                let first: String
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 3, column: 5),
+                DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 4, column: 5),
+            ])
+        Self.expect(
+            """
+            @Mappable(keys: .snakeCase)
+            struct Person {
+                let firstName: String
+                @Alias("first_name") let givenName: String
+                @Alias("x", "x") let other: String
+            }
+            """,
+            expands: """
+            struct Person {
+                let firstName: String
+                let givenName: String
+                let other: String
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "'givenName' and 'firstName' have the same key \"first_name\"", line: 4, column: 30),
+                DiagnosticSpec(message: "'other' has the key \"x\" twice", line: 5, column: 26),
+            ])
+    }
+
+    @Test func defaultsThatCannotBeValuesOfTheType() {
+        Self.expect(
+            """
+            @Mappable
+            struct Settings {
+                @Default("none") let size: Int
+                @Default(1.5) let count: Int
+                @Default(nil) let name: String
+                @Default(-1) let offset: Double
+                @Default(nil) let nickname: String?
+                @Default(Theme.dark) let theme: Theme
+            }
+            """,
+            expands: """
+            struct Settings {
+                let size: Int
+                let count: Int
+                let name: String
+                let offset: Double
+                let nickname: String?
+                let theme: Theme
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "a string literal cannot be the default of 'size', of type 'Int'", line: 3, column: 14),
+                DiagnosticSpec(message: "a floating-point literal cannot be the default of 'count', of type 'Int'", line: 4, column: 14),
+                DiagnosticSpec(message: "'nil' cannot be the default of 'name', of non-optional type 'String'", line: 5, column: 14),
+            ])
+    }
+
+    @Test func validationRulesForAnotherType() {
+        Self.expect(
+            """
+            @Mappable
+            struct Account {
+                @Validate(.minLength(2)) let age: Int
+                @Validate(.matches("^[a-z]+$")) let count: Int
+                @Validate(.range(0...150)) let name: String
+                @Validate(.min(true)) let flag: Bool
+                @Validate(.ifPresent(.maxLength(3))) let code: String
+                @Validate(.required) let id: Int
+                @Validate(.oneOf(["a", "b"])) let level: Int
+                @Validate(.ifPresent(.length(in: 1...3)), .range(1.5...2)) let score: Double?
+            }
+            """,
+            expands: """
+            struct Account {
+                let age: Int
+                let count: Int
+                let name: String
+                let flag: Bool
+                let code: String
+                let id: Int
+                let level: Int
+                let score: Double?
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "rule 'minLength' cannot validate 'age' of type 'Int': it applies to strings and collections", line: 3, column: 15),
+                DiagnosticSpec(message: "rule 'matches' cannot validate 'count' of type 'Int': it applies to strings", line: 4, column: 15),
+                DiagnosticSpec(
+                    message: "rule 'range' cannot validate 'name' of type 'String': an integer literal is not a value of it", line: 5, column: 15),
+                DiagnosticSpec(message: "rule 'min' cannot validate 'flag' of type 'Bool': its values are not ordered", line: 6, column: 15),
+                DiagnosticSpec(
+                    message: "rule 'ifPresent' cannot validate 'code' of type 'String': it applies to optional properties", line: 7, column: 15,
+                    fixIts: [FixItSpec(message: "Validate the value itself")]),
+                DiagnosticSpec(
+                    message: "rule 'required' cannot validate 'id' of type 'Int': it applies to optional properties", line: 8, column: 15),
+                DiagnosticSpec(
+                    message: "rule 'oneOf' cannot validate 'level' of type 'Int': a string literal is not a value of it", line: 9, column: 15),
+                DiagnosticSpec(
+                    message: "rule 'length' cannot validate 'score' of type 'Double': it applies to strings and collections", line: 10, column: 26),
+            ])
+    }
+
+    @Test func attributesOutsideAMappableType() {
+        Self.expect(
+            """
+            struct Plain {
+                @Key("a") let name: String
+                @Sensitive let password: String
+            }
+            """,
+            expands: """
+            struct Plain {
+                let name: String
+                let password: String
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Key has no effect outside a @Mappable type", line: 2, column: 5, fixIts: [FixItSpec(message: "Remove @Key")]),
+                DiagnosticSpec(
+                    message: "@Sensitive has no effect outside a @Mappable type", line: 3, column: 5, fixIts: [FixItSpec(message: "Remove @Sensitive")]),
+            ])
     }
 }

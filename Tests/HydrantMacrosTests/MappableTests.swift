@@ -222,3 +222,56 @@ struct MappableClassTests {
         #expect(MacroUser.mapper.mapping(parsing: #"{"first_name":1,"age":36,"friends":[]}"#).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceType])
     }
 }
+
+@Mappable(keys: .custom { "X-" + $0 })
+struct MacroHeaders: Sendable, Equatable {
+    @Alias("x-request-id", "requestId") let requestID: String
+    let retries: Int?
+}
+
+@Mappable
+struct MacroLibrary: Sendable, Equatable {
+    let shelves: [String: [MacroAddress]]
+    let branches: Set<MacroBranch>
+    let grid: [[MacroAddress]]?
+    let labels: Set<String>
+}
+
+@Mappable
+struct MacroBranch: Sendable, Hashable {
+    let code: String
+}
+
+/// Aliases, custom key strategies and collections of `@Mappable` types.
+@Suite("@Mappable keys and collections")
+struct MappableKeysAndCollectionsTests {
+    @Test func aliasesAreReadAndTheKeyIsWritten() throws {
+        let headers = MacroHeaders(requestID: "r1", retries: 2)
+        for text in [#"{"X-requestID":"r1","X-retries":2}"#, #"{"x-request-id":"r1","X-retries":2}"#, #"{"requestId":"r1","X-retries":2}"#] {
+            #expect(try MacroHeaders.mapper.map(parsing: text) == headers)
+        }
+        #expect(try MacroHeaders.mapper.reversed.string(from: headers) == #"{"X-requestID":"r1","X-retries":2}"#)
+        let error = MacroHeaders.mapper.mapping(parsing: #"{"requestId":7}"#).error
+        #expect(error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'requestId' to 'requestID': expected a string, got a number (invalidSourceType)
+
+            """)
+    }
+
+    @Test func dictionariesSetsAndNestedArraysOfMappableTypes() throws {
+        let text = #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"},{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
+        let library = try MacroLibrary.mapper.map(parsing: text)
+        #expect(library == MacroLibrary(
+            shelves: ["a": [MacroAddress(city: "Oslo", zip: nil)]], branches: [MacroBranch(code: "N")],
+            grid: [[MacroAddress(city: "Rome", zip: "00100")]], labels: ["x"]))
+        #expect(try MacroLibrary.mapper.reversed.string(from: library) == #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#)
+        let missing = try MacroLibrary.mapper.map(parsing: #"{"shelves":{},"branches":[],"labels":[]}"#)
+        #expect(missing.grid == nil)
+        #expect(MacroLibrary.mapper.mapping(parsing: #"{"shelves":{"a":[{}]},"branches":[],"labels":[]}"#).error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'shelves.<key>.0.city' to 'shelves.<key>.0.city': the value is missing (missingValue)
+
+            """)
+    }
+}

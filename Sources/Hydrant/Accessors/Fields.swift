@@ -27,12 +27,7 @@ extension Accessors {
 
         /// The first keys of every path; `nil` if any path's is unknown.
         public var topLevelKeys: [String]? {
-            var keys: [String] = []
-            for path in paths {
-                guard let first = path.topLevelKeys else { return nil }
-                keys += first
-            }
-            return keys
+            paths.topLevelKeys
         }
 
         /// Reads every path; `nil` if any is missing.
@@ -75,5 +70,17 @@ extension Accessors {
     /// Several paths read and written as one array value.
     public static func fields(_ paths: [Path]) -> Fields {
         Fields(paths)
+    }
+}
+
+extension [Accessors.Path] {
+    /// The first keys of every path, in order; `nil` if any path's is unknown.
+    var topLevelKeys: [String]? {
+        var keys: [String] = []
+        for path in self {
+            guard let first = path.topLevelKeys else { return nil }
+            keys += first
+        }
+        return keys
     }
 }

@@ -8,6 +8,7 @@ extension Mappers {
     /// ```swift
     /// Mappers.automatic(Int.self)        // Mappers.value(Int.self)
     /// Mappers.automatic(Address.self)    // Address.mapper
+    /// Mappers.automatic([Address].self)  // Mappers.array(of: Address.mapper)
     /// ```
     @inlinable
     public static func automatic<T: JSONConvertible>(_ type: T.Type) -> Value<T> {
@@ -18,12 +19,5 @@ extension Mappers {
     @inlinable
     public static func automatic<T: MapperProvider>(_ type: T.Type) -> T.ProvidedMapper {
         T.mapper
-    }
-
-    /// An array of a ``MapperProvider`` type, each element mapped by the type's mapper.
-    @inlinable
-    public static func automatic<T: MapperProvider>(_ type: [T].Type) -> ArrayOf<T.ProvidedMapper>
-    where T.ProvidedMapper: JSONMapper, T.ProvidedMapper.Output == T {
-        ArrayOf(T.mapper)
     }
 }

@@ -6,7 +6,7 @@ public import Foundation
 /// Hydrant uses this to type-check values against the Swift type they are mapped into: a `String`
 /// property accepts only JSON strings, an `Int` property only numbers that are whole and in range,
 /// and so on. The standard library's scalar types, `Decimal`, ``/HydrantJSON/JSON``, ``/HydrantJSON/JSONNumber``, and
-/// optionals, arrays and string-keyed dictionaries of conforming types conform.
+/// optionals, arrays, sets and string-keyed dictionaries of conforming types conform.
 ///
 /// ```swift
 /// try Int(json: 42)          // 42
@@ -369,6 +369,25 @@ extension Array: JSONConvertible where Element: JSONConvertible {
         }
         sink.endArray()
     }
+}
+
+extension Set: JSONConvertible where Element: JSONConvertible {
+    /// Reads a JSON array whose every element converts, as an `Array` does; equal elements become
+    /// one member.
+    public init(json: JSON) throws(MappingError) {
+        try self.init(source: json)
+    }
+
+    /// Reads a JSON array whose every element converts.
+    @inlinable
+    public init(source: some JSONSource) throws(MappingError) {
+        self.init(try [Element](source: source))
+    }
+
+    /// The members as a JSON array, in the set's order (a set has none of its own: compare the
+    /// result as a set).
+    @inlinable
+    public var json: JSON { .array(map { $0.json }) }
 }
 
 extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertible {

@@ -213,13 +213,6 @@ extension Field {
     where Value == Wrapped?, Wrapped.ProvidedMapper: JSONCodec, Wrapped.ProvidedMapper.Output == Wrapped {
         self.init(Accessors.keyPath(source), keyPath, Wrapped.mapper)
     }
-
-    /// An array of a type that provides its own mapper, each element mapped by it.
-    @inlinable
-    public init<Element: MapperProvider>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable)
-    where Value == [Element], Element.ProvidedMapper: JSONCodec, Element.ProvidedMapper.Output == Element {
-        self.init(Accessors.keyPath(source), keyPath, Mappers.array(of: Element.mapper))
-    }
 }
 
 extension Field {

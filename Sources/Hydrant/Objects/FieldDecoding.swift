@@ -83,7 +83,7 @@ struct FieldDecoding<Value>: Sendable {
             case .node(let node): try forwardNode(node, &context)
             }
             let isFallback = context.hasErrors
-            if isFallback { recordFallback(context, read: read, errors: &errors) }
+            if isFallback { recordFallback(context, read: read, object: object, errors: &errors) }
             return (value, isFallback)
         } catch {
             recordFailure(error, context: context, object: object, read: read, errors: &errors)
@@ -104,8 +104,23 @@ struct FieldDecoding<Value>: Sendable {
 
     /// Records the non-fatal errors of a field that fell back, with the field's value.
     @usableFromInline
-    func recordFallback(_ context: MappingContext, read: () throws(MappingError) -> FieldInput, errors: inout [MappingError]) {
-        record(context, in: &errors, value: Self.errorValue(read))
+    func recordFallback(
+        _ context: MappingContext, read: () throws(MappingError) -> FieldInput, object: () -> any Sendable,
+        errors: inout [MappingError]
+    ) {
+        record(context, in: &errors, value: Self.errorValue(read), sourcePath: sourcePath(in: object))
+    }
+
+    /// The path the field's value was read from, for its errors: the accessor's, or for
+    /// ``Accessors/FirstPresent`` the alternative present in the source object.
+    @usableFromInline
+    func sourcePath(in object: () -> any Sendable) -> MappingPath {
+        guard let alternatives = source as? Accessors.FirstPresent else { return source.path }
+        return switch object() {
+        case let json as JSON: alternatives.path(readIn: json).path
+        case let document as DocumentValue: alternatives.path(readIn: document.node).path
+        default: source.path
+        }
     }
 
     /// The property's path, for errors.
@@ -122,26 +137,27 @@ struct FieldDecoding<Value>: Sendable {
         read: () throws(MappingError) -> FieldInput, errors: inout [MappingError]
     ) {
         let value = Self.errorValue(read)
-        record(context, in: &errors, value: value)
+        let path = sourcePath(in: object)
+        record(context, in: &errors, value: value, sourcePath: path)
         var error = error
         if error.code == .missingValue, error.lazyDetail == nil {
             error.lazyDetail = .keySuggestion(accessor: source, object: object())
         }
-        errors.append(wrap(error, value: value))
+        errors.append(wrap(error, value: value, sourcePath: path))
     }
 
     /// Records the non-fatal errors of a field's context.
     @usableFromInline
-    func record(_ context: MappingContext, in errors: inout [MappingError], value: (any Sendable)?) {
+    func record(_ context: MappingContext, in errors: inout [MappingError], value: (any Sendable)?, sourcePath: MappingPath) {
         for error in context.nonFatalErrors {
-            errors.append(wrap(error, value: value))
+            errors.append(wrap(error, value: value, sourcePath: sourcePath))
         }
     }
 
-    /// The error with the field's paths prepended (source accessor → property) and the field's
-    /// value as its source value, when the field has one.
+    /// The error with the field's paths prepended (`sourcePath` → property) and the field's value
+    /// as its source value, when the field has one.
     @usableFromInline
-    func wrap(_ error: MappingError, value: (any Sendable)?) -> MappingError {
-        MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destinationPath, sourceValue: value)
+    func wrap(_ error: MappingError, value: (any Sendable)?, sourcePath: MappingPath) -> MappingError {
+        MappingError(wrapping: error, prependingSourcePath: sourcePath, destinationPath: destinationPath, sourceValue: value)
     }
 }

@@ -40,7 +40,10 @@ enum KeySuggestion {
 
     /// The path and the key it reads last, for paths that end with a key.
     private static func lastKey(of accessor: any Accessor) -> (Accessors.Path, String)? {
-        guard let path = accessor as? Accessors.Path, case .key(let wanted)? = path.components.last else { return nil }
+        // A key with aliases is suggested for as its first spelling.
+        guard let path = (accessor as? Accessors.Path) ?? (accessor as? Accessors.FirstPresent)?.paths[0],
+              case .key(let wanted)? = path.components.last
+        else { return nil }
         return (path, wanted)
     }
 

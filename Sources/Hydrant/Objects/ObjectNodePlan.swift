@@ -19,6 +19,8 @@ struct ObjectNodePlan: Sendable {
         case path(Accessors.Path)
         /// Any other accessor: read from the object's ``/HydrantJSON/JSON`` value.
         case tree(any Accessor)
+        /// ``Accessors/FirstPresent``: each path read as above, the first present one wins.
+        indirect case firstPresent([FieldRead])
     }
 
     /// Per field, in declaration order.
@@ -31,22 +33,19 @@ struct ObjectNodePlan: Sendable {
     let keyBounds: [Range<Int>]
 
     init<Root>(_ fields: [AnyField<Root>]) {
-        var reads: [FieldRead] = []
         var keys: [String] = []
-        for field in fields {
-            guard let path = field.source as? Accessors.Path else {
-                reads.append(.tree(field.source))
-                continue
-            }
-            guard case .key(let key) = path.components[0] else {
-                reads.append(.path(path))
-                continue
-            }
+        func read(_ path: Accessors.Path) -> FieldRead {
+            guard case .key(let key) = path.components[0] else { return .path(path) }
             let slot = keys.firstIndex(where: { $0.utf8.elementsEqual(key.utf8) }) ?? {
                 keys.append(key)
                 return keys.count - 1
             }()
-            reads.append(.key(slot, path: path.components.count > 1 ? path : nil))
+            return .key(slot, path: path.components.count > 1 ? path : nil)
+        }
+        let reads = fields.map { field -> FieldRead in
+            if let path = field.source as? Accessors.Path { return read(path) }
+            if let alternatives = field.source as? Accessors.FirstPresent { return .firstPresent(alternatives.paths.map(read)) }
+            return .tree(field.source)
         }
         var bytes: [UInt8] = []
         var bounds: [Range<Int>] = []
@@ -141,7 +140,20 @@ struct ObjectNodeReader {
     /// Reads a field whose accessor is more than one key.
     @usableFromInline
     func readThroughPath(_ ordinal: Int) throws(MappingError) -> FieldInput {
-        switch plan.reads[ordinal] {
+        try read(plan.reads[ordinal])
+    }
+
+    /// Reads a field as `read` says.
+    private func read(_ read: ObjectNodePlan.FieldRead) throws(MappingError) -> FieldInput {
+        switch read {
+        case .firstPresent(let reads):
+            for alternative in reads {
+                switch try self.read(alternative) {
+                case .node(nil), .json(nil): continue
+                case let present: return present
+                }
+            }
+            return .node(nil)
         case .key(let slot, let path):
             let index = Int(slots[slot])
             guard index >= 0 else { return .node(nil) }

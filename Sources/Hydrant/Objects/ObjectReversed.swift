@@ -39,7 +39,8 @@ struct ObjectWriter<Root>: Sendable {
         for field in fields {
             // Computed and decode-only fields write through their own closures.
             guard !field.isComputed, field.direction == .both,
-                  let path = field.source as? Accessors.Path, path.components.count == 1,
+                  let path = (field.source as? Accessors.Path) ?? (field.source as? Accessors.FirstPresent)?.paths[0],
+                  path.components.count == 1,
                   case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted else { return nil }
             keys.append(key)
         }
