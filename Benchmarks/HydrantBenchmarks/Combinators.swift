@@ -57,10 +57,17 @@ enum Combinators {
                 operation: { blackHole(try reversed.bytes(from: model)) }, variant: "encode, \(title)"))
     }
 
+    /// Whether `--filter` selects the combinator cases of `document`: "combinator" selects every
+    /// document's, "twitter/…combinator…" (a case's name, as `--profile` wants it) one document's.
+    static func selects(_ document: String, _ options: Options) -> Bool {
+        options.selects(document: document, name: "combinator")
+            || (options.filter.map { $0.localizedCaseInsensitiveContains("combinator") && $0.localizedCaseInsensitiveContains(document + "/") } ?? false)
+    }
+
     /// The cases `--filter` selects: "combinator" runs them all.
     static func variants(options: Options) -> [Variant] {
         var variants: [Variant] = []
-        if options.selects(document: "twitter", name: "combinator") {
+        if Self.selects("twitter", options) {
             let twitter = SourceDocument.load("twitter", from: options.dataDirectory)
             let model: Twitter
             do {
@@ -81,8 +88,19 @@ enum Combinators {
                 text: text, retweetCount: count.validated(.min(0))))
             add("custom codec (the article's Clamped) on retweet_count", TwitterMappers.document(
                 text: text, retweetCount: Clamped(range: 0...Int.max)))
+            // The macro's models have no Codable reference: the value it maps must write a document
+            // the hand-written mappers read as JSONDecoder's model.
+            do {
+                let macroModel = try MacroTwitter.mapper.map(parsing: twitter.data)
+                guard try TwitterMappers.document.map(parsing: MacroTwitter.mapper.reversed.bytes(from: macroModel)) == model else {
+                    fail("the @Mappable twitter models hold a different document")
+                }
+                variants.append(variant("combinator: models declared with @Mappable", MacroTwitter.mapper, document: twitter, model: macroModel))
+            } catch {
+                fail("the @Mappable twitter models do not map twitter.json: \(error)")
+            }
         }
-        if options.selects(document: "citm_catalog", name: "combinator") {
+        if Self.selects("citm_catalog", options) {
             let citm = SourceDocument.load("citm_catalog", from: options.dataDirectory)
             do {
                 let model = try JSONDecoder().decode(CitmCatalog.self, from: citm.data)
@@ -93,7 +111,7 @@ enum Combinators {
                 fail("citm_catalog.json does not decode: \(error)")
             }
         }
-        if options.selects(document: "canada", name: "combinator") {
+        if Self.selects("canada", options) {
             let canada = SourceDocument.load("canada", from: options.dataDirectory)
             let model: FeatureCollection
             do {
@@ -109,7 +127,7 @@ enum Combinators {
                 CanadaMappers.collection(coordinates: Mappers.array(of: Mappers.array(of: Mappers.array(of: Mappers.value(Double.self))))),
                 document: canada, model: model))
         }
-        if options.selects(document: "members", name: "combinator") {
+        if Self.selects("members", options) {
             let members = MemberMappers.document()
             let model = MemberMappers.members
             func add(_ title: String, _ element: some JSONCodec<Member> & Mapper<JSON, Member>) {

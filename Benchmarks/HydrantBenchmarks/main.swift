@@ -21,7 +21,10 @@ guard !selected.isEmpty || options.filter?.localizedCaseInsensitiveContains("com
 }
 
 if let iterations = options.profileIterations {
-    for benchCase in selected {
+    // The combinator cases whose names the filter names too (`twitter/decode, combinator: plain`).
+    let combinators = Combinators.variants(options: options).flatMap { [$0.decode, $0.encode] }
+        .filter { options.selects(document: $0.document, name: $0.variant ?? "") }
+    for benchCase in selected + combinators {
         note("  profiling \(benchCase.name): \(iterations) operations")
         do {
             for _ in 0..<iterations { try benchCase.operation() }

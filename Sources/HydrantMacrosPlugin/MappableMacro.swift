@@ -82,10 +82,11 @@ public struct MappableMacro: ExtensionMacro {
         // Encode-only properties are not initializer parameters: they keep their own value.
         let assigned = properties.filter { !$0.isEncodeOnly }
         let parameters = assigned.enumerated().map { index, property in
-            "\(index == 0 ? "hydrantFields" : "_") \(property.name): \(property.type.trimmedDescription)"
+            "\(index == 0 ? "hydrantFields" : "_") \(property.name): \(property.parameterType)"
         }.joined(separator: ", ")
         let arguments = assigned.enumerated().map { index, _ in "$\(index)" }.joined(separator: ", ")
-        let assignments = assigned.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+        // An `@Indirect` property is assigned its wrapper, made by the mapping.
+        let assignments = assigned.map { "self.\($0.isIndirect ? "_" : "")\($0.name) = \($0.name)" }.joined(separator: "\n")
         let initializer: String
         if assigned.isEmpty {
             initializer = "{ \(typeName)(hydrantFields: ()) }"
@@ -230,6 +231,8 @@ public struct MappableMacro: ExtensionMacro {
             }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             let isEncodeOnly = markers.contains { $0.name == "EncodeOnly" }
+            // Hydrant's property wrapper: the field maps the wrapper (`\.$name`).
+            let isIndirect = attributes.contains { $0.name == "Indirect" || $0.name.hasSuffix(".Indirect") }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 let isComputedProperty = binding.accessorBlock.map(isComputed) ?? false
@@ -323,7 +326,7 @@ public struct MappableMacro: ExtensionMacro {
                 properties.append(MappedProperty(
                     name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey, aliases: aliases,
                     defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
-                    mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet,
+                    mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet, isIndirect: isIndirect,
                     node: Syntax(binding)))
             }
         }
@@ -371,7 +374,8 @@ public struct MappableMacro: ExtensionMacro {
             source = "Accessors.firstPresent(" + ([source] + property.aliases.map { StringLiteralExprSyntax(content: $0).trimmedDescription }).joined(separator: ", ") + ")"
         }
         var field: String
-        if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil || !property.aliases.isEmpty {
+        if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil
+            || !property.aliases.isEmpty || property.isIndirect {
             // An Optional property takes the wrapped type's mapper and maps missing and null to
             // nil itself, unless a default says otherwise.
             var mapper: String
@@ -390,9 +394,15 @@ public struct MappableMacro: ExtensionMacro {
             if let defaultValue = property.defaultValue {
                 mapper = "Mappers.optionally(\(mapper), default: \(defaultValue.trimmedDescription))"
             }
+            if property.isIndirect {
+                mapper = "Mappers.indirect(\(mapper))"
+            }
             // A decode-only field's mapper needs no reverse.
             let label = property.isDecodeOnly && property.mapper != nil ? "decoding: " : ""
-            field = "Field(\(source), \\.\(property.name), \(label)\(mapper))"
+            // An `@Indirect` property's storage (private: the expansion is in the type's file) is
+            // mapped as it is, with its root written out.
+            let keyPath = property.isIndirect ? "\\\(typeName)._\(property.name)" : "\\.\(property.name)"
+            field = "Field(\(source), \(keyPath), \(label)\(mapper))"
         } else {
             field = "Field(\(source), \\.\(property.name))"
         }

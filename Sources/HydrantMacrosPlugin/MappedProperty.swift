@@ -24,8 +24,16 @@ struct MappedProperty {
     let isEncodeOnly: Bool
     /// Whether it is a `var` (a class's mapped properties must be).
     let isVariable: Bool
+    /// Whether Hydrant's `@Indirect` wraps it: its field maps the wrapper, `Indirect<Wrapped>`.
+    let isIndirect: Bool
     /// The declaration, for diagnostics.
     let node: Syntax
+
+    /// The type of the initializer's parameter: the wrapper of an `@Indirect` property, else the
+    /// declared type.
+    var parameterType: String {
+        isIndirect ? "Indirect<\((wrappedType ?? type).trimmedDescription)>" : type.trimmedDescription
+    }
 
     /// Whether `type` is written as an `Optional`.
     static func isOptional(_ type: TypeSyntax) -> Bool {

@@ -445,6 +445,41 @@ struct ExpansionTests {
             ])
     }
 
+    @Test func anIndirectPropertyMapsItsStorage() {
+        Self.expect(
+            """
+            @Mappable(keys: .snakeCase)
+            struct Thread {
+                let text: String
+                @Indirect var quotedThread: Thread?
+            }
+            """,
+            expands: """
+            struct Thread {
+                let text: String
+                @Indirect var quotedThread: Thread?
+            }
+
+            extension Thread: MapperProvider {
+                /// The explicit mapper `@Mappable` wrote for this type.
+                static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Thread>) in
+                    Mappers.object({
+                            Thread(hydrantFields: $0, $1)
+                        }) {
+                            Field("text", \\.text)
+                            Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
+                        }
+                }
+
+                /// Assigns every mapped property; the initializer of `mapper`.
+                fileprivate init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
+                    self.text = text
+                    self._quotedThread = quotedThread
+                }
+            }
+            """)
+    }
+
     @Test func defaultsThatCannotBeValuesOfTheType() {
         Self.expect(
             """

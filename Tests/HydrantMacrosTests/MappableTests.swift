@@ -259,6 +259,22 @@ struct MappableKeysAndCollectionsTests {
             """)
     }
 
+    @Test func anIndirectPropertyMakesAStructRecursive() throws {
+        let text = #"{"text":"a","quoted_thread":{"text":"b","quoted_thread":null}}"#
+        let thread = try MacroThread.mapper.map(parsing: text)
+        #expect(thread == MacroThread(text: "a", quotedThread: MacroThread(text: "b", quotedThread: nil)))
+        #expect(try MacroThread.mapper.reversed.string(from: thread) == #"{"text":"a","quoted_thread":{"text":"b"}}"#)
+        #expect(MacroThread.mapper.mapping(parsing: #"{"text":"a","quoted_thread":{"text":1}}"#).error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'quoted_thread.text' to 'quotedThread.text': expected a string, got a number (invalidSourceType)
+
+            """)
+        var copy = thread
+        copy.quotedThread = nil
+        #expect(copy != thread)
+        #expect(thread.quotedThread?.text == "b")
+    }
+
     @Test func dictionariesSetsAndNestedArraysOfMappableTypes() throws {
         let text = #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"},{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
         let library = try MacroLibrary.mapper.map(parsing: text)
@@ -274,4 +290,10 @@ struct MappableKeysAndCollectionsTests {
 
             """)
     }
+}
+
+@Mappable(keys: .snakeCase)
+struct MacroThread: Sendable, Equatable {
+    let text: String
+    @Indirect var quotedThread: MacroThread?
 }

@@ -10,7 +10,7 @@ struct MacroCitmCatalog: Codable, Equatable {
     let areaNames: [String: String]
     let audienceSubCategoryNames: [String: String]
     let blockNames: [String: String]
-    @Map(Mappers.dictionary(of: MacroCitmEvent.mapper)) let events: [String: MacroCitmEvent]
+    let events: [String: MacroCitmEvent]
     let performances: [MacroCitmPerformance]
     let seatCategoryNames: [String: String]
     let subTopicNames: [String: String]

@@ -13,9 +13,19 @@ func propertyName(of keyPath: AnyKeyPath) -> String {
         case ">": depth -= 1
         case "." where depth == 0:
             start = text.index(after: index)
-            return String(text[start...].filter { $0 != "?" && $0 != "!" })
+            var name = String(text[start...].filter { $0 != "?" && $0 != "!" })
+            // The storage of an `@Indirect` property (`_quoted`) is named as the property.
+            if type(of: keyPath).valueType is any PropertyWrapperStorage.Type, let last = name.split(separator: ".").last,
+               last.hasPrefix("_") {
+                name = (name.split(separator: ".").dropLast().map(String.init) + [String(last.dropFirst())]).joined(separator: ".")
+            }
+            return name
         default: break
         }
     }
     return text
 }
+
+/// A property wrapper whose storage (`_name`) fields map directly: errors name the property
+/// (`name`). ``Indirect`` is one.
+protocol PropertyWrapperStorage {}
