@@ -556,6 +556,53 @@ struct ExpansionTests {
             ])
     }
 
+    @Test func theRestOfTheMisuses() {
+        Self.expect(
+            """
+            @Mappable
+            struct Box<Value> {
+                let value: Value
+            }
+            """,
+            expands: """
+            struct Box<Value> {
+                let value: Value
+            }
+            """,
+            diagnostics: [DiagnosticSpec(
+                message: "@Mappable does not support generic types yet; write the mapper with Mappers.object", line: 1, column: 1)])
+        Self.expect(
+            """
+            @Mappable
+            struct Person {
+                @Key("") let name: String
+                @Key("a") var full: String { name }
+                @Key("b") let x, y: Int
+                @EncodeOnly @Default(1) var count: Int { 1 }
+            }
+            """,
+            expands: """
+            struct Person {
+                let name: String
+                var full: String { name }
+                let x, y: Int
+                var count: Int { 1 }
+            }
+            """,
+            diagnostics: [
+                // The compiler's own, as swift-syntax expands peer macros.
+                DiagnosticSpec(message: "peer macro can only be applied to a single variable", line: 5, column: 5),
+                DiagnosticSpec(message: "@Key takes a non-empty string literal", line: 3, column: 5),
+                DiagnosticSpec(
+                    message: "@Key applies to stored properties; 'full' is computed (mark it @EncodeOnly to write it)", line: 4, column: 5,
+                    fixIts: [FixItSpec(message: "Remove @Key")]),
+                DiagnosticSpec(message: "@Key applies to one property; declare the properties one by one", line: 5, column: 5),
+                DiagnosticSpec(
+                    message: "@Default is about reading; an @EncodeOnly property is never read", line: 6, column: 17,
+                    fixIts: [FixItSpec(message: "Remove @Default")]),
+            ])
+    }
+
     @Test func attributesOutsideAMappableType() {
         Self.expect(
             """

@@ -28,8 +28,28 @@ struct ArticleAccount: Sendable, Equatable {
     @EncodeOnly var initial: String { String(firstName.prefix(1)) }
 }
 
-/// The examples of the Declaring Models with Macros article (Hydrant.docc/DeclaringModelsWithMacros.md).
-@Suite("Declaring Models with Macros article")
+@Mappable
+struct Translation: Sendable, Equatable {
+    let text: String
+}
+
+@Mappable(keys: .snakeCase)
+struct ArticleStatus: Sendable, Equatable {
+    @Alias("ID") let id: Int64
+    let text: String
+    @Map(Mappers.date(.rfc3339)) let createdAt: Date
+    let replies: [ArticleStatus]
+    @Indirect var retweetedStatus: ArticleStatus?
+    let byLanguage: [String: Translation]
+}
+
+@Mappable(keys: .custom { "X-" + $0 })
+struct ArticleHeaders: Sendable, Equatable {
+    let requestID: String
+}
+
+/// The examples of the Mapping with Macros article (Hydrant.docc/MappingWithMacros.md).
+@Suite("Mapping with Macros article")
 struct MacrosArticleTests {
     @Test func theOverviewsModelMapsBothWays() throws {
         let data = Data(#"{"given_name":"Ada","last_name":"Lovelace","age":36,"height":140,"password":"x","tags":[],"address":{"city":"London"}}"#.utf8)
@@ -50,5 +70,28 @@ struct MacrosArticleTests {
         #expect(account == ArticleAccount(firstName: "Ada", age: 0, nickname: nil, password: "12345678"))
         #expect(try ArticleAccount.mapper.reversed.string(from: account) == #"{"given_name":"Ada","age":0,"password":"12345678","initial":"A"}"#)
         #expect(ArticleAccount.mapper.mapping(parsing: #"{"given_name":"Ada","age":1,"password":"short"}"#).error?.isFatal == true)
+    }
+
+    @Test func theAttributesExamplesMapBothWays() throws {
+        let text = #"""
+            {"ID":1,"text":"a","created_at":"2024-01-02T03:04:05Z","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05Z",
+             "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05Z","replies":[],
+             "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
+            """#
+        let status = try ArticleStatus.mapper.map(parsing: text)
+        #expect(status.id == 1)
+        #expect(status.replies.map(\.id) == [2])
+        #expect(status.retweetedStatus?.byLanguage["fr"]?.text == "c'est")
+        #expect(status.createdAt == Date(timeIntervalSince1970: 1_704_164_645))
+        let written = try ArticleStatus.mapper.reversed.string(from: status)
+        #expect(written == #"""
+            {"id":1,"text":"a","created_at":"2024-01-02T03:04:05+0000","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05+0000",\#
+            "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05+0000","replies":[],\#
+            "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
+            """#)
+        #expect(try ArticleStatus.mapper.map(parsing: written) == status)
+        #expect(try ArticleHeaders.mapper.map(parsing: #"{"X-requestID":"r"}"#) == ArticleHeaders(requestID: "r"))
+        #expect(MappableKeys.snakeCase.key(for: "userID") == "user_id")
+        #expect(MappableKeys.snakeCase.key(for: "URLString") == "url_string")
     }
 }

@@ -126,7 +126,7 @@ extension KeyedEncodingContainer {
 
 extension Mappers {
     /// Maps a value that may be missing or `null` into an ``Indirect`` wrapper, as
-    /// ``Mappers/nullable(_:)`` does into an optional: missing and `null` are `nil` without an
+    /// `Mappers.nullable(_:)` does into an optional: missing and `null` are `nil` without an
     /// error, and the reverse writes nothing for `nil`. The mapper of a field of the wrapper's
     /// storage (see ``Indirect``):
     ///

@@ -10,7 +10,7 @@
 /// ```
 extension Array: MapperProvider
 where Element: MapperProvider, Element.ProvidedMapper: JSONCodec, Element.ProvidedMapper.Output == Element {
-    /// Every element mapped by `Element.mapper`: ``Mappers/array(of:)-(Element)``.
+    /// Every element mapped by `Element.mapper`: `Mappers.array(of: Element.mapper)`.
     @inlinable
     public static var mapper: Mappers.ArrayOf<Element.ProvidedMapper> {
         Mappers.ArrayOf(Element.mapper)
@@ -19,7 +19,7 @@ where Element: MapperProvider, Element.ProvidedMapper: JSONCodec, Element.Provid
 
 extension Dictionary: MapperProvider
 where Key == String, Value: MapperProvider, Value.ProvidedMapper: JSONCodec, Value.ProvidedMapper.Output == Value {
-    /// Every member value mapped by `Value.mapper`: ``Mappers/dictionary(of:)-(Member)``.
+    /// Every member value mapped by `Value.mapper`: `Mappers.dictionary(of: Value.mapper)`.
     @inlinable
     public static var mapper: Mappers.DictionaryOf<Value.ProvidedMapper> {
         Mappers.DictionaryOf(Value.mapper)
@@ -28,7 +28,7 @@ where Key == String, Value: MapperProvider, Value.ProvidedMapper: JSONCodec, Val
 
 extension Set: MapperProvider
 where Element: MapperProvider, Element.ProvidedMapper: JSONCodec, Element.ProvidedMapper.Output == Element {
-    /// Every element of a JSON array mapped by `Element.mapper`: ``Mappers/set(of:)-(Element)``.
+    /// Every element of a JSON array mapped by `Element.mapper`: `Mappers.set(of: Element.mapper)`.
     @inlinable
     public static var mapper: Mappers.SetOf<Mappers.ArrayOf<Element.ProvidedMapper>, Element> {
         Mappers.SetOf(Mappers.ArrayOf(Element.mapper))
