@@ -275,6 +275,17 @@ struct MappableKeysAndCollectionsTests {
         #expect(thread.quotedThread?.text == "b")
     }
 
+    @Test func polymorphicDataThroughADispatchMapper() throws {
+        let text = #"{"shape":{"type":"circle","radius":1.5},"layers":[{"type":"square","side":2},{"type":"circle","radius":3}]}"#
+        let drawing = try MacroDrawing.mapper.map(parsing: text)
+        #expect(drawing == MacroDrawing(
+            shape: .circle(MacroCircle(radius: 1.5)), layers: [.square(MacroSquare(side: 2)), .circle(MacroCircle(radius: 3))]))
+        // The dispatch writes the payload, then its key; a Double is written as one.
+        #expect(try MacroDrawing.mapper.reversed.string(from: drawing)
+            == #"{"shape":{"radius":1.5,"type":"circle"},"layers":[{"side":2.0,"type":"square"},{"radius":3.0,"type":"circle"}]}"#)
+        #expect(MacroDrawing.mapper.mapping(parsing: #"{"shape":{"type":"hexagon"},"layers":[]}"#).error?.isFatal == true)
+    }
+
     @Test func dictionariesSetsAndNestedArraysOfMappableTypes() throws {
         let text = #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"},{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
         let library = try MacroLibrary.mapper.map(parsing: text)
@@ -296,4 +307,31 @@ struct MappableKeysAndCollectionsTests {
 struct MacroThread: Sendable, Equatable {
     let text: String
     @Indirect var quotedThread: MacroThread?
+}
+
+@Mappable
+struct MacroCircle: Sendable, Equatable {
+    let radius: Double
+}
+
+@Mappable
+struct MacroSquare: Sendable, Equatable {
+    let side: Double
+}
+
+enum MacroShape: Sendable, Equatable {
+    case circle(MacroCircle)
+    case square(MacroSquare)
+
+    /// Polymorphic data: the `type` member chooses the case.
+    static let mapper = Mappers.dispatch(on: "type", to: MacroShape.self) {
+        Mappers.DispatchCase("circle", MacroCircle.mapper, embed: MacroShape.circle, extract: { if case .circle(let c) = $0 { c } else { nil } })
+        Mappers.DispatchCase("square", MacroSquare.mapper, embed: MacroShape.square, extract: { if case .square(let s) = $0 { s } else { nil } })
+    }
+}
+
+@Mappable
+struct MacroDrawing: Sendable, Equatable {
+    @Map(MacroShape.mapper) let shape: MacroShape
+    @Map(Mappers.array(of: MacroShape.mapper)) let layers: [MacroShape]
 }
