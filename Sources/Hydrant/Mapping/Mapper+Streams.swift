@@ -1,0 +1,89 @@
+/// Mapping streams of values — a top-level array or JSON Lines, from a file, a file handle or an
+/// `AsyncSequence` of bytes — one value at a time, in bounded memory.
+///
+/// ```swift
+/// let stream = try JSONStream(contentsOf: logURL, layout: .lines)
+/// for streamed in Event.mapper.results(of: stream) {
+///     switch streamed.result {
+///     case .success(let event): handle(event)
+///     case .successWithErrors(let event, let warning): handle(event); log(warning)
+///     case .failure(let error): log("line \(streamed.line): \(error)")
+///     }
+/// }
+/// ```
+///
+/// Results are delivered as they are produced; only the value being mapped is held (and, with
+/// `concurrency:`, one batch). Every error's paths start with the value's place in the stream
+/// (``StreamedResult``).
+extension Mapper where Input == JSON {
+    /// Maps every value of `stream`, one at a time, as it is read.
+    public func results(of stream: JSONStream) -> LazyMapSequence<JSONStream, StreamedResult<Output>> {
+        Self.results(of: stream, map: treeMapping)
+    }
+
+    /// Maps every value of an asynchronous `stream`, one at a time, as it is read.
+    public func results<Base>(
+        of stream: AsyncJSONStream<Base>
+    ) -> AsyncMapSequence<AsyncJSONStream<Base>, StreamedResult<Output>> {
+        Self.results(of: stream, map: treeMapping)
+    }
+
+    /// Maps the values of `stream` on `concurrency` threads at once, a batch at a time, and
+    /// delivers the results in the stream's order: the same results as ``results(of:)-(JSONStream)``,
+    /// faster on a large input when mapping (not reading the source) is the work.
+    ///
+    /// Each batch holds at most ``StreamBatch/maximumCount`` values and
+    /// ``StreamBatch/maximumBytes`` bytes of them, so memory stays bounded.
+    ///
+    /// - Parameter concurrency: How many threads map at once (the machine's
+    ///   `ProcessInfo.activeProcessorCount`, say); 1 maps on the calling thread.
+    public func results(of stream: JSONStream, concurrency: Int) -> ConcurrentStreamResults<Output> {
+        ConcurrentStreamResults(stream: stream, concurrency: concurrency, map: treeMapping)
+    }
+
+    /// Maps a document's tree: for mappers that do not read documents in place.
+    private var treeMapping: @Sendable (JSONDocument) -> MappingResult<Output> {
+        { document in mapping(document.root.json) }
+    }
+
+    /// The results of `stream`, each value mapped by `map`.
+    static func results(
+        of stream: JSONStream, map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>
+    ) -> LazyMapSequence<JSONStream, StreamedResult<Output>> {
+        let layout = stream.layout
+        return stream.lazy.map { element in StreamedResult(element, layout: layout, map: map) }
+    }
+
+    /// The results of an asynchronous `stream`, each value mapped by `map`.
+    static func results<Base>(
+        of stream: AsyncJSONStream<Base>, map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>
+    ) -> AsyncMapSequence<AsyncJSONStream<Base>, StreamedResult<Output>> {
+        let layout = stream.layout
+        return stream.map { element in StreamedResult(element, layout: layout, map: map) }
+    }
+}
+
+extension JSONMapper where Input == JSON {
+    /// Maps every value of `stream`, one at a time, as it is read (in place).
+    public func results(of stream: JSONStream) -> LazyMapSequence<JSONStream, StreamedResult<Output>> {
+        Self.results(of: stream, map: documentMapping)
+    }
+
+    /// Maps every value of an asynchronous `stream`, one at a time, as it is read (in place).
+    public func results<Base>(
+        of stream: AsyncJSONStream<Base>
+    ) -> AsyncMapSequence<AsyncJSONStream<Base>, StreamedResult<Output>> {
+        Self.results(of: stream, map: documentMapping)
+    }
+
+    /// Maps the values of `stream` on `concurrency` threads at once, in place; see
+    /// ``Mapper/results(of:concurrency:)``.
+    public func results(of stream: JSONStream, concurrency: Int) -> ConcurrentStreamResults<Output> {
+        ConcurrentStreamResults(stream: stream, concurrency: concurrency, map: documentMapping)
+    }
+
+    /// Maps a document in place.
+    private var documentMapping: @Sendable (JSONDocument) -> MappingResult<Output> {
+        { document in mapping(document: document) }
+    }
+}

@@ -1,0 +1,239 @@
+public import Foundation
+
+/// How the values of a stream are laid out.
+public enum JSONStreamLayout: Sendable, Hashable {
+    /// One JSON array whose elements are the values: `[{…}, {…}, …]`. A structural error (a
+    /// missing comma, a value after the array) ends the stream; an element that is not valid
+    /// JSON is that element's error, and the stream goes on.
+    case array
+    /// JSON Lines (NDJSON): one value per line, `\n` or `\r\n` after each; blank lines are
+    /// skipped. A line that is not valid JSON is that line's error, and the stream goes on.
+    case lines
+}
+
+/// One value of a ``JSONStream``, read or not, and where it starts.
+public struct JSONStreamElement: Sendable {
+    /// The value's number in the stream, from 0 (blank lines of JSON Lines are not counted).
+    public let index: Int
+    /// The byte offset where the value starts.
+    public let offset: Int
+    /// The line where the value starts, from 1.
+    public let line: Int
+    /// The column where the value starts, from 1, in Unicode scalars.
+    public let column: Int
+    /// The value, or why it could not be read: a ``JSONReadingError`` (its position counted in
+    /// the whole stream), or the error of the file or sequence being read.
+    public let document: Result<JSONDocument, any Error>
+
+    /// The value's bytes, for readers that parse elsewhere (on other threads).
+    package let bytes: [UInt8]
+
+    /// The error of an element whose bytes are not read yet.
+    package struct Unread: Error {}
+
+    package init(index: Int, offset: Int, line: Int, column: Int, document: Result<JSONDocument, any Error>, bytes: [UInt8]) {
+        self.index = index
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.document = document
+        self.bytes = bytes
+    }
+}
+
+/// The values of a top-level JSON array or of JSON Lines, read one at a time from a file, a file
+/// handle or a sequence of bytes, so that an input of any size is read in bounded memory.
+///
+/// The stream reads its source in 64 KiB chunks and holds one value at a time: memory is bounded
+/// by the largest value, never by the input. Each value is read with the reader's rules and limits
+/// (``JSONReadingOptions/maxInputBytes`` bounds each value, not the stream), and errors say where
+/// in the whole stream they are.
+///
+/// ```swift
+/// for element in try JSONStream(contentsOf: logURL, layout: .lines) {
+///     switch element.document {
+///     case .success(let document): print(element.line, document.root.kind)
+///     case .failure(let error): print("line \(element.line): \(error)")
+///     }
+/// }
+/// ```
+///
+/// A stream is read once: iterating it again gives nothing more. Map values with a mapper's
+/// `results(of:)` (in `Hydrant`); for an `AsyncSequence` of bytes, use ``AsyncJSONStream``.
+public struct JSONStream: Sequence, Sendable {
+    /// How the values are laid out.
+    public let layout: JSONStreamLayout
+    /// The rules and limits each value is read with.
+    public let options: JSONReadingOptions
+    private let source: ChunkSource
+
+    /// The values of the file at `url`.
+    ///
+    /// - Throws: The error of opening the file (`CocoaError` for a URL that is not a file URL).
+    public init(contentsOf url: URL, layout: JSONStreamLayout, options: JSONReadingOptions = .default) throws {
+        guard url.isFileURL else { throw BoundedInput.unsupportedScheme(url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        self.init(source: ChunkSource(handle: handle, closesHandle: true), layout: layout, options: options)
+    }
+
+    /// The values `handle` has from its current position on (standard input, a pipe, a file).
+    /// The handle stays open.
+    public init(reading handle: FileHandle, layout: JSONStreamLayout, options: JSONReadingOptions = .default) {
+        self.init(source: ChunkSource(handle: handle, closesHandle: false), layout: layout, options: options)
+    }
+
+    /// The values of `bytes`.
+    public init(_ bytes: some Sequence<UInt8> & Sendable, layout: JSONStreamLayout, options: JSONReadingOptions = .default) {
+        self.init(source: ChunkSource(bytes: bytes), layout: layout, options: options)
+    }
+
+    private init(source: ChunkSource, layout: JSONStreamLayout, options: JSONReadingOptions) {
+        self.source = source
+        self.layout = layout
+        self.options = options
+    }
+
+    /// An iterator over the values.
+    public func makeIterator() -> Iterator {
+        Iterator(source: source, splitter: JSONStreamSplitter(layout: layout, options: options), options: options)
+    }
+
+    /// Reads the values one at a time.
+    public struct Iterator: IteratorProtocol {
+        private let source: ChunkSource
+        private var splitter: JSONStreamSplitter
+        private let reader: JSONReader
+        private var ready = ElementQueue()
+        private var readError: (any Error)?
+        private var index = 0
+        private var ended = false
+
+        fileprivate init(source: ChunkSource, splitter: JSONStreamSplitter, options: JSONReadingOptions) {
+            self.source = source
+            self.splitter = splitter
+            self.reader = JSONReader(options: options)
+        }
+
+        /// The next value, read.
+        public mutating func next() -> JSONStreamElement? {
+            nextElement(parsing: true)
+        }
+
+        /// The next value; when `parsing` is `false`, only its bytes (the caller reads them with
+        /// ``JSONStreamElement/read(with:)``) — or its error.
+        package mutating func nextElement(parsing: Bool) -> JSONStreamElement? {
+            while ready.isEmpty, !ended {
+                fill()
+            }
+            guard let piece = ready.popFirst() else {
+                // The source's error, after the values read before it.
+                guard let error = readError else { return nil }
+                readError = nil
+                defer { index += 1 }
+                return JSONStreamElement(index: index, offset: 0, line: 0, column: 0, document: .failure(error), bytes: [])
+            }
+            defer { index += 1 }
+            if let failure = piece.failure {
+                return JSONStreamElement(
+                    index: index, offset: piece.offset, line: piece.line, column: piece.column, document: .failure(failure), bytes: [])
+            }
+            let element = JSONStreamElement(
+                index: index, offset: piece.offset, line: piece.line, column: piece.column,
+                document: .failure(JSONStreamElement.Unread()), bytes: piece.bytes)
+            return parsing ? element.read(with: reader) : element
+        }
+
+        /// Reads the next chunk into the splitter.
+        private mutating func fill() {
+            var pieces: [JSONStreamSplitter.Piece] = []
+            do {
+                if let chunk = try source.nextChunk() {
+                    chunk.withUnsafeBufferPointer { splitter.split($0, into: &pieces) }
+                } else {
+                    splitter.finish(into: &pieces)
+                    ended = true
+                }
+            } catch {
+                readError = error
+                ended = true
+            }
+            if splitter.hasFailed { ended = true }
+            ready.append(contentsOf: pieces)
+        }
+    }
+}
+
+extension JSONStreamElement {
+    /// The element with its bytes read into a document by `reader`, errors placed in the stream.
+    package func read(with reader: JSONReader) -> JSONStreamElement {
+        let document: Result<JSONDocument, any Error>
+        do {
+            document = .success(try reader.document(bytes))
+        } catch {
+            // The element's position, plus where in it the error is.
+            document = .failure(JSONReadingError(
+                reason: error.reason, offset: offset + error.offset, line: line + error.line - 1,
+                column: error.line == 1 ? column + error.column - 1 : error.column))
+        }
+        return JSONStreamElement(index: index, offset: offset, line: line, column: column, document: document, bytes: [])
+    }
+}
+
+/// The values split but not handed out yet.
+private struct ElementQueue {
+    private var pieces: [JSONStreamSplitter.Piece] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == pieces.count }
+
+    mutating func append(contentsOf more: [JSONStreamSplitter.Piece]) {
+        if head == pieces.count {
+            pieces.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        pieces.append(contentsOf: more)
+    }
+
+    mutating func popFirst() -> JSONStreamSplitter.Piece? {
+        guard head < pieces.count else { return nil }
+        defer { head += 1 }
+        return pieces[head]
+    }
+}
+
+/// Where a stream's bytes come from, a chunk at a time; read by one iterator.
+private final class ChunkSource: @unchecked Sendable {
+    private let read: () throws -> [UInt8]?
+    private let close: () -> Void
+
+    init(handle: FileHandle, closesHandle: Bool) {
+        read = {
+            guard let data = try handle.read(upToCount: BoundedInput.chunkSize), !data.isEmpty else { return nil }
+            return [UInt8](data)
+        }
+        close = { if closesHandle { try? handle.close() } }
+    }
+
+    init(bytes: some Sequence<UInt8> & Sendable) {
+        var iterator: (any IteratorProtocol<UInt8>)? = bytes.makeIterator()
+        read = {
+            guard var current = iterator else { return nil }
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(BoundedInput.chunkSize)
+            while chunk.count < BoundedInput.chunkSize, let byte = current.next() {
+                chunk.append(byte)
+            }
+            iterator = chunk.isEmpty ? nil : current
+            return chunk.isEmpty ? nil : chunk
+        }
+        close = {}
+    }
+
+    deinit {
+        close()
+    }
+
+    func nextChunk() throws -> [UInt8]? {
+        try read()
+    }
+}
