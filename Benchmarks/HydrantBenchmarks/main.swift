@@ -16,7 +16,8 @@ func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMa
 
 note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ", quick mode" : "")")
 let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
-guard !selected.isEmpty || options.filter?.localizedCaseInsensitiveContains("combinator") == true else {
+let selectsOthers = ["combinator", "stream"].contains { options.filter?.localizedCaseInsensitiveContains($0) == true }
+guard !selected.isEmpty || selectsOthers else {
     fail("no case matches --filter '\(options.filter ?? "")'")
 }
 
@@ -43,3 +44,4 @@ if !selected.isEmpty {
     Report(measurements: measurements, memory: memory, lazyErrors: lazyErrors, settings: settings).print()
 }
 Combinators.run(options: options)
+Streaming.run(options: options)

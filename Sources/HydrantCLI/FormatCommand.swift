@@ -18,6 +18,12 @@ struct FormatCommand: ParsableCommand {
             way, whatever its size. A file that cannot be read, or output that cannot be written \
             (a full disk, a closed pipe), is reported on standard error with the system's reason, \
             also with status 1.
+
+            With --lines, the input is JSON Lines: one value per line (blank lines are skipped). \
+            Each value is printed compact on a line of its own; every invalid line is reported as \
+            FILE:LINE:COLUMN: message and the others are still printed, and the status is 1 if any \
+            line was invalid. The input is read a line at a time, so a file of any size is checked \
+            in bounded memory; --max-input-bytes then limits each line.
             """
     )
 
@@ -48,6 +54,9 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Escape every non-ASCII character as \\uXXXX.")
     var ascii = false
 
+    @Flag(help: "Read JSON Lines: check and print each line's value; report every invalid line.")
+    var lines = false
+
     func validate() throws {
         guard (1...JSONReadingOptions.maximumDepthCeiling).contains(maxDepth) else {
             throw ValidationError("--max-depth must be between 1 and \(JSONReadingOptions.maximumDepthCeiling).")
@@ -57,25 +66,39 @@ struct FormatCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let name = file == "-" ? "<stdin>" : file
-        let reader = JSONReader(options: JSONReadingOptions(
+    /// The reading rules the options ask for.
+    var readingOptions: JSONReadingOptions {
+        JSONReadingOptions(
             maxDepth: maxDepth,
             maxInputBytes: maxInputBytes,
             duplicateKeys: duplicateKeys.policy,
             allowsTrailingCommas: allowTrailingCommas,
             allowsComments: allowComments
-        ))
+        )
+    }
+
+    func run() throws {
+        let name = file == "-" ? "<stdin>" : file
+        if lines {
+            try formatLines(named: name)
+            return
+        }
+        let reader = JSONReader(options: readingOptions)
         // Reading stops after --max-input-bytes (+ 1) bytes, whatever the input's size.
         let document = try readingInput(named: name) {
             file == "-"
                 ? try reader.document(from: .standardInput)
                 : try reader.document(contentsOf: URL(fileURLWithPath: file))
         }
+        try write(document, prettyPrinted: !compact, named: name)
+    }
+
+    /// Writes `document` and a line break to standard output: straight from the document's tape,
+    /// without a `JSON` tree, and out in pieces. A failure is printed, and exits with status 1.
+    func write(_ document: JSONDocument, prettyPrinted: Bool, named name: String) throws {
         let writer = JSONWriter(options: JSONWritingOptions(
-            prettyPrinted: !compact, sortsKeys: sortKeys, escapesNonASCII: ascii, maxDepth: maxDepth))
+            prettyPrinted: prettyPrinted, sortsKeys: sortKeys, escapesNonASCII: ascii, maxDepth: maxDepth))
         do {
-            // Straight from the document's tape, without a `JSON` tree, and out in pieces.
             try writer.write(document.root) { piece in try StandardStream.output.write(piece) }
             try StandardStream.output.write("\n")
         } catch let error as OutputError {
@@ -85,6 +108,33 @@ struct FormatCommand: ParsableCommand {
             printError("\(name): \(error)")
             throw ExitCode.failure
         }
+    }
+}
+
+extension FormatCommand {
+    /// `--lines`: checks and prints each line's value, a line at a time; reports every invalid
+    /// line and exits with status 1 at the end if there was one.
+    func formatLines(named name: String) throws {
+        let stream = try readingInput(named: name) {
+            file == "-"
+                ? JSONStream(reading: .standardInput, layout: .lines, options: readingOptions)
+                : try JSONStream(contentsOf: URL(fileURLWithPath: file), layout: .lines, options: readingOptions)
+        }
+        var invalidLines = 0
+        for element in stream {
+            switch element.document {
+            case .success(let document):
+                // One value a line: compact.
+                try write(document, prettyPrinted: false, named: name)
+            case .failure(let error as JSONReadingError):
+                printError("\(name):\(error.line):\(error.column): \(error.message)")
+                invalidLines += 1
+            case .failure(let error):
+                // The file cannot be read on: as when it cannot be opened.
+                _ = try readingInput(named: name) { throw error }
+            }
+        }
+        if invalidLines > 0 { throw ExitCode.failure }
     }
 }
 

@@ -3,14 +3,15 @@ import Foundation
 /// The results of mapping a ``/HydrantJSON/JSONStream`` on several threads, in the stream's order:
 /// what `mapper.results(of:concurrency:)` returns.
 ///
-/// The stream is split on the calling thread; each batch of values is then read and mapped on
-/// `concurrency` threads at once, and its results are handed out in order before the next batch
-/// is read.
+/// The stream is split on the calling thread, a batch of values at a time; each batch is read
+/// and mapped on `concurrency` other threads while the next one is split, and its results are
+/// handed out in order. At most two batches are held at once.
 public struct ConcurrentStreamResults<Output>: Sequence {
-    private let map: @Sendable (JSONDocument) -> MappingResult<Output>
-    private let stream: JSONStream
-    private let concurrency: Int
+    @usableFromInline let map: @Sendable (JSONDocument) -> MappingResult<Output>
+    @usableFromInline let stream: JSONStream
+    @usableFromInline let concurrency: Int
 
+    @inlinable
     init(stream: JSONStream, concurrency: Int, map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>) {
         precondition(concurrency >= 1, "concurrency must be at least 1")
         self.map = map
@@ -19,21 +20,25 @@ public struct ConcurrentStreamResults<Output>: Sequence {
     }
 
     /// An iterator over the results.
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(map: map, elements: stream.makeIterator(), layout: stream.layout, options: stream.options, concurrency: concurrency)
     }
 
     /// Hands out the results of one batch after another.
     public struct Iterator: IteratorProtocol {
-        private let map: @Sendable (JSONDocument) -> MappingResult<Output>
-        private var elements: JSONStream.Iterator
-        private let layout: JSONStreamLayout
-        private let reader: JSONReader
-        private let concurrency: Int
-        private var batch: [StreamedResult<Output>] = []
-        private var head = 0
+        @usableFromInline let map: @Sendable (JSONDocument) -> MappingResult<Output>
+        @usableFromInline var elements: JSONStream.Iterator
+        @usableFromInline let layout: JSONStreamLayout
+        @usableFromInline let reader: JSONReader
+        @usableFromInline let concurrency: Int
+        @usableFromInline var batch: [StreamedResult<Output>] = []
+        @usableFromInline var head = 0
+        /// The batch being mapped while the one before it is handed out.
+        @usableFromInline var inFlight: MappedBatch<Output>?
 
-        fileprivate init(
+        @inlinable
+        init(
             map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>, elements: JSONStream.Iterator, layout: JSONStreamLayout,
             options: JSONReadingOptions, concurrency: Int
         ) {
@@ -45,6 +50,7 @@ public struct ConcurrentStreamResults<Output>: Sequence {
         }
 
         /// The next result, in the stream's order.
+        @inlinable
         public mutating func next() -> StreamedResult<Output>? {
             if head == batch.count {
                 mapNextBatch()
@@ -55,8 +61,32 @@ public struct ConcurrentStreamResults<Output>: Sequence {
             return batch[head]
         }
 
-        /// Splits the next batch, then reads and maps its values on `concurrency` threads.
-        private mutating func mapNextBatch() {
+        /// Hands out the batch being mapped and starts mapping the next one, which is split
+        /// meanwhile: splitting (on this thread) overlaps mapping (on `concurrency` others).
+        @inlinable
+        mutating func mapNextBatch() {
+            if inFlight == nil {
+                let first = split()
+                guard !first.isEmpty else {
+                    batch = []
+                    return
+                }
+                inFlight = start(first)
+            }
+            guard let current = inFlight else {
+                batch = []
+                return
+            }
+            let upcoming = split()
+            current.group.wait()
+            batch = current.results
+            inFlight = upcoming.isEmpty ? nil : start(upcoming)
+        }
+
+        /// The next values: at most ``StreamBatch/maximumCount``, and no more once they have
+        /// ``StreamBatch/maximumBytes`` bytes.
+        @inlinable
+        mutating func split() -> [JSONStreamElement] {
             var pending: [JSONStreamElement] = []
             var bytes = 0
             while pending.count < StreamBatch.maximumCount, bytes < StreamBatch.maximumBytes,
@@ -64,12 +94,38 @@ public struct ConcurrentStreamResults<Output>: Sequence {
                 bytes += element.bytes.count
                 pending.append(element)
             }
-            batch = StreamBatch.map(pending, concurrency: concurrency) { [map, layout, reader] element in
-                // An element without bytes is an error already.
-                let read = element.bytes.isEmpty ? element : element.read(with: reader)
-                return StreamedResult(read, layout: layout, map: map)
-            }
+            return pending
         }
+
+        /// Starts reading and mapping `elements` on `concurrency` threads.
+        @inlinable
+        func start(_ elements: [JSONStreamElement]) -> MappedBatch<Output> {
+            // The batch keeps the elements, so that their memory is given back on this thread,
+            // which took it: freeing another thread's memory makes the threads wait for each other.
+            let mapped = MappedBatch<Output>(elements)
+            let (map, layout, reader, concurrency) = (map, layout, reader, concurrency)
+            DispatchQueue.global().async(group: mapped.group) {
+                mapped.results = StreamBatch.map(mapped.elements, concurrency: concurrency) { element in
+                    // An element without bytes is an error already.
+                    let read = element.bytes.isEmpty ? element : element.read(with: reader)
+                    return StreamedResult(read, layout: layout, map: map)
+                }
+            }
+            return mapped
+        }
+    }
+}
+
+/// A batch being mapped on other threads: its results are there once `group` is done.
+@usableFromInline
+final class MappedBatch<Output>: @unchecked Sendable {
+    @usableFromInline let group = DispatchGroup()
+    @usableFromInline let elements: [JSONStreamElement]
+    @usableFromInline var results: [StreamedResult<Output>] = []
+
+    @inlinable
+    init(_ elements: [JSONStreamElement]) {
+        self.elements = elements
     }
 }
 
@@ -83,6 +139,7 @@ public enum StreamBatch {
 
     /// `transform` of every element, in order, on `concurrency` threads: thread `t` takes the
     /// elements `t`, `t + concurrency`, ….
+    @inlinable
     static func map<Element, Result>(
         _ elements: [Element], concurrency: Int, _ transform: (Element) -> Result
     ) -> [Result] {

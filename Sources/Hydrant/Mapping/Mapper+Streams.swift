@@ -17,6 +17,7 @@
 /// (``StreamedResult``).
 extension Mapper where Input == JSON {
     /// Maps every value of `stream`, one at a time, as it is read.
+    @inlinable
     public func results(of stream: JSONStream) -> LazyMapSequence<JSONStream, StreamedResult<Output>> {
         Self.results(of: stream, map: treeMapping)
     }
@@ -29,24 +30,29 @@ extension Mapper where Input == JSON {
     }
 
     /// Maps the values of `stream` on `concurrency` threads at once, a batch at a time, and
-    /// delivers the results in the stream's order: the same results as ``results(of:)-(JSONStream)``,
+    /// delivers the results in the stream's order: the same results as `results(of:)`,
     /// faster on a large input when mapping (not reading the source) is the work.
     ///
     /// Each batch holds at most ``StreamBatch/maximumCount`` values and
     /// ``StreamBatch/maximumBytes`` bytes of them, so memory stays bounded.
     ///
-    /// - Parameter concurrency: How many threads map at once (the machine's
-    ///   `ProcessInfo.activeProcessorCount`, say); 1 maps on the calling thread.
+    /// - Parameters:
+    ///   - stream: The values to map.
+    ///   - concurrency: How many threads map at once (the machine's
+    ///     `ProcessInfo.activeProcessorCount`, say).
+    @inlinable
     public func results(of stream: JSONStream, concurrency: Int) -> ConcurrentStreamResults<Output> {
         ConcurrentStreamResults(stream: stream, concurrency: concurrency, map: treeMapping)
     }
 
     /// Maps a document's tree: for mappers that do not read documents in place.
-    private var treeMapping: @Sendable (JSONDocument) -> MappingResult<Output> {
+    @inlinable
+    var treeMapping: @Sendable (JSONDocument) -> MappingResult<Output> {
         { document in mapping(document.root.json) }
     }
 
     /// The results of `stream`, each value mapped by `map`.
+    @inlinable
     static func results(
         of stream: JSONStream, map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>
     ) -> LazyMapSequence<JSONStream, StreamedResult<Output>> {
@@ -65,6 +71,7 @@ extension Mapper where Input == JSON {
 
 extension JSONMapper where Input == JSON {
     /// Maps every value of `stream`, one at a time, as it is read (in place).
+    @inlinable
     public func results(of stream: JSONStream) -> LazyMapSequence<JSONStream, StreamedResult<Output>> {
         Self.results(of: stream, map: documentMapping)
     }
@@ -78,12 +85,14 @@ extension JSONMapper where Input == JSON {
 
     /// Maps the values of `stream` on `concurrency` threads at once, in place; see
     /// ``Mapper/results(of:concurrency:)``.
+    @inlinable
     public func results(of stream: JSONStream, concurrency: Int) -> ConcurrentStreamResults<Output> {
         ConcurrentStreamResults(stream: stream, concurrency: concurrency, map: documentMapping)
     }
 
     /// Maps a document in place.
-    private var documentMapping: @Sendable (JSONDocument) -> MappingResult<Output> {
+    @inlinable
+    var documentMapping: @Sendable (JSONDocument) -> MappingResult<Output> {
         { document in mapping(document: document) }
     }
 }

@@ -40,8 +40,18 @@ enum BoundedInput {
     /// - Throws: `POSIXError` with the `errno` of the failed `open` or `read`; `CocoaError`
     ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
     static func contents(of url: URL, limit: Int) throws -> [UInt8] {
+        let descriptor = try openForReading(url)
+        defer { close(descriptor) }
+        return try contents(ofDescriptor: descriptor, limit: limit)
+    }
+
+    /// Opens the file at `url` for reading; the caller closes the descriptor.
+    ///
+    /// - Throws: `POSIXError` with the `errno` of the failed `open`; `CocoaError`
+    ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
+    static func openForReading(_ url: URL) throws -> Int32 {
         guard url.isFileURL else { throw unsupportedScheme(url) }
-        let descriptor = try url.withUnsafeFileSystemRepresentation { path throws(POSIXError) -> Int32 in
+        return try url.withUnsafeFileSystemRepresentation { path throws(POSIXError) -> Int32 in
             guard let path else { throw POSIXError(.EINVAL) }
             while true {
                 let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -49,8 +59,6 @@ enum BoundedInput {
                 guard errno == EINTR else { throw lastError() }
             }
         }
-        defer { close(descriptor) }
-        return try contents(ofDescriptor: descriptor, limit: limit)
     }
 
     /// The first `limit + 1` bytes that `handle` has from its current position on.
@@ -86,6 +94,16 @@ enum BoundedInput {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
         }
         return bytes
+    }
+
+    /// Reads what `descriptor` has into `buffer`, up to its size; 0 at the end. A read
+    /// interrupted by a signal is retried.
+    static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(POSIXError) -> Int {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw lastError() }
+        }
     }
 
     /// The error `errno` holds.

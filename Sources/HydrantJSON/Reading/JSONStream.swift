@@ -26,7 +26,7 @@ public struct JSONStreamElement: Sendable {
     public let document: Result<JSONDocument, any Error>
 
     /// The value's bytes, for readers that parse elsewhere (on other threads).
-    package let bytes: [UInt8]
+    @usableFromInline package let bytes: [UInt8]
 
     /// The error of an element whose bytes are not read yet.
     package struct Unread: Error {}
@@ -69,10 +69,15 @@ public struct JSONStream: Sequence, Sendable {
 
     /// The values of the file at `url`.
     ///
-    /// - Throws: The error of opening the file (`CocoaError` for a URL that is not a file URL).
+    /// - Throws: `POSIXError` if the file cannot be opened (its `code` is the `errno`:
+    ///   `ENOENT`, `EACCES`…); `CocoaError.fileReadUnsupportedScheme` if `url` is not a file URL.
     public init(contentsOf url: URL, layout: JSONStreamLayout, options: JSONReadingOptions = .default) throws {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        let handle = FileHandle(fileDescriptor: try BoundedInput.openForReading(url), closeOnDealloc: false)
+        #else
         guard url.isFileURL else { throw BoundedInput.unsupportedScheme(url) }
         let handle = try FileHandle(forReadingFrom: url)
+        #endif
         self.init(source: ChunkSource(handle: handle, closesHandle: true), layout: layout, options: options)
     }
 
@@ -121,6 +126,7 @@ public struct JSONStream: Sequence, Sendable {
 
         /// The next value; when `parsing` is `false`, only its bytes (the caller reads them with
         /// ``JSONStreamElement/read(with:)``) — or its error.
+        @usableFromInline
         package mutating func nextElement(parsing: Bool) -> JSONStreamElement? {
             while ready.isEmpty, !ended {
                 fill()
@@ -148,7 +154,7 @@ public struct JSONStream: Sequence, Sendable {
             var pieces: [JSONStreamSplitter.Piece] = []
             do {
                 if let chunk = try source.nextChunk() {
-                    chunk.withUnsafeBufferPointer { splitter.split($0, into: &pieces) }
+                    splitter.split(chunk, into: &pieces)
                 } else {
                     splitter.finish(into: &pieces)
                     ended = true
@@ -165,6 +171,7 @@ public struct JSONStream: Sequence, Sendable {
 
 extension JSONStreamElement {
     /// The element with its bytes read into a document by `reader`, errors placed in the stream.
+    @usableFromInline
     package func read(with reader: JSONReader) -> JSONStreamElement {
         let document: Result<JSONDocument, any Error>
         do {
@@ -201,39 +208,63 @@ private struct ElementQueue {
     }
 }
 
-/// Where a stream's bytes come from, a chunk at a time; read by one iterator.
+/// Where a stream's bytes come from, a chunk at a time, into one reused buffer; read by one
+/// iterator.
 private final class ChunkSource: @unchecked Sendable {
-    private let read: () throws -> [UInt8]?
+    /// Fills the buffer's start; returns how many bytes it put there, 0 at the end.
+    private let read: (UnsafeMutableBufferPointer<UInt8>) throws -> Int
     private let close: () -> Void
+    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: BoundedInput.chunkSize)
 
     init(handle: FileHandle, closesHandle: Bool) {
-        read = {
-            guard let data = try handle.read(upToCount: BoundedInput.chunkSize), !data.isEmpty else { return nil }
-            return [UInt8](data)
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        read = { buffer in try BoundedInput.readChunk(handle.fileDescriptor, into: buffer) }
+        #else
+        read = { buffer in
+            guard let data = try handle.read(upToCount: buffer.count) else { return 0 }
+            return data.copyBytes(to: buffer)
         }
+        #endif
         close = { if closesHandle { try? handle.close() } }
     }
 
     init(bytes: some Sequence<UInt8> & Sendable) {
-        var iterator: (any IteratorProtocol<UInt8>)? = bytes.makeIterator()
-        read = {
-            guard var current = iterator else { return nil }
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(BoundedInput.chunkSize)
-            while chunk.count < BoundedInput.chunkSize, let byte = current.next() {
-                chunk.append(byte)
+        // Arrays and `Data` are copied a chunk at a time; other sequences a byte at a time.
+        if let contiguous = bytes as? [UInt8] ?? (bytes as? Data).map({ [UInt8]($0) }) {
+            var position = 0
+            read = { buffer in
+                let count = min(buffer.count, contiguous.count - position)
+                contiguous.withUnsafeBufferPointer { source in
+                    _ = buffer.initialize(from: source[position..<position + count])
+                }
+                position += count
+                return count
             }
-            iterator = chunk.isEmpty ? nil : current
-            return chunk.isEmpty ? nil : chunk
+            close = {}
+            return
+        }
+        var iterator: (any IteratorProtocol<UInt8>)? = bytes.makeIterator()
+        read = { buffer in
+            guard var current = iterator else { return 0 }
+            var count = 0
+            while count < buffer.count, let byte = current.next() {
+                buffer[count] = byte
+                count += 1
+            }
+            iterator = count == 0 ? nil : current
+            return count
         }
         close = {}
     }
 
     deinit {
         close()
+        buffer.deallocate()
     }
 
-    func nextChunk() throws -> [UInt8]? {
-        try read()
+    /// The next bytes, valid until the next call; `nil` at the end.
+    func nextChunk() throws -> UnsafeBufferPointer<UInt8>? {
+        let count = try read(buffer)
+        return count == 0 ? nil : UnsafeBufferPointer(rebasing: buffer[..<count])
     }
 }

@@ -168,6 +168,10 @@ struct JSONStreamSplitter {
         var segmentStart = index
         while index < chunk.count {
             if case .failed = phase { return }
+            if collecting, case .none = comment {
+                index = skipElementBytes(chunk, from: index)
+                guard index < chunk.count else { break }
+            }
             let byte = chunk[index]
             _ = scanArrayByte(byte, at: index, in: chunk, segmentStart: &segmentStart, into: &pieces)
             advance(over: byte)
@@ -259,6 +263,80 @@ struct JSONStreamSplitter {
         }
     }
 
+    /// Moves past the bytes of the element being collected that end nothing — everything but a
+    /// `,` or a closing bracket at the element's top level, a `/` that may start a comment, and an
+    /// escaped byte — tracking strings, nesting and the position; returns where it stopped.
+    /// The loop every byte of an array goes through, so its state is kept in locals.
+    private mutating func skipElementBytes(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        var offset = self.offset
+        var line = self.line
+        var column = self.column
+        var depth = self.depth
+        var inString = self.inString
+        let classes = Self.byteClasses
+        defer {
+            self.offset = offset
+            self.line = line
+            self.column = column
+            self.depth = depth
+            self.inString = inString
+        }
+        guard !escaped else { return index }
+        while index < chunk.count {
+            let byte = chunk[index]
+            let byteClass = classes[Int(byte)]
+            if inString {
+                switch byteClass {
+                case .backslash: return index
+                case .quote: inString = false
+                case .newline:  // not valid in a string: the reader says so, at the right line
+                    line += 1
+                    column = 0
+                default: break
+                }
+            } else {
+                switch byteClass {
+                case .ordinary, .backslash: break
+                case .quote: inString = true
+                case .open: depth += 1
+                case .close:
+                    guard depth > 0 else { return index }
+                    depth -= 1
+                case .comma:
+                    guard depth > 0 else { return index }
+                case .slash:
+                    if allowsComments { return index }
+                case .newline:
+                    line += 1
+                    column = 0
+                }
+            }
+            offset += 1
+            if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return index
+    }
+
+    /// What a byte does to an element.
+    private enum ByteClass {
+        case ordinary, quote, open, close, comma, slash, backslash, newline
+    }
+
+    private static let byteClasses: [ByteClass] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "\""): .quote
+        case UInt8(ascii: "["), UInt8(ascii: "{"): .open
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): .close
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: "/"): .slash
+        case UInt8(ascii: "\\"): .backslash
+        case UInt8(ascii: "\n"): .newline
+        default: .ordinary
+        }
+    }
+
     /// Keeps bytes of the element being collected; the stream fails when the element is longer
     /// than the limit.
     private mutating func keepElementBytes(_ bytes: UnsafeBufferPointer<UInt8>, into pieces: inout [Piece]) {
@@ -330,6 +408,7 @@ struct JSONStreamSplitter {
     // MARK: Positions
 
     /// Moves the position past `byte`.
+    @inline(__always)
     private mutating func advance(over byte: UInt8) {
         offset += 1
         if byte == UInt8(ascii: "\n") {
