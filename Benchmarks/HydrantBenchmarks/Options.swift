@@ -13,18 +13,21 @@ struct Options {
     /// Run each selected case this many times, untimed, and print nothing: for profilers
     /// (`valgrind --tool=callgrind`, `perf record`).
     var profileIterations: Int?
+    /// Where `--chart` writes the SVG chart of the ratios, if anywhere.
+    var chartPath: String?
 
     static let usage = """
-        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N]
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N] [--chart FILE]
           --data DIR        folder with twitter.json, citm_catalog.json, canada.json
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
                             e.g. "canada", "Hydrant", "twitter/JSONEncoder"; "A|B" runs the cases matching either,
-                            e.g. "JSONEncoder|Hydrant reverse"
+                            e.g. "JSONEncoder|Hydrant reverse"; "=twitter/Hydrant mappers" is that case only
           --rounds N        timed rounds (default 21; 3 with --quick)
           --quick           short warm-up, short batches, 3 rounds: a smoke test, not a measurement
           --profile N       run each selected case N times after validation, untimed, and print no report
                             (for valgrind --tool=callgrind or perf record)
+          --chart FILE      also write the ratios against Foundation as an SVG bar chart
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -33,6 +36,7 @@ struct Options {
         var rounds: Int?
         var quick = false
         var profileIterations: Int?
+        var chart: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -47,6 +51,7 @@ struct Options {
                 let text = value(after: argument, in: &remaining)
                 guard let count = Int(text), count > 0 else { fail("--profile needs a positive integer, got '\(text)'") }
                 profileIterations = count
+            case "--chart": chart = value(after: argument, in: &remaining)
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -56,7 +61,7 @@ struct Options {
         let directory = dataPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultDataDirectory()
         return Options(
             dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick,
-            profileIterations: profileIterations)
+            profileIterations: profileIterations, chartPath: chart)
     }
 
     /// How long the harness warms up and batches, for this run.
@@ -69,8 +74,12 @@ struct Options {
     /// Whether the case `document/name` is selected by `--filter`.
     func selects(document: String, name: String) -> Bool {
         guard let filter, !filter.isEmpty else { return true }
-        // `a|b`: either.
-        return filter.split(separator: "|").contains { "\(document)/\(name)".localizedCaseInsensitiveContains($0) }
+        // `a|b`: either; `=doc/case`: exactly that case.
+        return filter.split(separator: "|").contains { part in
+            part.hasPrefix("=")
+                ? "\(document)/\(name)".caseInsensitiveCompare(part.dropFirst()) == .orderedSame
+                : "\(document)/\(name)".localizedCaseInsensitiveContains(part)
+        }
     }
 
     private static func value(after flag: String, in remaining: inout ArraySlice<String>) -> String {

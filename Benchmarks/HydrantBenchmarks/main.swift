@@ -42,6 +42,15 @@ if !selected.isEmpty {
     let memory = MemoryMeasurement.measure(selected)
     let lazyErrors = options.filter == nil ? LazyErrorCheck.run() : nil
     Report(measurements: measurements, memory: memory, lazyErrors: lazyErrors, settings: settings).print()
+    if let path = options.chartPath {
+        guard let svg = Chart(measurements: measurements).svg() else { fail("--chart: the run measured no ratio to chart") }
+        do {
+            try svg.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            fail("--chart: cannot write \(path): \(error)")
+        }
+        note("chart written to \(path)")
+    }
 }
 Combinators.run(options: options)
 Streaming.run(options: options)

@@ -246,14 +246,27 @@ public struct JSONOutput: Sendable {
             return
         }
         beginValue()
-        var text = value.description
-        text.withUTF8 { bytes in
-            // As `JSONNumber(value)`: a spelling that is not valid JSON (never seen) is written `0`.
+        // As `JSONNumber(value)`: a spelling that is not valid JSON (never seen) is written `0`.
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
             if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count {
                 buffer.append(contentsOf: bytes)
             } else {
                 buffer.append(UInt8(ascii: "0"))
             }
+        }
+        // `Double` and `Float` spell themselves into a stream without a `String`; other types
+        // through `description`.
+        var spelling = FloatingPointSpelling()
+        if Value.self == Double.self {
+            unsafeBitCast(value, to: Double.self).write(to: &spelling)
+        } else if Value.self == Float.self {
+            unsafeBitCast(value, to: Float.self).write(to: &spelling)
+        }
+        if spelling.isComplete {
+            spelling.withBytes(append)
+        } else {
+            var text = value.description
+            text.withUTF8(append)
         }
         state = .afterValue
     }
@@ -603,5 +616,52 @@ package struct EncodedKeys: Sendable {
         }
         self.text = output.buffer
         self.ends = ends
+    }
+}
+
+/// The spelling a floating-point value writes into a stream (`Double.write(to:)`), kept on the
+/// stack: a `Double`'s shortest round-trip spelling has at most 24 ASCII bytes, so writing one
+/// costs no allocation (`description` allocates a `String` for spellings longer than 15 bytes).
+struct FloatingPointSpelling: TextOutputStream {
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+    private var count = 0
+    /// Whether the spelling was longer than the storage (then it is not used).
+    private var overflowed = false
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 { append(byte) }
+    }
+
+    /// What the standard library's floating-point types call: their ASCII spelling, at once.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        let start = count
+        guard start + buffer.count <= MemoryLayout.size(ofValue: storage) else {
+            overflowed = true
+            return
+        }
+        withUnsafeMutableBytes(of: &storage) { storage in
+            UnsafeMutableRawBufferPointer(rebasing: storage[start..<start + buffer.count]).copyMemory(from: UnsafeRawBufferPointer(buffer))
+        }
+        count += buffer.count
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        guard count < MemoryLayout.size(ofValue: storage) else {
+            overflowed = true
+            return
+        }
+        let index = count
+        withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+        count += 1
+    }
+
+    /// Whether a whole spelling was written.
+    var isComplete: Bool { count > 0 && !overflowed }
+
+    /// Calls `body` with the spelling's bytes.
+    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeBytes(of: storage) { raw in
+            body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]))
+        }
     }
 }
