@@ -15,6 +15,8 @@ struct Options {
     var profileIterations: Int?
     /// Where `--chart` writes the SVG chart of the ratios, if anywhere.
     var chartPath: String?
+    /// `DOCUMENT:DECODER` when this process is a cold-start child (ColdStart.swift).
+    var coldStartChild: String?
 
     static let usage = """
         usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N] [--chart FILE]
@@ -22,7 +24,8 @@ struct Options {
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
                             e.g. "canada", "Hydrant", "twitter/JSONEncoder"; "A|B" runs the cases matching either,
-                            e.g. "JSONEncoder|Hydrant reverse"; "=twitter/Hydrant mappers" is that case only
+                            e.g. "JSONEncoder|Hydrant reverse"; "=twitter/Hydrant mappers" is that case only;
+                            "combinator", "stream" and "cold" run those extra tables
           --rounds N        timed rounds (default 21; 3 with --quick)
           --quick           short warm-up, short batches, 3 rounds: a smoke test, not a measurement
           --profile N       run each selected case N times after validation, untimed, and print no report
@@ -37,6 +40,7 @@ struct Options {
         var quick = false
         var profileIterations: Int?
         var chart: String?
+        var coldStartChild: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -52,6 +56,7 @@ struct Options {
                 guard let count = Int(text), count > 0 else { fail("--profile needs a positive integer, got '\(text)'") }
                 profileIterations = count
             case "--chart": chart = value(after: argument, in: &remaining)
+            case "--cold-start-child": coldStartChild = value(after: argument, in: &remaining)
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -61,7 +66,7 @@ struct Options {
         let directory = dataPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultDataDirectory()
         return Options(
             dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick,
-            profileIterations: profileIterations, chartPath: chart)
+            profileIterations: profileIterations, chartPath: chart, coldStartChild: coldStartChild)
     }
 
     /// How long the harness warms up and batches, for this run.

@@ -5,6 +5,7 @@
 import Foundation
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+if let child = options.coldStartChild { ColdStart.runChild(child, options: options) }
 
 /// Loads, prepares and validates a document, and returns its cases that `--filter` selects.
 func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMapping<Model>) -> [BenchCase] {
@@ -16,7 +17,7 @@ func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMa
 
 note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ", quick mode" : "")")
 let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
-let selectsOthers = ["combinator", "stream"].contains { options.filter?.localizedCaseInsensitiveContains($0) == true }
+let selectsOthers = ["combinator", "stream", "cold"].contains { options.filter?.localizedCaseInsensitiveContains($0) == true }
 guard !selected.isEmpty || selectsOthers else {
     fail("no case matches --filter '\(options.filter ?? "")'")
 }
@@ -54,3 +55,4 @@ if !selected.isEmpty {
 }
 Combinators.run(options: options)
 Streaming.run(options: options)
+ColdStart.run(options: options)

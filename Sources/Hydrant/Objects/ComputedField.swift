@@ -198,7 +198,7 @@ extension AnyField {
         self.source = source
         // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).
         self.keyPath = \JSON.self
-        self.propertyName = propertyName
+        self.propertyName = PropertyName(propertyName)
         self.direction = direction
         self.isComputed = true
         self.write = write

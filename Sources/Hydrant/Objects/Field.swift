@@ -24,7 +24,9 @@ public struct Field<Root, Value>: Sendable {
     /// The property the value becomes.
     public let keyPath: any KeyPath<Root, Value> & Sendable
     /// The property's name, for error paths (`firstName`).
-    public let propertyName: String
+    public var propertyName: String { name.value }
+    /// The property's name, worked out when first needed.
+    @usableFromInline let name: PropertyName
     /// Whether the field is read, written, or both (see ``decodeOnly()``).
     @usableFromInline var direction = FieldDirection.both
     @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
@@ -65,7 +67,8 @@ public struct Field<Root, Value>: Sendable {
     ) {
         self.source = source
         self.keyPath = keyPath
-        self.propertyName = Hydrant.propertyName(of: keyPath)
+        let name = PropertyName(keyPath: keyPath)
+        self.name = name
         self.forward = forward
         self.forwardNode = forwardNode
         self.backward = backward
@@ -73,7 +76,7 @@ public struct Field<Root, Value>: Sendable {
         // generic property and stored again is wrapped in one more reabstraction thunk per layer,
         // and every field of every object would call through them.
         let decoding = FieldDecoding(
-            source: source, propertyName: propertyName, forward: forward, forwardNode: forwardNode)
+            source: source, propertyName: name, forward: forward, forwardNode: forwardNode)
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
         }
@@ -114,7 +117,7 @@ public struct Field<Root, Value>: Sendable {
         self.backwardText = text
         self.backwardTree = tree
         let encoding = FieldEncoding(
-            source: source, keyPath: keyPath, propertyName: propertyName, backward: backward,
+            source: source, keyPath: keyPath, propertyName: name, backward: backward,
             backwardText: text, backwardTree: tree)
         self.encode = { root, nilPolicy, errors in
             encoding.json(of: root, nilPolicy: nilPolicy, errors: &errors)
@@ -138,7 +141,7 @@ public struct Field<Root, Value>: Sendable {
     /// How the field reads and converts values.
     @usableFromInline
     var decoding: FieldDecoding<Value> {
-        FieldDecoding(source: source, propertyName: propertyName, forward: forward, forwardNode: forwardNode)
+        FieldDecoding(source: source, propertyName: name, forward: forward, forwardNode: forwardNode)
     }
 
     /// The property's path, for errors.

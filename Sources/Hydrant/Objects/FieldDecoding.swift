@@ -15,13 +15,13 @@ enum FieldInput {
 @usableFromInline
 struct FieldDecoding<Value>: Sendable {
     @usableFromInline let source: any Accessor
-    @usableFromInline let propertyName: String
+    @usableFromInline let propertyName: PropertyName
     @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
 
     @inlinable
     init(
-        source: any Accessor, propertyName: String,
+        source: any Accessor, propertyName: PropertyName,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
     ) {
@@ -126,7 +126,7 @@ struct FieldDecoding<Value>: Sendable {
     /// The property's path, for errors.
     @usableFromInline
     var destinationPath: MappingPath {
-        MappingPath(fieldNames: [propertyName])
+        MappingPath(fieldNames: [propertyName.value])
     }
 
     /// Records a field's fatal error (and the non-fatal ones before it), with a key suggestion

@@ -7,7 +7,7 @@
 struct FieldEncoding<Root, Value>: Sendable {
     @usableFromInline let source: any Accessor
     @usableFromInline let keyPath: any KeyPath<Root, Value> & Sendable
-    @usableFromInline let propertyName: String
+    @usableFromInline let propertyName: PropertyName
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
     /// `backward` writing straight into JSON text; returns whether it wrote a value.
     @usableFromInline let backwardText: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
@@ -19,7 +19,7 @@ struct FieldEncoding<Root, Value>: Sendable {
 
     @inlinable
     init(
-        source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: String,
+        source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: PropertyName,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
         backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
         backwardTree: @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
@@ -113,7 +113,7 @@ struct FieldEncoding<Root, Value>: Sendable {
     /// Records the non-fatal errors of a field's context, then its fatal error if any.
     @usableFromInline
     func record(_ context: MappingContext, failure: MappingError?, in errors: inout [MappingError]) {
-        let propertyPath = MappingPath(fieldNames: [propertyName])
+        let propertyPath = MappingPath(fieldNames: [propertyName.value])
         for error in context.nonFatalErrors + (failure.map { [$0] } ?? []) {
             errors.append(MappingError(wrapping: error, prependingSourcePath: propertyPath, destinationPath: source.path))
         }

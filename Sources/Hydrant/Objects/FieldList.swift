@@ -52,7 +52,7 @@ public enum FieldsBuilder<Root> {
 struct AnyField<Root>: Sendable {
     let source: any Accessor
     let keyPath: any AnyKeyPath & Sendable
-    let propertyName: String
+    let propertyName: PropertyName
     /// Whether the field is read, written, or both.
     let direction: FieldDirection
     /// Whether the field is a ``ComputedField`` rather than an initializer parameter.
@@ -72,7 +72,7 @@ struct AnyField<Root>: Sendable {
     init<Value>(_ field: Field<Root, Value>) {
         source = field.source
         keyPath = field.keyPath
-        propertyName = field.propertyName
+        propertyName = field.name
         direction = field.direction
         isComputed = false
         if field.direction == .decodeOnly {
@@ -97,7 +97,7 @@ extension Array {
         for field in self where !field.isComputed {
             precondition(
                 seen.insert(field.keyPath).inserted,
-                "object mapping of \(Root.self): two fields write the property '\(field.propertyName)'")
+                "object mapping of \(Root.self): two fields write the property '\(field.propertyName.value)'")
         }
     }
 

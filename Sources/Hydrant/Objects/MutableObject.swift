@@ -33,7 +33,7 @@ extension Mappers {
 
         init(makeRoot: @escaping @Sendable (FieldReader) throws(MappingError) -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
             for field in fields {
-                precondition(field.assign != nil || field.direction == .encodeOnly, "object mapping of \(Root.self): the property '\(field.propertyName)' is not writable; use Mappers.object(_:fields:) with an initializer")
+                precondition(field.assign != nil || field.direction == .encodeOnly, "object mapping of \(Root.self): the property '\(field.propertyName.value)' is not writable; use Mappers.object(_:fields:) with an initializer")
             }
             fields.checkDistinctDestinations()
             self.makeRoot = makeRoot

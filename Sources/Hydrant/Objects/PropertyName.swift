@@ -1,0 +1,37 @@
+import Foundation
+
+/// A field's property name for error paths (`firstName`), worked out from its key path the first
+/// time an error needs it, then kept.
+///
+/// Describing a key path (``propertyName(of:)``) costs about as much as mapping a small object, so
+/// a mapping of many fields that did it for every field when it was built would pay for it before
+/// the first value is read — most of a cold start — and for names that an error may never need.
+@usableFromInline
+final class PropertyName: @unchecked Sendable {
+    private let keyPath: AnyKeyPath?
+    private let lock = NSLock()
+    private var name: String?
+
+    /// The name of the property `keyPath` reaches, when it is first asked for.
+    @usableFromInline
+    init(keyPath: AnyKeyPath) {
+        self.keyPath = keyPath
+    }
+
+    /// A name known already.
+    init(_ name: String) {
+        self.keyPath = nil
+        self.name = name
+    }
+
+    /// The name.
+    @usableFromInline
+    var value: String {
+        lock.withLock {
+            if let name { return name }
+            let described = keyPath.map(propertyName(of:)) ?? ""
+            name = described
+            return described
+        }
+    }
+}
