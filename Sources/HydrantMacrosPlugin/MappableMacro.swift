@@ -69,7 +69,7 @@ public struct MappableMacro: ExtensionMacro {
             guard let mapper = Self.recursiveMapper(for: property.type, selfName: selfName) else {
                 context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
                     "recursive-shape",
-                    "@Mappable maps a property of the type's own type as \(selfName)?, [\(selfName)] or [\(selfName)]?; give '\(property.name)' a mapper with @Map")))
+                    "@Mappable maps a property of the type's own type as \(selfName)?, [\(selfName)], [String: \(selfName)] or Set<\(selfName)> (or an optional of them); give '\(property.name)' a mapper with @Map")))
                 return []
             }
             selfMappers.append(mapper)
@@ -154,13 +154,22 @@ public struct MappableMacro: ExtensionMacro {
         func isSelf(_ type: TypeSyntax) -> Bool {
             type.as(IdentifierTypeSyntax.self).map { $0.name.text == selfName && $0.genericArgumentClause == nil } ?? false
         }
-        func isArrayOfSelf(_ type: TypeSyntax) -> Bool {
-            type.as(ArrayTypeSyntax.self).map { isSelf($0.element) } ?? false
+        /// The mapper of a collection of the type: `[T]`, `[String: T]` or `Set<T>`.
+        func collectionMapper(_ type: TypeSyntax) -> String? {
+            if let array = type.as(ArrayTypeSyntax.self), isSelf(array.element) { return "Mappers.array(of: hydrantSelf)" }
+            if let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.key.trimmedDescription == "String",
+               isSelf(dictionary.value) {
+                return "Mappers.dictionary(of: hydrantSelf)"
+            }
+            if let set = type.as(IdentifierTypeSyntax.self), set.name.text == "Set",
+               let element = set.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self), isSelf(element) {
+                return "Mappers.set(of: hydrantSelf)"
+            }
+            return nil
         }
         let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
         if let wrapped, isSelf(wrapped) { return "hydrantSelf" }
-        if isArrayOfSelf(type) || wrapped.map(isArrayOfSelf) == true { return "Mappers.array(of: hydrantSelf)" }
-        return nil
+        return collectionMapper(type) ?? wrapped.flatMap(collectionMapper)
     }
 
     /// An enum with raw values maps through them: `Mappers.rawValue`.

@@ -278,16 +278,17 @@ struct ExpansionTests {
             """
             @Mappable
             struct Comment {
-                let byAuthor: [String: Comment]
+                let grid: [[Comment]]
             }
             """,
             expands: """
             struct Comment {
-                let byAuthor: [String: Comment]
+                let grid: [[Comment]]
             }
             """,
             diagnostics: [DiagnosticSpec(
-                message: "@Mappable maps a property of the type's own type as Comment?, [Comment] or [Comment]?; give 'byAuthor' a mapper with @Map",
+                message: "@Mappable maps a property of the type's own type as Comment?, [Comment], [String: Comment] or Set<Comment> "
+                    + "(or an optional of them); give 'grid' a mapper with @Map",
                 line: 3, column: 9)])
     }
 

@@ -286,6 +286,19 @@ struct MappableKeysAndCollectionsTests {
         #expect(MacroDrawing.mapper.mapping(parsing: #"{"shape":{"type":"hexagon"},"layers":[]}"#).error?.isFatal == true)
     }
 
+    @Test func aTypeThatContainsItselfInADictionaryOrASet() throws {
+        let text = #"{"name":"a","children":{"b":{"name":"b","children":{}}},"related":[{"name":"c","children":{}}]}"#
+        let category = try MacroCategory.mapper.map(parsing: text)
+        let leaf = MacroCategory(name: "b", children: [:], related: nil)
+        #expect(category == MacroCategory(name: "a", children: ["b": leaf], related: [MacroCategory(name: "c", children: [:], related: nil)]))
+        #expect(try MacroCategory.mapper.reversed.string(from: category) == text)
+        #expect(MacroCategory.mapper.mapping(parsing: #"{"name":"a","children":{"b":{"name":1,"children":{}}}}"#).error?.description == """
+            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+              - Could not map from 'children.<key>.name' to 'children.<key>.name': expected a string, got a number (invalidSourceType)
+
+            """)
+    }
+
     @Test func dictionariesSetsAndNestedArraysOfMappableTypes() throws {
         let text = #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"},{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
         let library = try MacroLibrary.mapper.map(parsing: text)
@@ -334,4 +347,11 @@ enum MacroShape: Sendable, Equatable {
 struct MacroDrawing: Sendable, Equatable {
     @Map(MacroShape.mapper) let shape: MacroShape
     @Map(Mappers.array(of: MacroShape.mapper)) let layers: [MacroShape]
+}
+
+@Mappable
+struct MacroCategory: Sendable, Hashable {
+    let name: String
+    let children: [String: MacroCategory]
+    let related: Set<MacroCategory>?
 }
