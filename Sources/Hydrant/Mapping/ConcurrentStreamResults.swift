@@ -106,9 +106,7 @@ public struct ConcurrentStreamResults<Output>: Sequence {
             let (map, layout, reader, concurrency) = (map, layout, reader, concurrency)
             DispatchQueue.global().async(group: mapped.group) {
                 mapped.results = StreamBatch.map(mapped.elements, concurrency: concurrency) { element in
-                    // An element without bytes is an error already.
-                    let read = element.bytes.isEmpty ? element : element.read(with: reader)
-                    return StreamedResult(read, layout: layout, map: map)
+                    StreamedResult(element.read(with: reader), layout: layout, map: map)
                 }
             }
             return mapped

@@ -21,9 +21,10 @@ public struct StreamedResult<Value> {
         index = element.index
         line = element.line
         column = element.column
-        let sourcePrefix: MappingPath = layout == .lines ? .key("line \(element.line)") : .index(element.index)
-        let prefix = { (error: MappingError) in
-            MappingError(wrapping: error, prependingSourcePath: sourcePrefix, destinationPath: .index(element.index))
+        // Made only for an error: a value that maps cleanly costs no path (and no string).
+        func prefix(_ error: MappingError) -> MappingError {
+            let source: MappingPath = layout == .lines ? .key("line \(element.line)") : .index(element.index)
+            return MappingError(wrapping: error, prependingSourcePath: source, destinationPath: .index(element.index))
         }
         switch element.document {
         case .success(let document):

@@ -98,14 +98,7 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
             let piece = ready[head]
             head += 1
             defer { index += 1 }
-            if let failure = piece.failure {
-                return JSONStreamElement(
-                    index: index, offset: piece.offset, line: piece.line, column: piece.column, document: .failure(failure), bytes: [])
-            }
-            return JSONStreamElement(
-                index: index, offset: piece.offset, line: piece.line, column: piece.column,
-                document: .failure(JSONStreamElement.Unread()), bytes: piece.bytes
-            ).read(with: reader)
+            return JSONStreamElement(piece, index: index).read(with: reader)
         }
     }
 }

@@ -139,13 +139,7 @@ public struct JSONStream: Sequence, Sendable {
                 return JSONStreamElement(index: index, offset: 0, line: 0, column: 0, document: .failure(error), bytes: [])
             }
             defer { index += 1 }
-            if let failure = piece.failure {
-                return JSONStreamElement(
-                    index: index, offset: piece.offset, line: piece.line, column: piece.column, document: .failure(failure), bytes: [])
-            }
-            let element = JSONStreamElement(
-                index: index, offset: piece.offset, line: piece.line, column: piece.column,
-                document: .failure(JSONStreamElement.Unread()), bytes: piece.bytes)
+            let element = JSONStreamElement(piece, index: index)
             return parsing ? element.read(with: reader) : element
         }
 
@@ -170,9 +164,18 @@ public struct JSONStream: Sequence, Sendable {
 }
 
 extension JSONStreamElement {
-    /// The element with its bytes read into a document by `reader`, errors placed in the stream.
+    /// The element a piece of the stream is, its bytes not read yet (or its error).
+    init(_ piece: JSONStreamSplitter.Piece, index: Int) {
+        self.init(
+            index: index, offset: piece.offset, line: piece.line, column: piece.column,
+            document: .failure(piece.failure ?? Unread()), bytes: piece.failure == nil ? piece.bytes : [])
+    }
+
+    /// The element with its bytes read into a document by `reader`, errors placed in the stream;
+    /// an element that is an error already stays as it is.
     @usableFromInline
     package func read(with reader: JSONReader) -> JSONStreamElement {
+        guard case .failure(let error) = document, error is Unread else { return self }
         let document: Result<JSONDocument, any Error>
         do {
             document = .success(try reader.document(bytes))
@@ -230,7 +233,18 @@ private final class ChunkSource: @unchecked Sendable {
 
     init(bytes: some Sequence<UInt8> & Sendable) {
         // Arrays and `Data` are copied a chunk at a time; other sequences a byte at a time.
-        if let contiguous = bytes as? [UInt8] ?? (bytes as? Data).map({ [UInt8]($0) }) {
+        if let data = bytes as? Data {
+            var position = data.startIndex
+            read = { buffer in
+                let count = min(buffer.count, data.endIndex - position)
+                data.copyBytes(to: buffer, from: position..<position + count)
+                position += count
+                return count
+            }
+            close = {}
+            return
+        }
+        if let contiguous = bytes as? [UInt8] {
             var position = 0
             read = { buffer in
                 let count = min(buffer.count, contiguous.count - position)

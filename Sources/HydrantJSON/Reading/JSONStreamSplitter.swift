@@ -173,7 +173,7 @@ struct JSONStreamSplitter {
                 guard index < chunk.count else { break }
             }
             let byte = chunk[index]
-            _ = scanArrayByte(byte, at: index, in: chunk, segmentStart: &segmentStart, into: &pieces)
+            scanArrayByte(byte, at: index, in: chunk, segmentStart: &segmentStart, into: &pieces)
             advance(over: byte)
             index += 1
         }
@@ -182,10 +182,10 @@ struct JSONStreamSplitter {
         }
     }
 
-    /// Scans one byte of an array; returns whether it belongs to the element being collected.
+    /// Scans one byte of an array: its structure, or the element being collected.
     private mutating func scanArrayByte(
         _ byte: UInt8, at index: Int, in chunk: UnsafeBufferPointer<UInt8>, segmentStart: inout Int, into pieces: inout [Piece]
-    ) -> Bool {
+    ) {
         if case .inElement = phase {
             if inString {
                 if escaped {
@@ -195,9 +195,9 @@ struct JSONStreamSplitter {
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
-                return true
+                return
             }
-            if skipComment(byte) { return true }
+            if skipComment(byte) { return }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
@@ -209,24 +209,24 @@ struct JSONStreamSplitter {
                 } else {
                     // The end of the element and of the array (a `}` here is the reader's error).
                     endElement(chunk: chunk, end: index, segmentStart: segmentStart, into: &pieces)
-                    if hasFailed { return false }
+                    if hasFailed { return }
                     phase = byte == UInt8(ascii: "]") ? .afterArray : .afterElement
                     if byte != UInt8(ascii: "]") { fail(.unexpectedCharacter(expected: "',' or ']'", found: "'}'"), into: &pieces) }
-                    return false
+                    return
                 }
             case UInt8(ascii: ","):
                 if depth == 0 {
                     endElement(chunk: chunk, end: index, segmentStart: segmentStart, into: &pieces)
-                    if hasFailed { return false }
+                    if hasFailed { return }
                     phase = .beforeElement(afterComma: true)
-                    return false
+                    return
                 }
             default:
                 break
             }
-            return true
+            return
         }
-        if skipComment(byte) || Self.isWhitespace(byte) { return false }
+        if skipComment(byte) || Self.isWhitespace(byte) { return }
         switch phase {
         case .beforeArray:
             if byte == UInt8(ascii: "[") {
@@ -234,15 +234,15 @@ struct JSONStreamSplitter {
             } else {
                 fail(.unexpectedCharacter(expected: "'[' (a JSON array)", found: Self.describe(byte)), into: &pieces)
             }
-            return false
+            return
         case .beforeElement(let afterComma):
             if byte == UInt8(ascii: "]"), !afterComma || allowsTrailingCommas {
                 phase = .afterArray
-                return false
+                return
             }
             if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") {
                 fail(.unexpectedCharacter(expected: "a value", found: Self.describe(byte)), into: &pieces)
-                return false
+                return
             }
             phase = .inElement
             collecting = true
@@ -251,15 +251,15 @@ struct JSONStreamSplitter {
             depth = 0
             inString = false
             escaped = false
-            return scanArrayByte(byte, at: index, in: chunk, segmentStart: &segmentStart, into: &pieces)
+            scanArrayByte(byte, at: index, in: chunk, segmentStart: &segmentStart, into: &pieces)
         case .afterElement:
             fail(.unexpectedCharacter(expected: "',' or ']'", found: Self.describe(byte)), into: &pieces)
-            return false
+            return
         case .afterArray:
             fail(.trailingContent, into: &pieces)
-            return false
+            return
         case .inElement, .failed:
-            return false
+            return
         }
     }
 

@@ -257,10 +257,11 @@ public struct JSONOutput: Sendable {
         // `Double` and `Float` spell themselves into a stream without a `String`; other types
         // through `description`.
         var spelling = FloatingPointSpelling()
+        // `Value` is the type compared with, so its bytes are that type's value.
         if Value.self == Double.self {
-            unsafeBitCast(value, to: Double.self).write(to: &spelling)
+            withUnsafeBytes(of: value) { $0.loadUnaligned(as: Double.self) }.write(to: &spelling)
         } else if Value.self == Float.self {
-            unsafeBitCast(value, to: Float.self).write(to: &spelling)
+            withUnsafeBytes(of: value) { $0.loadUnaligned(as: Float.self) }.write(to: &spelling)
         }
         if spelling.isComplete {
             spelling.withBytes(append)

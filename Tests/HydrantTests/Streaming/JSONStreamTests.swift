@@ -117,6 +117,12 @@ struct JSONStreamTests {
         #expect(Self.summary(lines) == Self.lines(text))
     }
 
+    @Test func dataAndItsSlicesAreReadInPlace() {
+        let data = Data("x1\n[2, 3]\n".utf8)
+        #expect(Self.summary(JSONStream(data.dropFirst(), layout: .lines)) == ["0@1:1 1", "1@2:1 [2,3]"])
+        #expect(Self.summary(JSONStream(Data("[1, 2]".utf8), layout: .array)) == ["0@1:2 1", "1@1:5 2"])
+    }
+
     @Test func filesAndFileHandles() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hydrant-stream-\(UUID()).jsonl")
         try Data("1\n2\n".utf8).write(to: url)
