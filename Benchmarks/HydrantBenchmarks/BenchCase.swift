@@ -16,6 +16,7 @@ enum CaseKind: CaseIterable {
     case hydrantMappersViaTree
     case hydrantTreeInput
     case hydrantTreeAsDocument
+    case hydrantLenientClean
     case hydrantErrorHeavy
     case hydrantReflective
     case jsonEncoder
@@ -34,7 +35,8 @@ enum CaseKind: CaseIterable {
         case .hydrantMappersViaTree: "Hydrant reader → JSON tree → mappers"
         case .hydrantTreeInput: "Hydrant mappers on a JSON tree (mapping only)"
         case .hydrantTreeAsDocument: "Hydrant mappers on a JSON tree laid out as a document (one-path tree input)"
-        case .hydrantErrorHeavy: "Hydrant error-heavy: every 10th element invalid"
+        case .hydrantLenientClean: "Hydrant error-tolerant mappers, clean input"
+        case .hydrantErrorHeavy: "Hydrant error-tolerant mappers, error-heavy input: every 10th element invalid"
         case .hydrantReflective: "Hydrant reflective mapping (the Codable models)"
         case .jsonEncoder: "JSONEncoder"
         case .hydrantReverse: "Hydrant reverse mappers → bytes"
@@ -50,7 +52,7 @@ enum CaseKind: CaseIterable {
     var group: Group {
         switch self {
         case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantTreeInput, .hydrantTreeAsDocument,
-             .hydrantErrorHeavy, .hydrantReflective: .decode
+             .hydrantLenientClean, .hydrantErrorHeavy, .hydrantReflective: .decode
         case .jsonEncoder, .hydrantReverse, .hydrantWriter, .hydrantTreeOutput, .hydrantTreeViaBytes: .encode
         case .serializationParse, .hydrantTree, .hydrantTape: .parse
         }

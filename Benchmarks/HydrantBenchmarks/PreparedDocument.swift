@@ -27,7 +27,7 @@ struct PreparedDocument<Model: Codable & Equatable> {
         validation.checkReflective(data: source.data, model: model)
         let corruptedTree = mapping.corrupt(hydrantTree)
         let corrupted = Data(validation.attempt("Hydrant JSONWriter writing the error-heavy variant") { try JSONWriter().write(corruptedTree) })
-        validation.checkErrorHeavy(mapping, data: corrupted, tree: corruptedTree, model: model)
+        validation.checkErrorHeavy(mapping, clean: source.data, data: corrupted, tree: corruptedTree, model: model)
         self.source = source
         self.mapping = mapping
         self.model = model

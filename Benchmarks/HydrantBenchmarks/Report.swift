@@ -49,7 +49,7 @@ struct Report {
         }
         Swift.print("### Bars\n")
         Swift.print("| document | explicit mappers vs JSONDecoder (≥ 3×) | reverse mappers vs JSONEncoder (≥ 3×) "
-            + "| parse vs JSONSerialization (≥ 5×) | reflective vs JSONDecoder (≥ 1×) | error-heavy vs clean (≥ 0.5×) "
+            + "| parse vs JSONSerialization (≥ 5×) | reflective vs JSONDecoder (≥ 1×) | error-heavy vs clean input (≥ 0.9×) "
             + "| decode peak heap vs JSONDecoder (≤ 1×) |")
         Swift.print("|---|---:|---:|---:|---:|---:|---:|")
         for document in documents {
@@ -57,7 +57,10 @@ struct Report {
             let encode = bar(.hydrantReverse, over: .jsonEncoder, in: document, atLeast: 3)
             let parse = bar(.hydrantTree, over: .serializationParse, in: document, atLeast: 5)
             let reflective = bar(.hydrantReflective, over: .jsonDecoder, in: document, atLeast: 1)
-            let errors = bar(.hydrantErrorHeavy, over: .hydrantMappers, in: document, atLeast: 0.5)
+            // The same error-tolerant mappers on the document with and without invalid elements: what
+            // the errors cost. (Against the strict mappers on clean input, the table's ratios to
+            // JSONDecoder compare them.)
+            let errors = bar(.hydrantErrorHeavy, over: .hydrantLenientClean, in: document, atLeast: 0.9)
             Swift.print("| \(document) | \(decode) | \(encode) | \(parse) | \(reflective) | \(errors) | \(peakBar(in: document)) |")
         }
         Swift.print("")

@@ -97,9 +97,15 @@ extension Validation {
         check(again == model, "Hydrant mappers map the reverse mappers' output to a different model")
     }
 
-    /// Checks the error-heavy variant: the valid elements are kept, each invalid one is dropped
-    /// with one non-fatal error, and the tape and tree paths report the same errors.
-    func checkErrorHeavy<Model: Codable & Equatable>(_ mapping: DocumentMapping<Model>, data: Data, tree: JSON, model: Model) {
+    /// Checks the error-tolerant mappers: on the clean document they map the model without errors;
+    /// on the error-heavy variant the valid elements are kept, each invalid one is dropped with one
+    /// non-fatal error, and the tape and tree paths report the same errors.
+    func checkErrorHeavy<Model: Codable & Equatable>(
+        _ mapping: DocumentMapping<Model>, clean: Data, data: Data, tree: JSON, model: Model
+    ) {
+        guard case .success(let cleanValue) = mapping.decodeLenient(clean), cleanValue == model else {
+            fail("\(document): the error-tolerant mappers do not map the clean document to the model without errors")
+        }
         let result = mapping.decodeLenient(data)
         guard case .successWithErrors(let value, let error) = result else {
             fail("\(document): the error-heavy variant did not map with non-fatal errors: \(result)")

@@ -32,8 +32,9 @@ extension MappingError {
     /// A fatal ``Code/invalidSourceType`` error: "expected `expected`, got `found`".
     @usableFromInline
     static func kindMismatch(expected: String, found: JSONKind, sourceValue: any Sendable) -> MappingError {
-        var error = MappingError(code: .invalidSourceType, sourceValue: sourceValue)
-        error.lazyDetail = .kindMismatch(expected: expected, found: found)
-        return error
+        var fields = Fields(code: .invalidSourceType, isFatal: true, underlyingErrors: [])
+        fields.sourceValue = RedactedValue(sourceValue)
+        fields.lazyDetail = .kindMismatch(expected: expected, found: found)
+        return MappingError(fields: fields)
     }
 }

@@ -69,8 +69,9 @@ extension MappingError {
 
     /// A ``Code/tooManyErrors`` error standing for `error`.
     private static func omission(of error: any Error, limit: Int) -> MappingError {
-        var marker = MappingError(code: .tooManyErrors, isFatal: false)
-        marker.omission = Omission(total: 0, fatal: 0, limit: limit)
+        var fields = Fields(code: .tooManyErrors, isFatal: false, underlyingErrors: [])
+        fields.omission = Omission(total: 0, fatal: 0, limit: limit)
+        var marker = MappingError(fields: fields)
         marker.absorb(error)
         return marker
     }
@@ -78,24 +79,39 @@ extension MappingError {
     /// Counts `error` (or, if it is itself a ``Code/tooManyErrors`` error, the errors it counts) in
     /// this ``Code/tooManyErrors`` error.
     private mutating func absorb(_ error: any Error) {
-        guard var counts = omission else { return }
-        if let other = (error as? MappingError)?.omission {
-            counts.total += other.total
-            counts.fatal += other.fatal
+        if let error = error as? MappingError {
+            absorb(error)
         } else {
-            counts.total += 1
-            counts.fatal += Self.isFatal(error) ? 1 : 0
+            absorb(total: 1, fatal: 1)
         }
-        omission = counts
-        isFatal = counts.fatal > 0
+    }
+
+    /// ``absorb(_:)-(any Error)`` for a `MappingError`, which needs no cast.
+    private mutating func absorb(_ error: MappingError) {
+        if let other = error.omission {
+            absorb(total: other.total, fatal: other.fatal)
+        } else {
+            absorb(total: 1, fatal: error.isFatal ? 1 : 0)
+        }
+    }
+
+    /// Adds `total` errors, `fatal` of them fatal, to the count of this ``Code/tooManyErrors`` error.
+    private mutating func absorb(total: Int, fatal: Int) {
+        update { fields in
+            guard var counts = fields.omission else { return }
+            counts.total += total
+            counts.fatal += fatal
+            fields.omission = counts
+            fields.isFatal = counts.fatal > 0
+        }
     }
 
     /// Appends `error` to a list that collects errors, within the ``errorLimit``: the error is kept
     /// while the list's leaves stay within the limit (the first always is), and counted in a
     /// ``Code/tooManyErrors`` error at the end of the list otherwise.
     @usableFromInline
-    static func append(_ error: MappingError, cappedIn list: inout [MappingError]) {
-        if let last = list.last, last.omission != nil {
+    static func append(_ error: consuming MappingError, cappedIn list: inout [MappingError]) {
+        if list.last?.omission != nil {
             list[list.count - 1].absorb(error)
             return
         }

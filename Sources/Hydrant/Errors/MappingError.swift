@@ -32,11 +32,9 @@
 /// Nothing in an error is computed until it is asked for: paths are joined lazily and no text is
 /// produced until a rendering is requested.
 public struct MappingError: Error, Sendable {
-    /// The error's fields, shared by copies of the error until one of them changes a field. One
-    /// reference keeps the error small: a function that throws it, and every caller, sets aside
-    /// room for the error on the stack, and mappers nest one call per level of the data.
+    /// The error's fields, as a value.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
+    struct Fields: Sendable {
         @usableFromInline var code: Code
         @usableFromInline var isFatal: Bool
         var sourcePath: MappingPath?
@@ -56,77 +54,93 @@ public struct MappingError: Error, Sendable {
             self.isFatal = isFatal
             self.underlyingErrors = underlyingErrors
         }
+    }
 
-        /// A copy to change, when the error's storage is shared.
-        func copy() -> Storage {
-            let copy = Storage(code: code, isFatal: isFatal, underlyingErrors: underlyingErrors)
-            copy.sourcePath = sourcePath
-            copy.destinationPath = destinationPath
-            copy.sourceValue = sourceValue
-            copy.destinationValue = destinationValue
-            copy.lazyDetail = lazyDetail
-            copy.revealsValues = revealsValues
-            copy.isSensitive = isSensitive
-            copy.isAlternatives = isAlternatives
-            copy.leafCount = leafCount
-            copy.omission = omission
-            return copy
+    /// The error's fields behind one reference, shared by copies of the error until one of them
+    /// changes a field. One reference keeps the error small: a function that throws it, and every
+    /// caller, sets aside room for the error on the stack, and mappers nest one call per level of
+    /// the data.
+    ///
+    /// The fields are changed only through ``update(_:)``, on storage that no other error shares,
+    /// so no two accesses can overlap and no other thread can see the change: the run-time
+    /// exclusivity check that every access to a class's `var` would make is switched off.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
+
+        @usableFromInline
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
     @usableFromInline var storage: Storage
 
-    /// The storage, copied first if another error shares it: what a change of a field writes to.
+    /// The error's fields.
     @usableFromInline
-    var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    var fields: Fields {
+        @inlinable get { storage.fields }
+    }
+
+    /// Changes the error's fields in place, after copying them to new storage if another error
+    /// shares them. Errors passed on as `consuming` arguments (wrapped, recorded, made non-fatal)
+    /// are usually not shared, so a change costs no allocation.
+    @inlinable
+    mutating func update<Result>(_ body: (inout Fields) -> Result) -> Result {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return body(&storage.fields)
+    }
+
+    /// An error with the given fields.
+    @usableFromInline
+    init(fields: Fields) {
+        storage = Storage(fields)
     }
 
     /// What kind of failure this is.
     public var code: Code {
-        @inlinable get { storage.code }
-        set { uniqueStorage.code = newValue }
+        @inlinable get { storage.fields.code }
+        set { update { $0.code = newValue } }
     }
     /// Whether the mapping produced no usable value. A non-fatal error travels with a value that a
     /// fallback produced.
     public var isFatal: Bool {
-        @inlinable get { storage.isFatal }
-        set { uniqueStorage.isFatal = newValue }
+        @inlinable get { storage.fields.isFatal }
+        set { update { $0.isFatal = newValue } }
     }
     /// The fields read on the source side, or `nil` when unknown.
     public var sourcePath: MappingPath? {
-        get { storage.sourcePath }
-        set { uniqueStorage.sourcePath = newValue }
+        get { storage.fields.sourcePath }
+        set { update { $0.sourcePath = newValue } }
     }
     /// The fields written on the destination side, or `nil` when unknown.
     public var destinationPath: MappingPath? {
-        get { storage.destinationPath }
-        set { uniqueStorage.destinationPath = newValue }
+        get { storage.fields.destinationPath }
+        set { update { $0.destinationPath = newValue } }
     }
     /// The errors that caused this one, in order: `MappingError`s and any other errors.
     ///
     /// An error that collects others keeps at most about ``errorLimit`` of them; the rest are
     /// counted by one ``Code/tooManyErrors`` error at the end of the list.
     public var underlyingErrors: [any Error] {
-        get { storage.underlyingErrors }
+        get { storage.fields.underlyingErrors }
         set {
-            let storage = uniqueStorage
-            storage.underlyingErrors = newValue
-            storage.leafCount = Self.leafCount(of: newValue)
+            let leafCount = Self.leafCount(of: newValue)
+            update { fields in
+                fields.underlyingErrors = newValue
+                fields.leafCount = leafCount
+            }
         }
     }
     /// The source value involved, if recorded. Printed only as `<redacted>`.
     public var sourceValue: RedactedValue? {
-        get { storage.sourceValue }
-        set { uniqueStorage.sourceValue = newValue }
+        get { storage.fields.sourceValue }
+        set { update { $0.sourceValue = newValue } }
     }
     /// The destination value involved, if recorded. Printed only as `<redacted>`.
     public var destinationValue: RedactedValue? {
-        get { storage.destinationValue }
-        set { uniqueStorage.destinationValue = newValue }
+        get { storage.fields.destinationValue }
+        set { update { $0.destinationValue = newValue } }
     }
     /// A sentence about the failure, such as "expected a string, got a number"; names types, kinds
     /// and rules, never values. `nil` uses the code's standard wording.
@@ -139,37 +153,37 @@ public struct MappingError: Error, Sendable {
     }
     /// ``detail``, in parts.
     @usableFromInline var lazyDetail: Detail? {
-        get { storage.lazyDetail }
-        set { uniqueStorage.lazyDetail = newValue }
+        get { storage.fields.lazyDetail }
+        set { update { $0.lazyDetail = newValue } }
     }
     /// Whether the renderings of this error show source and destination values and the keys read
     /// from the document; set by ``revealingValues()``, for debugging only.
     public internal(set) var revealsValues: Bool {
-        get { storage.revealsValues }
-        set { uniqueStorage.revealsValues = newValue }
+        get { storage.fields.revealsValues }
+        set { update { $0.revealsValues = newValue } }
     }
     /// Whether the values of this error are sensitive: never shown, not even by
     /// ``revealingValues()``. Set by ``markedSensitive()`` and ``Mappers/Sensitive``.
     public internal(set) var isSensitive: Bool {
-        get { storage.isSensitive }
-        set { uniqueStorage.isSensitive = newValue }
+        get { storage.fields.isSensitive }
+        set { update { $0.isSensitive = newValue } }
     }
     /// Set on the error of a ``Mappers/First`` whose alternatives all failed, so that nested
     /// alternatives are listed flat.
     @usableFromInline var isAlternatives: Bool {
-        get { storage.isAlternatives }
-        set { uniqueStorage.isAlternatives = newValue }
+        get { storage.fields.isAlternatives }
+        set { update { $0.isAlternatives = newValue } }
     }
     /// How many errors without underlying mapping errors this error's tree holds (1 for such an
     /// error itself); what the ``errorLimit`` counts.
     @usableFromInline var leafCount: Int {
-        get { storage.leafCount }
-        set { uniqueStorage.leafCount = newValue }
+        get { storage.fields.leafCount }
+        set { update { $0.leafCount = newValue } }
     }
     /// For a ``Code/tooManyErrors`` error: what it stands for.
     var omission: Omission? {
-        get { storage.omission }
-        set { uniqueStorage.omission = newValue }
+        get { storage.fields.omission }
+        set { update { $0.omission = newValue } }
     }
 
     /// Creates an error. Only the code and fatality are required; the more you give, the easier the
@@ -194,14 +208,14 @@ public struct MappingError: Error, Sendable {
         detail: String? = nil,
         underlyingErrors: [any Error] = []
     ) {
-        let storage = Storage(code: code, isFatal: isFatal, underlyingErrors: underlyingErrors)
-        storage.sourceValue = sourceValue.map(RedactedValue.init)
-        storage.sourcePath = sourcePath
-        storage.destinationValue = destinationValue.map(RedactedValue.init)
-        storage.destinationPath = destinationPath
-        storage.lazyDetail = detail.map(Detail.text)
-        storage.leafCount = Self.leafCount(of: underlyingErrors)
-        self.storage = storage
+        var fields = Fields(code: code, isFatal: isFatal, underlyingErrors: underlyingErrors)
+        fields.sourceValue = sourceValue.map(RedactedValue.init)
+        fields.sourcePath = sourcePath
+        fields.destinationValue = destinationValue.map(RedactedValue.init)
+        fields.destinationPath = destinationPath
+        fields.lazyDetail = detail.map(Detail.text)
+        fields.leafCount = Self.leafCount(of: underlyingErrors)
+        self.init(fields: fields)
     }
 
     /// Wraps an error on its way up through a container mapper: the container's accessors are
@@ -215,19 +229,27 @@ public struct MappingError: Error, Sendable {
     ///     the error's.
     ///   - isFatal: The fatality of the result; `nil` keeps the error's.
     public init(
-        wrapping error: MappingError,
+        wrapping error: consuming MappingError,
         prependingSourcePath sourcePath: MappingPath?,
         destinationPath: MappingPath?,
         sourceValue: (any Sendable)? = nil,
         isFatal: Bool? = nil
     ) {
         self = error
-        // A wrapped list of alternatives is one error of its container now, not a list to flatten.
-        self.isAlternatives = false
-        self.sourcePath = MappingPath.join(sourcePath, error.sourcePath)
-        self.destinationPath = MappingPath.join(destinationPath, error.destinationPath)
-        if let sourceValue { self.sourceValue = RedactedValue(sourceValue) }
-        if let isFatal { self.isFatal = isFatal }
+        update { fields in
+            // A wrapped list of alternatives is one error of its container now, not a list to flatten.
+            fields.isAlternatives = false
+            let joinedSource = MappingPath.join(sourcePath, fields.sourcePath)
+            // An element's path is the same on both sides: join it once.
+            if sourcePath?.node == destinationPath?.node, fields.sourcePath?.node == fields.destinationPath?.node {
+                fields.destinationPath = joinedSource
+            } else {
+                fields.destinationPath = MappingPath.join(destinationPath, fields.destinationPath)
+            }
+            fields.sourcePath = joinedSource
+            if let sourceValue { fields.sourceValue = RedactedValue(sourceValue) }
+            if let isFatal { fields.isFatal = isFatal }
+        }
     }
 
     /// An error that collects several errors (``Code/multipleErrors``): "Multiple parsing errors
@@ -262,10 +284,9 @@ public struct MappingError: Error, Sendable {
     }
 
     /// The same error with a different fatality.
-    public func withFatality(_ isFatal: Bool) -> MappingError {
-        var copy = self
-        copy.isFatal = isFatal
-        return copy
+    public consuming func withFatality(_ isFatal: Bool) -> MappingError {
+        if isFatal != self.isFatal { self.isFatal = isFatal }
+        return self
     }
 
     /// The underlying errors that are fatal: fatal `MappingError`s and every other error.

@@ -9,7 +9,7 @@ import Foundation
 public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomReflectable, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral {
     @usableFromInline
-    indirect enum Node: Sendable, Hashable {
+    enum Node: Sendable, Hashable {
         /// The field names of one accessor (several for a multi-field accessor).
         case fields([String])
         /// An array index.
@@ -19,7 +19,7 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         /// An object key read from a document; printed as `<key>` unless revealed.
         case documentKey(String)
         /// `prefix` joined with `rest`: every prefix name followed by `.` and every rest name.
-        case joined(Node, Node)
+        indirect case joined(Node, Node)
     }
 
     @usableFromInline

@@ -38,7 +38,7 @@ extension Mappers {
                 return try inner.map(input, context: &context)
             } catch {
                 guard let makeDefault else { throw error }
-                context.recordNonFatal(error)
+                context.recordNonFatal(consume error)
                 return makeDefault()
             }
         }
@@ -92,7 +92,7 @@ extension Mappers.NonFatally: JSONMapper where Inner: JSONMapper {
             return try inner.read(source, context: &context)
         } catch {
             guard let makeDefault else { throw error }
-            context.recordNonFatal(error)
+            context.recordNonFatal(consume error)
             return makeDefault()
         }
     }
@@ -104,7 +104,7 @@ extension Mappers.NonFatally: JSONMapper where Inner: JSONMapper {
             return try inner.readMissing(context: &context)
         } catch {
             guard let makeDefault else { throw error }
-            context.recordNonFatal(error)
+            context.recordNonFatal(consume error)
             return makeDefault()
         }
     }
@@ -121,7 +121,7 @@ extension Mappers.NonFatally: JSONCodec where Inner: JSONCodec {
         } catch {
             guard let makeReverseDefault else { throw error }
             sink.rollBack(to: checkpoint)
-            context.recordNonFatal(error)
+            context.recordNonFatal(consume error)
             if let json = makeReverseDefault().presentValue {
                 sink.write(json)
             }

@@ -40,7 +40,7 @@ extension Mappers {
             do {
                 return try inner.map(value, context: &context)
             } catch {
-                context.recordNonFatal(error)
+                context.recordNonFatal(consume error)
                 return makeDefault()
             }
         }
@@ -67,7 +67,7 @@ extension Mappers {
             do {
                 return try reversedInner.map(input, context: &context)
             } catch {
-                context.recordNonFatal(error)
+                context.recordNonFatal(consume error)
                 return forward.makeReverseDefault?() ?? nil
             }
         }
@@ -186,7 +186,7 @@ extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input ==
         do {
             return try inner.read(source, context: &context)
         } catch {
-            context.recordNonFatal(error)
+            context.recordNonFatal(consume error)
             return makeDefault()
         }
     }
@@ -213,7 +213,7 @@ extension Mappers.Optionally: JSONCodec where Inner: JSONCodec, Inner.Input == J
             try inner.write(value, to: &sink, context: &context)
         } catch {
             sink.rollBack(to: checkpoint)
-            context.recordNonFatal(error)
+            context.recordNonFatal(consume error)
             if let fallback = makeReverseDefault?() ?? nil {
                 sink.write(fallback)
             }

@@ -348,7 +348,7 @@ extension Array: JSONConvertible where Element: JSONConvertible {
             do {
                 result.append(try Element(source: element))
             } catch {
-                throw MappingError(wrapping: error, prependingSourcePath: .index(index), destinationPath: .index(index))
+                throw MappingError(wrapping: consume error, prependingSourcePath: .index(index), destinationPath: .index(index))
             }
             index += 1
         }
@@ -407,7 +407,7 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
             do {
                 result[member.key] = try Value(source: member.value)
             } catch {
-                throw MappingError(wrapping: error, prependingSourcePath: .documentKey(member.key), destinationPath: .documentKey(member.key))
+                throw MappingError(wrapping: consume error, prependingSourcePath: .documentKey(member.key), destinationPath: .documentKey(member.key))
             }
         }
         self = result

@@ -42,15 +42,15 @@ struct ElementErrors {
         do {
             let value = try body(&context)
             lastHadErrors = false
-            if let error = context.combinedError {
+            if let error = context.takeCombinedError() {
                 lastHadErrors = true
-                append(error, at: path(), sourceValue: sourceValue())
+                append(consume error, at: path(), sourceValue: sourceValue())
             }
             return value
         } catch {
             hasFatal = true
             lastHadErrors = true
-            append(error, at: path(), sourceValue: sourceValue())
+            append(consume error, at: path(), sourceValue: sourceValue())
             return nil
         }
     }
@@ -58,9 +58,9 @@ struct ElementErrors {
     /// Records an element's error, wrapped with the element's path on both sides and, when read
     /// from JSON, the element as its source value (the original's replacement source).
     @inlinable
-    mutating func append(_ error: MappingError, at path: MappingPath, sourceValue: (any Sendable)?) {
+    mutating func append(_ error: consuming MappingError, at path: MappingPath, sourceValue: (any Sendable)?) {
         MappingError.append(
-            MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue),
+            MappingError(wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue),
             cappedIn: &errors)
     }
 

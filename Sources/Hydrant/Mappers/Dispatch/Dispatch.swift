@@ -105,7 +105,7 @@ extension Mappers {
                 code: .invalidSourceType, sourceValue: source.errorSourceValue, sourcePath: discriminator.accessor?.path,
                 detail: discriminator.mismatch(key, keys))
             guard let makeFallback else { throw error }
-            context.recordNonFatal(error)
+            context.recordNonFatal(consume error)
             return makeFallback()
         }
     }
