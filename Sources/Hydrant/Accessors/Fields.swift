@@ -25,6 +25,11 @@ extension Accessors {
             self.fieldNames = paths.flatMap(\.fieldNames)
         }
 
+        /// Every path's steps as one ``MappingPath`` of several fields, for errors.
+        public var path: MappingPath {
+            MappingPath(segments: paths.map(\.segments))
+        }
+
         /// The first keys of every path; `nil` if any path's is unknown.
         public var topLevelKeys: [String]? {
             paths.topLevelKeys

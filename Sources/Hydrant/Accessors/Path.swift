@@ -92,6 +92,22 @@ extension Accessors {
             components.contains { if case .key(let key) = $0 { Self.isDigits(key) } else { false } }
         }
 
+        /// The path's steps as a ``MappingPath``, for errors: each key exactly as it is (the key
+        /// `x.y/z~w` is one step), each index as an index.
+        public var path: MappingPath {
+            MappingPath(segments: [segments])
+        }
+
+        /// The steps as the segments of a ``MappingPath``.
+        var segments: [MappingPath.Segment] {
+            components.map { component in
+                switch component {
+                case .key(let key): .key(key)
+                case .index(let index): .index(index)
+                }
+            }
+        }
+
         /// The first key of the path; `nil` when the path starts with an index.
         public var topLevelKeys: [String]? {
             if case .key(let key) = components.first { [key] } else { nil }

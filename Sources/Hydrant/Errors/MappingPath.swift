@@ -4,8 +4,13 @@ import Foundation
 /// Hydrant joins them (`name.first`, `children.1.age`).
 ///
 /// A path is built when an error is wrapped on its way up through container mappers, as a chain of
-/// references to the accessors' field names; the text is produced only when the path is rendered, so
-/// errors that are never printed cost no string work.
+/// references to the accessors' keys, indices and field names; the text is produced only when the
+/// path is rendered, so errors that are never printed cost no string work.
+///
+/// Besides the printed names, a path gives its steps as keys and indices
+/// (``segments(revealingKeys:)``) and as RFC 6901 JSON Pointers (``jsonPointers(revealingKeys:)``),
+/// which the printed names cannot always be turned back into: a key `x.y` and the key path `x.y`
+/// print differently only by quotes, and keys read from the document print as `<key>`.
 public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomReflectable, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral {
     @usableFromInline
@@ -18,6 +23,9 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         case key(String)
         /// An object key read from a document; printed as `<key>` unless revealed.
         case documentKey(String)
+        /// The steps of one or more accessor paths (several for a multi-field accessor), kept as
+        /// keys and indices so that a key containing `.` or `/` stays one key.
+        case segments([[Segment]])
         /// `prefix` joined with `rest`: every prefix name followed by `.` and every rest name.
         case joined(Node, Node)
     }
@@ -99,10 +107,17 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         case .documentKey where !revealingKeys:
             return [redactedKey]
         case .key(let key), .documentKey(let key):
-            // As Hydrant's key accessor prints it: a key with a dot is quoted, so that it cannot be
-            // read as a path.
-            guard key.contains(".") else { return [key] }
-            return ["\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""]
+            return [printedKey(key)]
+        case .segments(let paths):
+            return paths.map { steps in
+                steps.map { step in
+                    switch step {
+                    case .key(let key): printedKey(key)
+                    case .index(let index): String(index)
+                    case .redactedKey: redactedKey
+                    }
+                }.joined(separator: ".")
+            }
         case let .joined(prefix, rest):
             let heads = names(of: prefix, revealingKeys: revealingKeys)
             let tails = names(of: rest, revealingKeys: revealingKeys)
@@ -110,6 +125,13 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
             if tails.isEmpty { return heads }
             return heads.flatMap { head in tails.map { head + "." + $0 } }
         }
+    }
+
+    /// A key as Hydrant's key accessor prints it: a key with a dot is quoted, with `\` and `"`
+    /// escaped, so that it cannot be read as a path.
+    static func printedKey(_ key: String) -> String {
+        guard key.contains(".") else { return key }
+        return "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The path as Hydrant prints it: one name as is, several as `[a, b]`; keys read from the
