@@ -30,7 +30,9 @@ extension MappingError {
     ///   per entry: clients can mark every field involved.
     ///
     /// An error with no source path is at the value the mapper was given (an empty ``Entry/sourcePath``,
-    /// the pointer `""`).
+    /// the pointer `""`). An entry is fatal when its error and every error above it are: the errors
+    /// of an element that a fallback replaced (``Mappers/Optionally``) are fatal to the element but
+    /// not to the mapping, so they are warnings, as ``description`` leaves them out.
     ///
     /// Entries are redacted as the renderings are: keys read from the document are
     /// ``MappingPath/Segment/redactedKey`` and the messages do not show values, unless this error was
@@ -64,6 +66,9 @@ extension MappingError {
                     wrapping: error, prependingSourcePath: level.container.sourcePath,
                     destinationPath: level.container.destinationPath))
             located.isSensitive = located.isSensitive || level.container.isSensitive
+            // An error is fatal to the mapping only if every container on the way up is: the fatal
+            // errors of an element that a fallback dropped are warnings.
+            located.isFatal = located.isFatal && level.container.isFatal
             if located.isContainer {
                 levels.append(Level(container: located, children: error.underlyingErrors))
             } else {

@@ -35,8 +35,9 @@ extension MappingError {
         /// standard wording ("the value is missing"). It names types, kinds and rules; it shows
         /// the values involved only when the error reveals them (``MappingError/revealingValues()``).
         public let message: String
-        /// Whether the error left no usable value; a non-fatal error is a warning about a value a
-        /// fallback produced.
+        /// Whether the error left the mapping without a usable value: the error and every error
+        /// above it in the tree are fatal. A non-fatal entry is a warning about a value a fallback
+        /// produced, or about an element a fallback dropped.
         public let isFatal: Bool
 
         /// Creates an entry, such as one for an error of your own to report alongside a mapping's.

@@ -160,6 +160,21 @@ struct MappingErrorEntriesTests {
             revealed: [Entry(sourcePath: [.key("nickname")], destination: "nickname", code: .invalidSourceType,
                              message: "expected a string, got a number [source value: 5]", isFatal: false)]),
         EntriesCase(
+            "the errors of an element a fallback dropped are warnings",
+            { Mappers.array(of: Mappers.optionally(EntryModels.item)).mapping([["sku": "a", "quantity": 1], ["sku": 1]]).error },
+            [
+                Entry(sourcePath: [.index(1), .key("sku")], destination: "1.sku", code: .invalidSourceType,
+                      message: "expected a string, got a number", isFatal: false),
+                Entry(sourcePath: [.index(1), .key("quantity")], destination: "1.quantity", code: .missingValue,
+                      message: "the value is missing", isFatal: false),
+            ],
+            revealed: [
+                Entry(sourcePath: [.index(1), .key("sku")], destination: "1.sku", code: .invalidSourceType,
+                      message: "expected a string, got a number [source value: 1]", isFatal: false),
+                Entry(sourcePath: [.index(1), .key("quantity")], destination: "1.quantity", code: .missingValue,
+                      message: "the value is missing", isFatal: false),
+            ]),
+        EntriesCase(
             "a validation error",
             { EntryModels.profile.mapping(["name": "Al", "nickname": "Al"]).error },
             [Entry(sourcePath: [.key("name")], destination: "name", code: .validationFailed,
