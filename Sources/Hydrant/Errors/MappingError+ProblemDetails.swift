@@ -104,8 +104,8 @@ extension MappingError {
             return options
         }
 
-        /// The reason phrase of an HTTP status code in RFC 9110 (and RFC 6585 for 428, 429 and 431),
-        /// for the 4xx and 5xx codes; `nil` for others.
+        /// The reason phrase RFC 9110 gives an HTTP status code, for its 4xx and 5xx codes; `nil`
+        /// for others.
         static func reasonPhrase(of status: Int) -> String? {
             switch status {
             case 400: "Bad Request"
@@ -129,9 +129,6 @@ extension MappingError {
             case 421: "Misdirected Request"
             case 422: "Unprocessable Content"
             case 426: "Upgrade Required"
-            case 428: "Precondition Required"
-            case 429: "Too Many Requests"
-            case 431: "Request Header Fields Too Large"
             case 500: "Internal Server Error"
             case 501: "Not Implemented"
             case 502: "Bad Gateway"
