@@ -27,7 +27,7 @@ extension Accessors {
 
         /// Every path's steps as one ``MappingPath`` of several fields, for errors.
         public var path: MappingPath {
-            MappingPath(segments: paths.map(\.segments))
+            MappingPath(steps: self)
         }
 
         /// The first keys of every path; `nil` if any path's is unknown.
@@ -88,4 +88,9 @@ extension [Accessors.Path] {
         }
         return keys
     }
+}
+
+extension Accessors.Fields: PathSteps {
+    /// The steps of every path, in order.
+    @usableFromInline var pathSegments: [[MappingPath.Segment]] { paths.map(\.segments) }
 }

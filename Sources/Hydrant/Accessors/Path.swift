@@ -95,7 +95,7 @@ extension Accessors {
         /// The path's steps as a ``MappingPath``, for errors: each key exactly as it is (the key
         /// `x.y/z~w` is one step), each index as an index.
         public var path: MappingPath {
-            MappingPath(segments: [segments])
+            MappingPath(steps: self)
         }
 
         /// The steps as the segments of a ``MappingPath``.
@@ -304,4 +304,9 @@ extension Accessors {
     public static func path(_ components: Component...) -> Path {
         Path(components)
     }
+}
+
+extension Accessors.Path: PathSteps {
+    /// The path's one list of steps.
+    @usableFromInline var pathSegments: [[MappingPath.Segment]] { [segments] }
 }

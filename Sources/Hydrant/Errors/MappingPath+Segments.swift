@@ -15,9 +15,9 @@ extension MappingPath {
         case redactedKey
     }
 
-    /// A path of the given steps, one list per field (several for a multi-field accessor).
-    init(segments: [[Segment]]) {
-        self.init(node: .segments(segments))
+    /// The path of an accessor that knows its steps.
+    init(steps: some PathSteps) {
+        self.init(node: .steps(steps))
     }
 
     /// The steps of this path, one list for each field it stands for (several for a multi-field
@@ -59,8 +59,8 @@ extension MappingPath {
                 alternatives = [[.redactedKey]]
             case .key(let key), .documentKey(let key):
                 alternatives = [[.key(key)]]
-            case .segments(let paths):
-                alternatives = paths
+            case .steps(let source):
+                alternatives = source.pathSegments
             }
             // As the names join: a part without names leaves the other as it is.
             if alternatives.isEmpty { continue }
@@ -114,4 +114,12 @@ extension MappingPath {
         }
         return nil
     }
+}
+
+/// An accessor that gives the steps of its path as keys and indices: Hydrant's own accessors. A
+/// ``MappingPath`` keeps the accessor and asks for the steps only when it is rendered.
+@usableFromInline
+protocol PathSteps: Sendable {
+    /// The steps, one list per field (several for a multi-field accessor).
+    var pathSegments: [[MappingPath.Segment]] { get }
 }

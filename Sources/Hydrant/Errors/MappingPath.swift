@@ -14,7 +14,7 @@ import Foundation
 public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomReflectable, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral {
     @usableFromInline
-    indirect enum Node: Sendable, Hashable {
+    indirect enum Node: Sendable {
         /// The field names of one accessor (several for a multi-field accessor).
         case fields([String])
         /// An array index.
@@ -23,9 +23,10 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         case key(String)
         /// An object key read from a document; printed as `<key>` unless revealed.
         case documentKey(String)
-        /// The steps of one or more accessor paths (several for a multi-field accessor), kept as
-        /// keys and indices so that a key containing `.` or `/` stays one key.
-        case segments([[Segment]])
+        /// The steps of an accessor (several paths for a multi-field accessor), kept as keys and
+        /// indices so that a key containing `.` or `/` stays one key. The accessor itself is kept,
+        /// so that a path costs no more than a reference until it is rendered.
+        case steps(any PathSteps)
         /// `prefix` joined with `rest`: every prefix name followed by `.` and every rest name.
         case joined(Node, Node)
     }
@@ -108,8 +109,8 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
             return [redactedKey]
         case .key(let key), .documentKey(let key):
             return [printedKey(key)]
-        case .segments(let paths):
-            return paths.map { steps in
+        case .steps(let source):
+            return source.pathSegments.map { steps in
                 steps.map { step in
                     switch step {
                     case .key(let key): printedKey(key)
