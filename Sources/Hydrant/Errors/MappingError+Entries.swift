@@ -20,9 +20,9 @@ extension MappingError {
     ///   without underlying mapping errors is an entry, and the errors of other types under it (a
     ///   closure's own error) are its causes, which its ``detail`` describes: they are not entries.
     /// - An error of another type beside mapping errors, or under a ``Code/multipleErrors`` error,
-    ///   is an entry of its own at its container's path: code ``Code/generic``, fatal, and as message
-    ///   the line the renderings print for it (`[domain] (code=N) description`; only the domain
-    ///   and code under a sensitive error).
+    ///   is an entry of its own at its container's path: code ``Code/generic``, fatal when the
+    ///   container is (such errors count as fatal), and as message the line the renderings print
+    ///   for it (`[domain] (code=N) description`; only the domain and code under a sensitive error).
     /// - A ``Code/tooManyErrors`` error is an entry at its collection's path, its message saying
     ///   how many errors were not kept: the list is as bounded as the tree (see ``errorLimit``).
     /// - An error about several fields (a multi-field accessor such as `Accessors.fields("date",
@@ -96,13 +96,14 @@ extension MappingError {
         }
     }
 
-    /// The entries of an error of another type held by this container, at the container's paths.
+    /// The entries of an error of another type held by this container, at the container's paths and
+    /// with its fatality.
     private func entries(forForeign error: any Error) -> [Entry] {
         let revealsKeys = showsValues
         let destination = destinationPath?.rendered(revealingKeys: revealsKeys)
         let message = line(forForeign: error)
         return (sourcePath?.segments(revealingKeys: revealsKeys) ?? [[]]).map { steps in
-            Entry(sourcePath: steps, destination: destination, code: .generic, message: message, isFatal: true)
+            Entry(sourcePath: steps, destination: destination, code: .generic, message: message, isFatal: isFatal)
         }
     }
 

@@ -273,6 +273,8 @@ struct MappingErrorEntriesTests {
                   message: "[HydrantTests.MappingErrorEntriesTests.Foreign] (code=1) foreign trouble"),
         ])
         #expect(tree.markedSensitive().entries[1].message == "[HydrantTests.MappingErrorEntriesTests.Foreign] (code=1)")
+        // Under a container that a fallback made non-fatal, it is a warning too.
+        #expect(tree.withFatality(false).entries.map(\.isFatal) == [false, false])
     }
 
     @Test func foreignErrorsUnderALeafAreItsCauses() throws {
