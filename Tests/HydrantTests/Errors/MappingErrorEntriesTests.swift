@@ -304,7 +304,7 @@ struct MappingErrorEntriesTests {
         let entries = error.entries
         #expect(entries.count == 1)
         #expect(entries[0].sourcePath.count == 600)
-        #expect(entries[0].pointer.hasPrefix("/9/8/7/6/5/4/3/2/1/0/9/"))
+        #expect(entries[0].pointer == String(repeating: "/9/8/7/6/5/4/3/2/1/0", count: 60))
     }
 
     // MARK: Pointers
@@ -384,7 +384,10 @@ struct MappingErrorEntriesTests {
             "errors":[{"pointer":"/x.y~1z~0w","code":"invalidSourceType","detail":"expected a boolean, got a number","fatal":true}]}
             """)
         #expect(error.problemDetails(status: 299).title == nil)
-        #expect(error.problemDetails(status: 299).jsonString().hasPrefix(#"{"type":"about:blank","status":299,"#))
+        #expect(error.problemDetails(status: 299, detail: nil).jsonString() == """
+            {"type":"about:blank","status":299,\
+            "errors":[{"pointer":"/x.y~1z~0w","code":"invalidSourceType","detail":"expected a boolean, got a number","fatal":true}]}
+            """)
     }
 
     @Test func problemDetailsFormattedAndWithinATinyDepth() throws {
