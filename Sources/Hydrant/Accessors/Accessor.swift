@@ -40,13 +40,24 @@ public protocol Accessor: Sendable, Hashable, CustomStringConvertible {
     /// The keys of the source object this accessor reads first (`["name"]` for `name.first`), so
     /// that an object mapping can tell which keys no field reads; `nil` when unknown (the default).
     var topLevelKeys: [String]? { get }
+
+    /// The accessor's fields as a ``MappingPath``, for errors: the same names as ``fieldNames``,
+    /// and the keys and indices that the path's ``MappingPath/segments(revealingKeys:)`` and JSON
+    /// Pointers give.
+    ///
+    /// The default makes the path from ``fieldNames``, whose steps are read back from the names
+    /// (split on the dots outside quotes). Implement it when a key of yours can contain a dot or a
+    /// quote, so that the pointers of your errors stay exact: build the path from
+    /// ``MappingPath/key(_:)`` and ``MappingPath/index(_:)`` joined with
+    /// ``MappingPath/prepending(_:)``. Hydrant's accessors give their steps exactly.
+    var path: MappingPath { get }
 }
 
 extension Accessor {
     /// Unknown by default.
     public var topLevelKeys: [String]? { nil }
 
-    /// The accessor's fields as a ``MappingPath``, for errors.
+    /// The accessor's fields as a ``MappingPath`` made from ``fieldNames``, for errors.
     public var path: MappingPath {
         MappingPath(fieldNames: fieldNames)
     }

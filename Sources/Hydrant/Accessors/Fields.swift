@@ -25,6 +25,11 @@ extension Accessors {
             self.fieldNames = paths.flatMap(\.fieldNames)
         }
 
+        /// Every path's steps as one ``MappingPath`` of several fields, for errors.
+        public var path: MappingPath {
+            MappingPath(steps: self)
+        }
+
         /// The first keys of every path; `nil` if any path's is unknown.
         public var topLevelKeys: [String]? {
             paths.topLevelKeys
@@ -83,4 +88,9 @@ extension [Accessors.Path] {
         }
         return keys
     }
+}
+
+extension Accessors.Fields: PathSteps {
+    /// The steps of every path, in order.
+    @usableFromInline var pathSegments: [[MappingPath.Segment]] { paths.map(\.segments) }
 }

@@ -31,6 +31,10 @@ extension Accessors {
         /// The first path's names: the canonical spelling, which errors about a missing value use.
         public var fieldNames: [String] { paths[0].fieldNames }
 
+        /// The first path's steps, for errors about a missing value (an error about a value read
+        /// from another path names that path).
+        public var path: MappingPath { paths[0].path }
+
         /// The first keys of every path, so that no alias counts as an unmapped key; `nil` if any
         /// path's is unknown.
         public var topLevelKeys: [String]? {

@@ -92,6 +92,22 @@ extension Accessors {
             components.contains { if case .key(let key) = $0 { Self.isDigits(key) } else { false } }
         }
 
+        /// The path's steps as a ``MappingPath``, for errors: each key exactly as it is (the key
+        /// `x.y/z~w` is one step), each index as an index.
+        public var path: MappingPath {
+            MappingPath(steps: self)
+        }
+
+        /// The steps as the segments of a ``MappingPath``.
+        var segments: [MappingPath.Segment] {
+            components.map { component in
+                switch component {
+                case .key(let key): .key(key)
+                case .index(let index): .index(index)
+                }
+            }
+        }
+
         /// The first key of the path; `nil` when the path starts with an index.
         public var topLevelKeys: [String]? {
             if case .key(let key) = components.first { [key] } else { nil }
@@ -288,4 +304,9 @@ extension Accessors {
     public static func path(_ components: Component...) -> Path {
         Path(components)
     }
+}
+
+extension Accessors.Path: PathSteps {
+    /// The path's one list of steps.
+    @usableFromInline var pathSegments: [[MappingPath.Segment]] { [segments] }
 }

@@ -51,6 +51,22 @@ extension MappingError {
         /// The code's name as printed in error descriptions, such as `invalidSourceType`; unknown
         /// codes print as their number.
         public var description: String {
+            knownName ?? String(rawValue)
+        }
+
+        /// The code's stable name, for machines: what ``MappingError/Entry`` and problem details
+        /// give clients to switch on, such as `missingValue`.
+        ///
+        /// Hydrant's codes are named as ``description`` prints them (`invalidSourceType`,
+        /// `validationFailed`); any other code is `code` followed by its number (`code1001`,
+        /// `code-2`). The names never change from one release to the next: a new code gets a new
+        /// name, and a client that meets a name it does not know can treat it as `generic`.
+        public var name: String {
+            knownName ?? "code" + String(rawValue)
+        }
+
+        /// The name of one of Hydrant's codes; `nil` for any other code.
+        private var knownName: String? {
             switch rawValue {
             case 1: "invalidSourceValue"
             case 2: "invalidSourceType"
@@ -66,7 +82,7 @@ extension MappingError {
             case 12: "tooManyErrors"
             case 13: "duplicateKey"
             case 100: "generic"
-            default: String(rawValue)
+            default: nil
             }
         }
     }

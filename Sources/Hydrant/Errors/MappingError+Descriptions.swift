@@ -15,35 +15,47 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         let from = sourcePath?.rendered(revealingKeys: showsValues) ?? "<Unknown>"
         let to = destinationPath?.rendered(revealingKeys: showsValues) ?? "<Unknown>"
         let head = "Could not map from '\(from)' to '\(to)'"
-        if let omission {
-            let text = "\(omission.total) more errors were not kept (fatal=\(omission.fatal)): the error limit is \(omission.limit)"
-            return sourcePath == nil && destinationPath == nil ? text : head + ": " + text
+        if let omissionText {
+            return sourcePath == nil && destinationPath == nil ? omissionText : head + ": " + omissionText
         }
-        return reason(head: head, from: from, to: to) + revealedValues
+        guard let statement = statement(from: from, to: to) else { return head + revealedValues }
+        return head + ": " + statement + revealedValues
     }
 
-    /// The reason of an error about values, without the values.
-    private func reason(head: String, from: String, to: String) -> String {
-        if let detail { return head + ": " + detail }
+    /// For a ``Code/tooManyErrors`` error, what it stands for: "3 more errors were not kept
+    /// (fatal=1): the error limit is 100".
+    var omissionText: String? {
+        guard let omission else { return nil }
+        return "\(omission.total) more errors were not kept (fatal=\(omission.fatal)): the error limit is \(omission.limit)"
+    }
+
+    /// What the reason of an error about values says after the paths, without the values: the
+    /// ``detail``, or the code's standard wording; `nil` when there is neither.
+    ///
+    /// - Parameters:
+    ///   - from: The printed source path, or `nil` to say "the value".
+    ///   - to: The printed destination path, or `nil` to say "the value".
+    func statement(from: String?, to: String?) -> String? {
+        if let detail { return detail }
         switch code {
         case .invalidSourceValue, .invalidSourceType:
-            guard let sourceValue else { return head }
-            return head + ": got " + sourceValue.typeDescription
+            guard let sourceValue else { return nil }
+            return "got " + sourceValue.typeDescription
         case .invalidResultingType:
             // As the original, which printed "(null)" for a missing value: the reason says what
             // went wrong even when the error keeps no values.
-            return head + ": mapper produced " + (destinationValue?.typeDescription ?? "nothing")
+            return "mapper produced " + (destinationValue?.typeDescription ?? "nothing")
                 + " from " + (sourceValue?.typeDescription ?? "nothing")
         case .readFailed:
-            return head + ": failed to read \(from) from the source"
+            return "failed to read \(from ?? "the value") from the source"
         case .writeFailed:
-            return head + ": failed to write \(to) to the destination"
+            return "failed to write \(to ?? "the value") to the destination"
         case .missingValue:
-            return head + ": the value is missing"
+            return "the value is missing"
         case .nullValue:
-            return head + ": the value is null"
+            return "the value is null"
         default:
-            return head
+            return nil
         }
     }
 

@@ -241,7 +241,8 @@ public struct MappingError: Error, Sendable {
             fields.isAlternatives = false
             let joinedSource = MappingPath.join(sourcePath, fields.sourcePath)
             // An element's path is the same on both sides: join it once.
-            if sourcePath?.node == destinationPath?.node, fields.sourcePath?.node == fields.destinationPath?.node {
+            if MappingPath.certainlyEqual(sourcePath, destinationPath),
+               MappingPath.certainlyEqual(fields.sourcePath, fields.destinationPath) {
                 fields.destinationPath = joinedSource
             } else {
                 fields.destinationPath = MappingPath.join(destinationPath, fields.destinationPath)

@@ -4,12 +4,17 @@ import Foundation
 /// Hydrant joins them (`name.first`, `children.1.age`).
 ///
 /// A path is built when an error is wrapped on its way up through container mappers, as a chain of
-/// references to the accessors' field names; the text is produced only when the path is rendered, so
-/// errors that are never printed cost no string work.
+/// references to the accessors' keys, indices and field names; the text is produced only when the
+/// path is rendered, so errors that are never printed cost no string work.
+///
+/// Besides the printed names, a path gives its steps as keys and indices
+/// (``segments(revealingKeys:)``) and as RFC 6901 JSON Pointers (``jsonPointers(revealingKeys:)``),
+/// which the printed names cannot always be turned back into: a key `x.y` and the key path `x.y`
+/// print differently only by quotes, and keys read from the document print as `<key>`.
 public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomReflectable, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral {
     @usableFromInline
-    enum Node: Sendable, Hashable {
+    enum Node: Sendable {
         /// The field names of one accessor (several for a multi-field accessor).
         case fields([String])
         /// An array index.
@@ -18,12 +23,38 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         case key(String)
         /// An object key read from a document; printed as `<key>` unless revealed.
         case documentKey(String)
+        /// The steps of an accessor (several paths for a multi-field accessor), kept as keys and
+        /// indices so that a key containing `.` or `/` stays one key. The accessor itself is kept,
+        /// so that a path costs no more than a reference until it is rendered.
+        indirect case steps(any PathSteps)
         /// `prefix` joined with `rest`: every prefix name followed by `.` and every rest name.
         indirect case joined(Node, Node)
     }
 
     @usableFromInline
     let node: Node
+
+    /// Whether two paths are certainly the same, judged from their structure without rendering
+    /// them: indices, keys, field names and joins of them. `false` when unsure (an accessor's
+    /// steps), so a caller can use it only to skip work.
+    static func certainlyEqual(_ lhs: MappingPath?, _ rhs: MappingPath?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (lhs?, rhs?): certainlyEqual(lhs.node, rhs.node)
+        default: false
+        }
+    }
+
+    private static func certainlyEqual(_ lhs: Node, _ rhs: Node) -> Bool {
+        switch (lhs, rhs) {
+        case let (.index(left), .index(right)): left == right
+        case let (.key(left), .key(right)), let (.documentKey(left), .documentKey(right)): left == right
+        case let (.fields(left), .fields(right)): left == right
+        case let (.joined(leftPrefix, leftRest), .joined(rightPrefix, rightRest)):
+            certainlyEqual(leftPrefix, rightPrefix) && certainlyEqual(leftRest, rightRest)
+        default: false
+        }
+    }
 
     @inlinable
     init(node: Node) {
@@ -99,10 +130,17 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         case .documentKey where !revealingKeys:
             return [redactedKey]
         case .key(let key), .documentKey(let key):
-            // As Hydrant's key accessor prints it: a key with a dot is quoted, so that it cannot be
-            // read as a path.
-            guard key.contains(".") else { return [key] }
-            return ["\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""]
+            return [printedKey(key)]
+        case .steps(let source):
+            return source.pathSegments.map { steps in
+                steps.map { step in
+                    switch step {
+                    case .key(let key): printedKey(key)
+                    case .index(let index): String(index)
+                    case .redactedKey: redactedKey
+                    }
+                }.joined(separator: ".")
+            }
         case let .joined(prefix, rest):
             let heads = names(of: prefix, revealingKeys: revealingKeys)
             let tails = names(of: rest, revealingKeys: revealingKeys)
@@ -110,6 +148,13 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
             if tails.isEmpty { return heads }
             return heads.flatMap { head in tails.map { head + "." + $0 } }
         }
+    }
+
+    /// A key as Hydrant's key accessor prints it: a key with a dot is quoted, with `\` and `"`
+    /// escaped, so that it cannot be read as a path.
+    static func printedKey(_ key: String) -> String {
+        guard key.contains(".") else { return key }
+        return "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The path as Hydrant prints it: one name as is, several as `[a, b]`; keys read from the

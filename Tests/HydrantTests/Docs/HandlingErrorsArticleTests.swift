@@ -134,6 +134,173 @@ struct HandlingErrorsArticleTests {
         #expect(status.mapping("secret").error?.detail == "the value is not one of the 2 known values")
     }
 
+    // MARK: Errors for API clients
+
+    struct Item: Sendable {
+        let sku: String
+        let quantity: Int
+    }
+
+    struct Order: Sendable {
+        let customer: String
+        let items: [Item]
+    }
+
+    static let item = Mappers.object(Item.init) {
+        Field("sku", \.sku)
+        Field("quantity", \.quantity).validated(.min(1))
+    }
+
+    static let order = Mappers.object(Order.init) {
+        Field("customer", \.customer)
+        Field("items", \.items, Mappers.array(of: item))
+    }
+
+    static let body = #"{"items": [{"quantity": 2}, {"sku": "B-2", "quantity": 0}]}"#
+
+    @Test func entriesForAPIClients() throws {
+        let error = try #require(Self.order.mapping(parsing: Self.body).error)
+        var printed: [String] = []
+        for entry in error.entries {
+            printed.append("\(entry.pointer) \(entry.code.name) \(entry.message) \(entry.isFatal)")
+        }
+        #expect(printed == [
+            "/customer missingValue the value is missing true",
+            "/items/0/sku missingValue the value is missing true",
+            "/items/1/quantity validationFailed failed min: must be at least 1 true",
+        ])
+        let last = try #require(error.entries.last)
+        #expect(last.sourcePath == [.key("items"), .index(1), .key("quantity")])
+        #expect(last.destination == "items.1.quantity")
+        #expect(Accessors.key("x.y/z~w").path.jsonPointers() == ["/x.y~1z~0w"])
+        #expect(Accessors.keyPath("name.first").path.jsonPointers() == ["/name/first"])
+    }
+
+    @Test func entriesAreRedacted() throws {
+        struct Tagged: Sendable {
+            let tags: [String: Int]
+        }
+        let tagged = Mappers.object(Tagged.init) {
+            Field("tags", \.tags, Mappers.dictionary(of: Mappers.value(Int.self)))
+        }
+        let error = try #require(tagged.mapping(["tags": ["secret@example.com": "x"]]).error)
+        #expect(error.entries.map(\.sourcePath) == [[.key("tags"), .redactedKey]])
+        #expect(error.entries.map(\.pointer) == ["/tags"])
+        #expect(error.revealingValues().entries.map(\.pointer) == ["/tags/secret@example.com"])
+        let strict = Self.order.unmappedKeys(.reject)
+        let unmapped = try #require(strict.mapping(["customer": "Ada", "items": [], "extra": 1]).error)
+        #expect(unmapped.entries.map(\.pointer) == [""])
+        #expect(unmapped.entries.map(\.code) == [.unexpectedKey])
+    }
+
+    @Test func problemDetailsDocument() throws {
+        let error = try #require(Self.order.mapping(parsing: Self.body).error)
+        let problem = error.problemDetails()
+        #expect(problem.jsonString(options: .pretty) == """
+            {
+              "type": "about:blank",
+              "title": "Unprocessable Content",
+              "status": 422,
+              "detail": "The request body is not valid.",
+              "errors": [
+                {
+                  "pointer": "/customer",
+                  "code": "missingValue",
+                  "detail": "the value is missing",
+                  "fatal": true
+                },
+                {
+                  "pointer": "/items/0/sku",
+                  "code": "missingValue",
+                  "detail": "the value is missing",
+                  "fatal": true
+                },
+                {
+                  "pointer": "/items/1/quantity",
+                  "code": "validationFailed",
+                  "detail": "failed min: must be at least 1",
+                  "fatal": true
+                }
+              ]
+            }
+            """)
+    }
+
+    @Test func answeringARequest() {
+        struct Response {
+            var status: Int
+            var contentType = "application/json"
+            var body: [UInt8]
+        }
+        var responses: [Response] = []
+        func respond(status: Int, json: JSON) {
+            responses.append(Response(status: status, body: Array(json.description.utf8)))
+        }
+        func respond(status: Int, contentType: String, body: [UInt8]) {
+            responses.append(Response(status: status, contentType: contentType, body: body))
+        }
+        func created(_ order: Order, warnings: JSON = []) -> JSON {
+            ["customer": .string(order.customer), "warnings": warnings]
+        }
+        let lenient = Mappers.object(Order.init) {
+            Field("customer", \.customer)
+            Field("items", \.items, Mappers.array(of: Mappers.optionally(Self.item)))
+        }
+        for body in [#"{"customer": "Ada", "items": []}"#, #"{"customer": "Ada", "items": [{"sku": 1}]}"#, Self.body] {
+            switch lenient.mapping(parsing: body) {
+            case .success(let value):
+                respond(status: 201, json: created(value))
+            case .successWithErrors(let value, let warnings):
+                respond(status: 201, json: created(value, warnings: .array(warnings.entries.map(\.json))))
+            case .failure(let error):
+                let problem = error.problemDetails()
+                respond(status: problem.status, contentType: MappingError.ProblemDetails.contentType,
+                        body: problem.jsonBytes())
+            }
+        }
+        #expect(responses.map(\.status) == [201, 201, 422])
+        #expect(responses.map(\.contentType) == ["application/json", "application/json", "application/problem+json"])
+        #expect(String(decoding: responses[1].body, as: UTF8.self) == """
+            {"customer":"Ada","warnings":[{"pointer":"/items/0/sku","code":"invalidSourceType",\
+            "detail":"expected a string, got a number","fatal":false},\
+            {"pointer":"/items/0/quantity","code":"missingValue","detail":"the value is missing","fatal":false}]}
+            """)
+        #expect(String(decoding: responses[2].body, as: UTF8.self) == """
+            {"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"The request body is not valid.",\
+            "errors":[{"pointer":"/customer","code":"missingValue","detail":"the value is missing","fatal":true},\
+            {"pointer":"/items/0/sku","code":"missingValue","detail":"the value is missing","fatal":false},\
+            {"pointer":"/items/1/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":false}]}
+            """)
+        // The lenient mapping fails only for want of a customer; the dropped items are warnings.
+        #expect(lenient.mapping(parsing: Self.body).problemDetails()?.errors.map(\.isFatal) == [true, false, false])
+        #expect(Self.order.mapping(parsing: #"{"customer": "Ada", "items": []}"#).problemDetails() == nil)
+    }
+
+    @Test func aBodyThatIsNotJSON() throws {
+        let error = try #require(Self.order.mapping(parsing: #"{"customer": "#).error)
+        #expect(error.entries == [
+            MappingError.Entry(
+                sourcePath: [], code: .invalidSourceValue,
+                message: "the input is not valid JSON: line 1, column 14 (byte 13): unexpected end of input; expected a value"),
+        ])
+        #expect(error.problemDetails(status: 400).title == "Bad Request")
+    }
+
+    @Test func stableCodeNames() {
+        let codes: [MappingError.Code] = [
+            .invalidSourceValue, .invalidSourceType, .invalidResultingType, .multipleErrors, .readFailed, .writeFailed,
+            .missingValue, .nullValue, .numberOutOfRange, .validationFailed, .unexpectedKey, .tooManyErrors,
+            .duplicateKey, .generic,
+        ]
+        #expect(codes.map(\.name) == [
+            "invalidSourceValue", "invalidSourceType", "invalidResultingType", "multipleErrors", "readFailed",
+            "writeFailed", "missingValue", "nullValue", "numberOutOfRange", "validationFailed", "unexpectedKey",
+            "tooManyErrors", "duplicateKey", "generic",
+        ])
+        #expect(codes.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 100])
+        #expect(MappingError.Code(rawValue: 1001).name == "code1001")
+    }
+
     @Test func creatingErrors() {
         let tooLong = MappingError(code: .validationFailed, sourceValue: "a very long name",
                                    detail: "longer than 10 characters")

@@ -144,11 +144,12 @@ struct MappingStackSafetyTests {
             guard let error = NestMapper().mapping(parsing: text).error else { return [] }
             return FuzzChecks.renderings(of: error).map(\.1.count) + [error.revealingValues().fullRecursiveDescription.count]
         }
-        #expect(outcome?.count == 10)
+        #expect(outcome?.count == 12)  // 11 renderings (entries and problem details among them) and one revealed
         #expect(outcome?.allSatisfy { $0 > 0 } == true)
         let error = NestMapper().mapping(parsing: text).error
         let path = Array(repeating: "0.a", count: Self.depth / 2).joined(separator: ".")
         #expect(error?.description.contains("Could not map from '\(path)' to '") == true)
+        #expect(error?.entries.map(\.pointer) == ["/" + path.replacingOccurrences(of: ".", with: "/")])
     }
 
     @Test func aValueFarDeeperThanTheLimitIsRejectedByTheWriterAndTornDownIteratively() {

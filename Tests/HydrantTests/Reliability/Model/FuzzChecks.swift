@@ -254,6 +254,8 @@ public enum FuzzChecks {
             ("dump", dumped),
             ("localizedDescription", error.localizedDescription),
             ("NSError", "\(bridged) \(bridged.userInfo)"),
+            ("entries", error.entries.map { "\($0) \($0.sourcePath) \(String(describing: $0.destination))" }.joined(separator: "\n")),
+            ("problemDetails", error.problemDetails().jsonString()),
         ]
     }
 
