@@ -235,7 +235,7 @@ public struct MappingError: Error, Sendable {
         sourceValue: (any Sendable)? = nil,
         isFatal: Bool? = nil
     ) {
-        self = error
+        self = consume error
         update { fields in
             // A wrapped list of alternatives is one error of its container now, not a list to flatten.
             fields.isAlternatives = false

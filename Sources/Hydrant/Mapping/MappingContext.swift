@@ -28,19 +28,19 @@ public struct MappingContext: Sendable {
     /// Within the ``MappingError/errorLimit``: once the recorded errors reach it, later ones are only
     /// counted, by one ``MappingError/Code/tooManyErrors`` error at the end of ``nonFatalErrors``.
     public mutating func recordNonFatal(_ error: consuming MappingError) {
-        append(error.withFatality(false))
+        append((consume error).withFatality(false))
     }
 
     /// Keeps `error`, within the ``MappingError/errorLimit``.
     private mutating func append(_ error: consuming MappingError) {
         if onlyError == nil, errors.isEmpty {
-            onlyError = error
+            onlyError = consume error
             return
         }
         if let first = onlyError.take() {
             errors = [first]
         }
-        MappingError.append(error, cappedIn: &errors)
+        MappingError.append(consume error, cappedIn: &errors)
     }
 
     /// Whether any non-fatal error has been recorded.
