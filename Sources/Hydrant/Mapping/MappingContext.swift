@@ -6,11 +6,21 @@
 /// Container mappers give each child a fresh context and wrap what the child recorded with the
 /// child's paths. Creating a context allocates nothing; errors are stored only when they happen.
 public struct MappingContext: Sendable {
-    /// The one error recorded, while there is exactly one: most contexts that record anything
-    /// record one error (an element's, a field's), and keeping it here needs no array.
-    @usableFromInline var onlyError: MappingError?
-    /// The errors recorded, in order, once there are two or more (empty while ``onlyError`` holds one).
-    @usableFromInline var errors: [MappingError] = []
+    /// The errors recorded so far.
+    @usableFromInline
+    enum Recorded: Sendable {
+        /// None: what every context starts with, and most keep.
+        case none
+        /// Exactly one: most contexts that record anything record one error (an element's, a
+        /// field's), and keeping it here needs no array.
+        case one(MappingError)
+        /// Two or more, in order.
+        case several([MappingError])
+    }
+
+    /// The errors recorded so far: one word, as small as an array, since a context is made for
+    /// every field and element mapped.
+    @usableFromInline var recorded = Recorded.none
 
     /// Creates an empty context.
     @inlinable
@@ -18,8 +28,11 @@ public struct MappingContext: Sendable {
 
     /// The non-fatal errors recorded at this level, in order.
     public var nonFatalErrors: [MappingError] {
-        if let onlyError { return [onlyError] }
-        return errors
+        switch recorded {
+        case .none: []
+        case .one(let error): [error]
+        case .several(let errors): errors
+        }
     }
 
     /// Records an error as non-fatal: the mapping goes on with a fallback value.
@@ -32,41 +45,48 @@ public struct MappingContext: Sendable {
     }
 
     /// Keeps `error`, within the ``MappingError/errorLimit``.
-    private mutating func append(_ error: consuming MappingError) {
-        if onlyError == nil, errors.isEmpty {
-            onlyError = consume error
-            return
+    ///
+    /// Not inlined: inlined into ``merge(_:)``, Swift 6.3's optimiser breaks its own ownership
+    /// rules and stops (a "Found ownership error" crash of the compiler).
+    @inline(never)
+    private mutating func append(_ error: MappingError) {
+        switch recorded {
+        case .none:
+            recorded = .one(error)
+        case .one(let first):
+            var errors = [first]
+            MappingError.append(error, cappedIn: &errors)
+            recorded = .several(errors)
+        case .several(let list):
+            var errors = list
+            recorded = .none
+            MappingError.append(error, cappedIn: &errors)
+            recorded = .several(errors)
         }
-        if let first = onlyError.take() {
-            errors = [first]
-        }
-        MappingError.append(consume error, cappedIn: &errors)
     }
 
     /// Whether any non-fatal error has been recorded.
     @inlinable
     public var hasErrors: Bool {
-        onlyError != nil || !errors.isEmpty
+        if case .none = recorded { false } else { true }
     }
 
     /// Adds the errors recorded in another context (a child's) to this one, within the
     /// ``MappingError/errorLimit``.
     public mutating func merge(_ other: MappingContext) {
         guard hasErrors else {
-            self = other
+            recorded = other.recorded
             return
         }
-        if let error = other.onlyError {
-            append(error)
-        }
-        for error in other.errors {
+        let errors = other.nonFatalErrors
+        for error in errors {
             append(error)
         }
     }
 
     /// Takes the recorded errors out of the context, leaving it empty.
     public mutating func takeErrors() -> [MappingError] {
-        defer { self = MappingContext() }
+        defer { recorded = .none }
         return nonFatalErrors
     }
 
@@ -74,19 +94,21 @@ public struct MappingContext: Sendable {
     /// recorded, the caller gets it without a copy to share, and can change it without allocating.
     @usableFromInline
     mutating func takeCombinedError() -> MappingError? {
-        if let onlyError = onlyError.take() { return onlyError }
-        defer { errors = [] }
-        return combinedError
+        guard case .one(let error) = recorded else {
+            defer { recorded = .none }
+            return combinedError
+        }
+        recorded = .none
+        return error
     }
 
     /// The recorded errors as one error: `nil` for none, the error itself for one, and a non-fatal
     /// ``MappingError/Code/multipleErrors`` for several.
     public var combinedError: MappingError? {
-        if let onlyError { return onlyError }
-        switch errors.count {
-        case 0: return nil
-        case 1: return errors[0]
-        default: return MappingError(collecting: errors, isFatal: false)
+        switch recorded {
+        case .none: nil
+        case .one(let error): error
+        case .several(let errors): MappingError(collecting: errors, isFatal: false)
         }
     }
 }
