@@ -1,13 +1,8 @@
 import Hydrant
 import Testing
 
-/// The README's "30 seconds" example, line by line, so the README cannot drift from the code.
-private struct Person: Sendable, Equatable {
-    let firstName: String
-    let age: Int
-    let nickname: String?
-}
-
+/// The README's "30 seconds" example, line by line, so the README cannot drift from the code. Its
+/// `Person` is the suite's shared one (Support/Fixtures.swift).
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test func objectMappingExample() throws {

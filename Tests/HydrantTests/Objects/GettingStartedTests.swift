@@ -33,9 +33,9 @@ struct GettingStartedTests {
             "children": [["first_name": "Bob", "last_name": "Doe", "age": 6]],
         ]
         let john = try PersonMappers.strict.map(good)
-        #expect(john == Person(
+        #expect(john == HydrantDemo.Person(
             firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24,
-            children: [Person(firstName: "Bob", lastName: "Doe", age: 6)]))
+            children: [HydrantDemo.Person(firstName: "Bob", lastName: "Doe", age: 6)]))
         guard case .success = PersonMappers.strict.mapping(good) else {
             Issue.record("expected no error at all")
             return
@@ -65,7 +65,7 @@ struct GettingStartedTests {
 
     @Test func optionalFieldsFallBackWithNonFatalErrors() {
         let result = PersonMappers.lenient.mapping(Self.nulls)
-        #expect(result.value == Person(firstName: "John", lastName: "Doe", homepage: nil, age: 0, children: []))
+        #expect(result.value == HydrantDemo.Person(firstName: "John", lastName: "Doe", homepage: nil, age: 0, children: []))
         #expect(result.error?.isFatal == false)
         #expect(result.error?.fullDescription == """
             [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
