@@ -215,6 +215,8 @@ struct WritingYourOwnMappersTestingTests {
         try expectRoundTrip(path, documents: ["[[1, 2.5]]"])
         // Paths: its errors keep their place inside arrays and objects.
         try expectReportsPaths(PointCodec(), invalidInput: [1], code: .invalidSourceValue)
+        // A codec on its own: written straight into the text, read in place.
+        try expectRoundTrip(PointCodec(), values: [Point(x: 1, y: 2.5)])
     }
 
     @Test func separatedList() throws {

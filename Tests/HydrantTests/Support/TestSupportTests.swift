@@ -3,14 +3,19 @@ import Hydrant
 import HydrantTestSupport
 import Testing
 
-/// A whole percentage: a leaf mapper that reports its errors at the value it is given.
-private struct Percent: JSONMapper {
+/// A whole percentage: a leaf codec that reports its errors at the value it is given (and is not
+/// declared a `ReversibleMapper`).
+private struct Percent: JSONCodec {
     func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Int {
         let value = try Int(source: source)
         guard (0...100).contains(value) else {
             throw MappingError(code: .validationFailed, sourceValue: source.errorSourceValue, detail: "not a percentage")
         }
         return value
+    }
+
+    func write(_ value: Int, to sink: inout some JSONSink, context: inout MappingContext) {
+        sink.write(integer: value)
     }
 }
 
@@ -226,6 +231,32 @@ struct TestSupportTests {
             #"{"nickname": "Amazing Grace", "age": 45.0, "first_name": "Grace"}"#,
         ])
         try expectRoundTrip(Mappers.array(of: Clamped(range: 0...10)), values: [[], [0, 10]])
+        // A codec that is not declared a ReversibleMapper, written directly and read in place.
+        try expectRoundTrip(Percent(), values: [0, 42, 100])
+        try expectRoundTrip(Percent(), documents: ["0", "42.0"])
+    }
+
+    @Test func aCodecThatCannotReadWhatItWritesFailsTheRoundTrip() {
+        #expect(failure { () throws(MappingExpectationFailure) in
+            try expectRoundTrip(Percent(), values: [140])
+        }?.message == """
+            Round trip of value 1 of 1, 140, reading back 140:
+            Expected: success with the value 140
+            Actual: failure with these errors:
+              - [FATAL] '': not a percentage (validationFailed)
+            Error tree:
+              Hydrant code=10 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': not a percentage"
+            """)
+        #expect(failure { () throws(MappingExpectationFailure) in
+            try expectRoundTrip(Percent(), documents: ["140"])
+        }?.message == """
+            Round trip of document 1 of 1, 140, reading it:
+            Expected: success without errors
+            Actual: failure with these errors:
+              - [FATAL] '': not a percentage (validationFailed)
+            Error tree:
+              Hydrant code=10 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': not a percentage"
+            """)
     }
 
     @Test func aValueThatDoesNotComeBackFailsTheRoundTrip() {
