@@ -1,8 +1,9 @@
+import Foundation
 import Hydrant
 
-// The suite's shared models. Suites whose models differ in an essential way (other fields, a
-// mutable prototype, the model of a documentation article) declare their own, named after what
-// they test, or nest them in the suite as the article names them.
+// The suite's shared models. The manual's Getting Started person is `HydrantDemo.Person`, shared
+// with `hydrant demo`. Suites whose models differ in an essential way (other fields, a mutable
+// prototype) declare their own, named after what they hold.
 
 /// The person of the tests: the README's model — a required first name, an age, an optional
 /// nickname.
@@ -32,4 +33,14 @@ extension Person {
         Field("age", \.age, Mappers.optionally(Mappers.value(Int.self), default: 0))
         Field("nickname", \.nickname)
     }
+}
+
+/// The manual's Getting Started person as a `Codable` model, with a birth date added as in
+/// "Using Reflection to Remove the Boilerplate": the model of the reflective tests.
+struct ReflectedPerson: Codable, Equatable, Sendable {
+    var firstName: String
+    var lastName: String
+    var age: Int
+    var children: [ReflectedPerson]
+    var birthDate: Date?
 }
