@@ -89,17 +89,22 @@ private struct Member<Value>: @unchecked Sendable {
     let value: Value
 }
 
-/// Checks the three mappings of `expectReportsPaths(_:invalidInput:code:at:)`.
+/// Checks the three mappings of `expectReportsPaths(_:invalidInput:code:at:)`; returns the error of
+/// the first.
 @discardableResult
-private func checkPaths<Value, Array, Object>(
-    _ alone: MappingResult<Value>, inArray: MappingResult<Array>, inObject: MappingResult<Object>,
+private func checkPaths<Value, Elements, Model>(
+    _ alone: MappingResult<Value>, inArray: MappingResult<Elements>, inObject: MappingResult<Model>,
     code: MappingError.Code?, pointer: String, reading: String = "", fileID: String, line: Int
 ) throws(MappingExpectationFailure) -> MappingError {
-    func check<Output>(_ result: MappingResult<Output>, at pointers: [String], _ place: String) throws(MappingExpectationFailure) {
+    /// The error of `result`, which must have a fatal error (of `code`) at each of `pointers`.
+    @discardableResult
+    func check<Output>(
+        _ result: MappingResult<Output>, at pointers: [String], _ place: String
+    ) throws(MappingExpectationFailure) -> MappingError {
         let missing = pointers.filter { pointer in
             !result.errorEntries.contains { $0.isFatal && $0.pointer == pointer && (code == nil || $0.code == code) }
         }
-        guard case .failure = result, missing.isEmpty else {
+        guard case .failure(let error) = result, missing.isEmpty else {
             let what = (pointers.count == 1 ? "a fatal error" : "fatal errors") + (code.map { " \($0.name)" } ?? "")
             let places = pointers.map { "'\($0)'" }.joined(separator: " and ")
             throw MappingExpectationFailure(
@@ -107,10 +112,10 @@ private func checkPaths<Value, Array, Object>(
                     + Rendering.mismatch(expected: "failure with \(what) at \(places)", actual: Rendering.outcome(result)),
                 fileID: fileID, line: line)
         }
+        return error
     }
-    try check(alone, at: [pointer], "on the invalid input")
+    let error = try check(alone, at: [pointer], "on the invalid input")
     try check(inArray, at: ["/0" + pointer, "/1" + pointer], "as the elements of an array")
     try check(inObject, at: ["/value" + pointer], "as the member \"value\" of an object")
-    guard case .failure(let error) = alone else { preconditionFailure("checked above") }
     return error
 }

@@ -48,6 +48,14 @@ private struct ForgetfulList: JSONMapper {
     }
 }
 
+/// A mapper that reports its error elsewhere when it reads a document in place: the difference
+/// between the two reading paths that `expectReportsPaths` catches.
+private struct InPlaceElsewhere: JSONMapper {
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Int {
+        throw MappingError(code: .validationFailed, sourcePath: source is JSON ? nil : "elsewhere", detail: "never valid")
+    }
+}
+
 @Suite("HydrantTestSupport: outcomes, round trips, path reporting")
 struct TestSupportTests {
     /// The failure `body` throws; records an issue when it throws none.
@@ -345,6 +353,19 @@ struct TestSupportTests {
             """)
         // Its path is wrong where it is reported; inside a container, it is prefixed like any other.
         try expectReportsPaths(AbsolutePercent(), invalidInput: 140, code: .validationFailed, at: "/percent")
+    }
+
+    @Test func aMapperThatReportsAnotherPathInPlaceFails() {
+        #expect(failure { () throws(MappingExpectationFailure) in
+            try expectReportsPaths(InPlaceElsewhere(), invalidInput: 1, code: .validationFailed)
+        }?.message == """
+            The mapper on the invalid input (read in place from a document):
+            Expected: failure with a fatal error validationFailed at ''
+            Actual: failure with these errors:
+              - [FATAL] '/elsewhere': never valid (validationFailed)
+            Error tree:
+              Hydrant code=10 isFatal=true reason="Could not map from 'elsewhere' to '<Unknown>': never valid"
+            """)
     }
 
     @Test func aContainerThatLosesItsElementsPathsFails() {
