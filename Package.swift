@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "HydrantJSON", targets: ["HydrantJSON"]),
         // `@Mappable` and its attributes; the only product that builds swift-syntax.
         .library(name: "HydrantMacros", targets: ["HydrantMacros"]),
+        // Checks for tests of mappers, usable from Swift Testing and XCTest.
+        .library(name: "HydrantTestSupport", targets: ["HydrantTestSupport"]),
         .executable(name: "hydrant", targets: ["HydrantCLI"]),
         .executable(name: "hydrant-bench", targets: ["HydrantBenchmarks"]),
     ],
@@ -48,6 +50,14 @@ let package = Package(
         .target(
             name: "Hydrant",
             dependencies: ["HydrantJSON"],
+            swiftSettings: swiftSettings
+        ),
+
+        // Checks for tests of mappers: outcomes, round trips, path reporting. Imports neither
+        // Swift Testing nor XCTest: a failed check throws an error that fails a test of either.
+        .target(
+            name: "HydrantTestSupport",
+            dependencies: ["Hydrant"],
             swiftSettings: swiftSettings
         ),
 
@@ -102,7 +112,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "HydrantTests",
-            dependencies: ["Hydrant", "HydrantJSON", "HydrantDemo"],
+            dependencies: ["Hydrant", "HydrantJSON", "HydrantDemo", "HydrantTestSupport"],
             exclude: ["Resources"],
             swiftSettings: swiftSettings
         ),

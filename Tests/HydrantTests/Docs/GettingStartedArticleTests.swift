@@ -1,18 +1,14 @@
 import Foundation
 import Hydrant
+import HydrantDemo
 import Testing
 
 /// The examples of the Getting Started article (Hydrant.docc/GettingStarted.md), in the article's
 /// order, so that the article cannot drift from the code.
 @Suite("Getting Started article")
 struct GettingStartedArticleTests {
-    struct Person: Sendable, Equatable {
-        let firstName: String
-        let lastName: String
-        let homepage: URL?
-        let age: Int
-        let children: [Person]
-    }
+    /// The article's Person, which `HydrantDemo` declares for `hydrant demo` and the tests.
+    typealias Person = HydrantDemo.Person
 
     let json: JSON = [
         "first_name": "John",

@@ -5,12 +5,7 @@ import Testing
 /// The Performance article's example: writing a model to bytes directly and through a tree.
 @Suite("Performance article")
 struct PerformanceArticleTests {
-    struct Person: Sendable, Equatable {
-        let firstName: String
-        let age: Int
-        let nickname: String?
-    }
-
+    // The article's Person is the suite's shared one (Support/Fixtures.swift).
     static let person = Mappers.object(Person.init) {
         Field("first_name", \.firstName)
         Field("age", \.age)

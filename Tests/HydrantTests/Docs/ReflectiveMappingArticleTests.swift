@@ -6,13 +6,8 @@ import Testing
 /// article's order.
 @Suite("Reflective Mapping article")
 struct ReflectiveMappingArticleTests {
-    struct Person: Codable, Sendable, Equatable {
-        var firstName: String
-        var lastName: String
-        var age: Int
-        var children: [Person]
-        var birthDate: Date?
-    }
+    /// The article's Person: the suite's shared `ReflectedPerson` (Support/Fixtures.swift).
+    typealias Person = ReflectedPerson
 
     struct Money: Codable, Equatable, Sendable {
         var amount: Decimal

@@ -1,5 +1,6 @@
 import Foundation
 import Hydrant
+import HydrantTestSupport
 import Testing
 
 /// The article's leaf mapper: a whole number clamped into a range, with a non-fatal error when it
@@ -197,5 +198,52 @@ struct WritingYourOwnMappersDirectWritingTests {
         #expect(try legacy.reversed.string(from: points) == codec.reversed.string(from: points))
         #expect(try legacy.map(parsing: "[[1.0,2.5]]") == codec.map(parsing: "[[1.0,2.5]]"))
         #expect(legacy.mapping(parsing: "[[1.0]]").error?.fullDescription == codec.mapping(parsing: "[[1.0]]").error?.fullDescription)
+    }
+}
+
+// MARK: Testing your mappers
+
+@Suite("Writing Your Own Mappers article: testing your mappers")
+struct WritingYourOwnMappersTestingTests {
+    @Test func pointCodec() throws {
+        let path = Mappers.array(of: PointCodec())
+        // The outcome: the value, or the errors by code and JSON Pointer.
+        try expectSuccess(path.mapping(parsing: "[[1, 2.5]]"), equalTo: [Point(x: 1, y: 2.5)])
+        try expectFailure(path.mapping(parsing: "[[1, 2], [3]]"), code: .invalidSourceValue, at: "/1")
+        // Both ways: values to text and back, documents to values and back.
+        try expectRoundTrip(path, values: [[], [Point(x: 1, y: 2.5), Point(x: -3, y: 0)]])
+        try expectRoundTrip(path, documents: ["[[1, 2.5]]"])
+        // Paths: its errors keep their place inside arrays and objects.
+        try expectReportsPaths(PointCodec(), invalidInput: [1], code: .invalidSourceValue)
+        // A codec on its own: written straight into the text, read in place.
+        try expectRoundTrip(PointCodec(), values: [Point(x: 1, y: 2.5)])
+    }
+
+    @Test func separatedList() throws {
+        let lenient = SeparatedList(separator: ",", element: Mappers.nonFatally(Mappers.number(Int.self), default: 0))
+        try expectSuccess(lenient.mapping("1, x, 3"), equalTo: [1, 0, 3],
+                          withErrors: [ExpectedError(.invalidSourceValue, at: "/1")])
+        let numbers = SeparatedList(separator: ",", element: Mappers.number(Int.self))
+        try expectReportsPaths(numbers, invalidInput: "1, x", code: .invalidSourceValue, at: "/1")
+    }
+
+    @Test func aFailedCheckSaysWhatItExpectedAndWhatHappened() {
+        let path = Mappers.array(of: PointCodec())
+        #expect(throws: MappingExpectationFailure.self) {
+            try expectSuccess(path.mapping(parsing: "[[1, 2], [3]]"))
+        }
+        do {
+            try expectSuccess(path.mapping(parsing: "[[1, 2], [3]]"))
+        } catch {
+            #expect(error.message == """
+                Expected: success without errors
+                Actual: failure with these errors:
+                  - [FATAL] '/1': expected two numbers (invalidSourceValue)
+                Error tree:
+                  Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingErrors=(
+                    - Hydrant code=1 isFatal=true reason="Could not map from '1' to '1': expected two numbers"
+                  )
+                """)
+        }
     }
 }

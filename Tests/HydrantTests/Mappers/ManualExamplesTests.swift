@@ -67,7 +67,8 @@ struct ManualExamplesTests {
 
     // MARK: HYDMapFirst
 
-    struct Person: Equatable, Sendable {
+    /// The manual's `Person`: an optional first name and a required last name.
+    struct ManualPerson: Equatable, Sendable {
         var firstName: String?
         var lastName: String
     }
@@ -75,24 +76,24 @@ struct ManualExamplesTests {
     /// `HYDMapArrayOf(HYDMapFirst(personMapper, employeeMapper))`: an array holding different object
     /// types.
     @Test func firstWithAlternativesForAnArrayOfDifferentTypes() throws {
-        let personMapper = Mappers.value([String: String].self).then(Mappers.closure { (fields: [String: String]) throws -> Person in
+        let personMapper = Mappers.value([String: String].self).then(Mappers.closure { (fields: [String: String]) throws -> ManualPerson in
             guard let last = fields["last"] else { throw MappingError(code: .missingValue, sourcePath: "last") }
-            return Person(firstName: fields["first"], lastName: last)
+            return ManualPerson(firstName: fields["first"], lastName: last)
         })
-        let employeeMapper = Mappers.value([String: String].self).then(Mappers.closure { (fields: [String: String]) throws -> Person in
+        let employeeMapper = Mappers.value([String: String].self).then(Mappers.closure { (fields: [String: String]) throws -> ManualPerson in
             guard let name = fields["employee_name"] else { throw MappingError(code: .missingValue, sourcePath: "employee_name") }
-            return Person(firstName: nil, lastName: name)
+            return ManualPerson(firstName: nil, lastName: name)
         })
         let element = Mappers.first {
             personMapper
             employeeMapper
         }
-        let mapper = Mappers.value([JSON].self).then(Mappers.closure { (items: [JSON]) throws -> [Person] in
+        let mapper = Mappers.value([JSON].self).then(Mappers.closure { (items: [JSON]) throws -> [ManualPerson] in
             try items.map { item in try element.map(item) }
         })
 
         #expect(try mapper.map([["first": "John", "last": "Doe"], ["employee_name": "Smith"]]) == [
-            Person(firstName: "John", lastName: "Doe"), Person(firstName: nil, lastName: "Smith"),
+            ManualPerson(firstName: "John", lastName: "Doe"), ManualPerson(firstName: nil, lastName: "Smith"),
         ])
         #expect(Probe.outcome(mapper.mapping([["employee_name": "Smith"]])) == .success)
 
@@ -185,14 +186,14 @@ struct ManualExamplesTests {
         let first = Mappers.optionally(Mappers.value(String.self))
         let last = Mappers.notNull(JSON.self).then(Mappers.value(String.self))
 
-        func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Person {
+        func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> ManualPerson {
             var child = MappingContext()
             let firstName = first.map(input["first"], context: &child)
             for error in child.takeErrors() {
                 context.recordNonFatal(MappingError(wrapping: error, prependingSourcePath: "first", destinationPath: "firstName"))
             }
             do {
-                return Person(firstName: firstName, lastName: try last.map(input["last"], context: &context))
+                return ManualPerson(firstName: firstName, lastName: try last.map(input["last"], context: &context))
             } catch {
                 throw MappingError(wrapping: error, prependingSourcePath: "last", destinationPath: "lastName")
             }
@@ -209,7 +210,7 @@ struct ManualExamplesTests {
     @Test func optionallyNonFatalWhenTheOptionalFieldIsMissing() throws {
         let result = PersonMapper().mapping(["last": "Doe"])
         #expect(Probe.outcome(result) == .successWithErrors)
-        #expect(result.value == Person(firstName: nil, lastName: "Doe"))
+        #expect(result.value == ManualPerson(firstName: nil, lastName: "Doe"))
         let error = try #require(result.error)
         #expect(!error.isFatal)
         #expect(error.code == .missingValue)
@@ -219,15 +220,15 @@ struct ManualExamplesTests {
     @Test func optionallyNoErrorWhenBothFieldsArePresent() throws {
         let result = PersonMapper().mapping(["first": "John", "last": "Doe"])
         #expect(Probe.outcome(result) == .success)
-        #expect(result.value == Person(firstName: "John", lastName: "Doe"))
+        #expect(result.value == ManualPerson(firstName: "John", lastName: "Doe"))
     }
 
     @Test func optionallyTurnsNullAndUnmappableIntoTheDefault() throws {
         let null = PersonMapper().mapping(["first": nil, "last": "Doe"])
-        #expect(null.value == Person(firstName: nil, lastName: "Doe"))
+        #expect(null.value == ManualPerson(firstName: nil, lastName: "Doe"))
         #expect(null.error?.code == .nullValue)
         let wrong = PersonMapper().mapping(["first": 1, "last": "Doe"])
-        #expect(wrong.value == Person(firstName: nil, lastName: "Doe"))
+        #expect(wrong.value == ManualPerson(firstName: nil, lastName: "Doe"))
         #expect(wrong.error?.code == .invalidSourceType)
         #expect(wrong.error?.isFatal == false)
     }

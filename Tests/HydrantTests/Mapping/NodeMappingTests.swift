@@ -6,7 +6,8 @@ import Testing
 /// same value, or the same errors (codes, paths, renderings and source values).
 @Suite("Mapping documents in place agrees with mapping trees")
 struct NodeMappingTests {
-    struct Person: Sendable, Equatable {
+    /// A person with tags and a city read through a key path (`address.city`).
+    struct Resident: Sendable, Equatable {
         let name: String
         let age: Int
         let nickname: String?
@@ -19,7 +20,7 @@ struct NodeMappingTests {
         let weight: Int8
     }
 
-    static let person = Mappers.object(Person.init) {
+    static let person = Mappers.object(Resident.init) {
         Field("name", \.name)
         Field("age", \.age)
         Field("nickname", \.nickname)

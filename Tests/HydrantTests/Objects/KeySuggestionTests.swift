@@ -8,12 +8,13 @@ import Testing
 /// mappers.) The tree, the in-place document and the reflective mapper agree.
 @Suite("Key suggestions")
 struct KeySuggestionTests {
-    struct Person: Sendable, Codable, Equatable {
+    /// A model of one field, so that a rendering holds one suggestion.
+    struct AgeOnly: Sendable, Codable, Equatable {
         let age: Int
     }
 
-    static let explicit = Mappers.object(Person.init) { Field("age", \.age) }
-    static let reflective = Mappers.reflective(Person.self)
+    static let explicit = Mappers.object(AgeOnly.init) { Field("age", \.age) }
+    static let reflective = Mappers.reflective(AgeOnly.self)
 
     /// The rendering of one missing `age`, with the suggestion the detail gives.
     static func rendering(suggesting key: String?) -> String {

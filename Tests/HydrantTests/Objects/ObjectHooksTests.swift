@@ -2,13 +2,14 @@ import Foundation
 import Hydrant
 import Testing
 
-private struct Person: Sendable, Equatable {
+/// A mutable person (a prototype) whose hooks keep what the fields do not read in `extras`.
+private struct PersonWithExtras: Sendable, Equatable {
     var first = ""
     var last = ""
     var extras = JSONObject()
 }
 
-private let person = Mappers.object(prototype: Person()) {
+private let person = Mappers.object(prototype: PersonWithExtras()) {
     Field("name.first", \.first)
     Field("name.last", \.last)
 }
@@ -63,7 +64,7 @@ struct ObjectHooksTests {
         let hooked = person.afterEncoding { output, person in
             output["fullName"] = .string("\(person.first) \(person.last)")
         }
-        let json = try hooked.reversed.map(Person(first: "Ada", last: "Lovelace"))
+        let json = try hooked.reversed.map(PersonWithExtras(first: "Ada", last: "Lovelace"))
         #expect(try JSONWriter().writeString(json) == #"{"name":{"first":"Ada","last":"Lovelace"},"fullName":"Ada Lovelace"}"#)
     }
 
@@ -74,9 +75,9 @@ struct ObjectHooksTests {
             output["name"] = nil
             output["initials"] = .string("\(person.first.prefix(1))\(person.last.prefix(1))")
         }
-        let json = try hooked.reversed.map(Person(first: "Ada", last: "Lovelace"))
+        let json = try hooked.reversed.map(PersonWithExtras(first: "Ada", last: "Lovelace"))
         #expect(try JSONWriter().writeString(json) == #"{"initials":"AL"}"#)
-        #expect(try hooked.reversed.string(from: Person(first: "Ada", last: "Lovelace")) == #"{"initials":"AL"}"#)
+        #expect(try hooked.reversed.string(from: PersonWithExtras(first: "Ada", last: "Lovelace")) == #"{"initials":"AL"}"#)
     }
 
     @Test func hooksRunInOrderAndBothWaysOnOneMapper() throws {
@@ -96,14 +97,14 @@ struct ObjectHooksTests {
     /// CTXPropertyMapper silently dropped hooks on a mapper with a custom factory (its CTX-39).
     @Test func hooksWorkWithAFactory() throws {
         let made = Mappers.object(factory: { source in
-            Person(first: "", last: "", extras: ["from": source["id"] ?? nil])
+            PersonWithExtras(first: "", last: "", extras: ["from": source["id"] ?? nil])
         }) {
             Field("name", \.first)
         }
         .afterDecoding { _, person in person.last = "hooked" }
         .afterEncoding { output, _ in output["hooked"] = true }
         let value = try made.map(["id": 3, "name": "Ada"])
-        #expect(value == Person(first: "Ada", last: "hooked", extras: ["from": 3]))
+        #expect(value == PersonWithExtras(first: "Ada", last: "hooked", extras: ["from": 3]))
         #expect(try made.reversed.map(value) == ["name": "Ada", "hooked": true])
     }
 
@@ -149,7 +150,7 @@ struct ObjectHooksTests {
 
             """)
         let failing = person.afterEncoding { _, _ in throw HookFailed() }
-        let error = try #require(failing.reversed.mapping(Person()).error)
+        let error = try #require(failing.reversed.mapping(PersonWithExtras()).error)
         #expect(error.code == .generic)
         #expect(error.detail == "the encoding hook threw an error")
         #expect(error.underlyingErrors.first is HookFailed)

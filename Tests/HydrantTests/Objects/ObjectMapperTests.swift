@@ -535,13 +535,13 @@ struct ObjectMapperTests {
     }
 
     @Test func reverseFollowsDeclarationOrderAndSharesNestedObjects() throws {
-        struct Person: Sendable, Equatable { let first: String; let age: Int; let last: String }
-        let mapper = Mappers.object(Person.init) {
+        struct NameAndAge: Sendable, Equatable { let first: String; let age: Int; let last: String }
+        let mapper = Mappers.object(NameAndAge.init) {
             Field("name.first", \.first)
             Field("age", \.age)
             Field("name.last", \.last)
         }
-        #expect(try text(mapper.reversed.map(Person(first: "Ada", age: 36, last: "King"))) == #"{"name":{"first":"Ada","last":"King"},"age":36}"#)
+        #expect(try text(mapper.reversed.map(NameAndAge(first: "Ada", age: 36, last: "King"))) == #"{"name":{"first":"Ada","last":"King"},"age":36}"#)
     }
 
     @Test func nilPropertiesAreOmittedByDefaultOrWrittenAsNull() throws {

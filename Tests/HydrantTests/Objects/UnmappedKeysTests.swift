@@ -3,7 +3,8 @@ import Testing
 
 // MARK: The same fields on the three kinds of object mapping
 
-private struct Person: Sendable, Equatable {
+/// A member read from a key path, a plain key, two keys joined (`date` and `time`) and a key with a dot.
+private struct ClubMember: Sendable, Equatable {
     var first: String
     var age: Int
     var joined: String
@@ -20,14 +21,14 @@ private let joinPartsJSON = Mappers.closure(
     unmap: { (json: JSON) throws -> JSON in .array(try String(json: json).split(separator: " ").map { .string(String($0)) }) })
 
 /// Reads `name.first` (consuming `name`), `age`, `date` + `time`, and the literal key `a.b`.
-private let personObject = Mappers.object(Person.init) {
+private let personObject = Mappers.object(ClubMember.init) {
     Field("name.first", \.first)
     Field("age", \.age)
     Field(Accessors.fields("date", "time"), \.joined, joinParts)
     Field(Accessors.key("a.b"), \.code, Mappers.optionally(Mappers.value(Int.self), default: 0))
 }
 
-private let personPrototype = Mappers.object(prototype: Person(first: "", age: 0, joined: "")) {
+private let personPrototype = Mappers.object(prototype: ClubMember(first: "", age: 0, joined: "")) {
     Field("name.first", \.first)
     Field("age", \.age)
     Field(Accessors.fields("date", "time"), \.joined, joinParts)
@@ -342,7 +343,7 @@ struct UnmappedKeysTests {
         }
         #expect(named == Named(name: "Ada", age: 36))
 
-        let prototype = Mappers.object(prototype: Person(first: "", age: 0, joined: "")) {
+        let prototype = Mappers.object(prototype: ClubMember(first: "", age: 0, joined: "")) {
             Field(AnyCaseKey(key: "first"), \.first)
         }.unmappedKeys(.reject)
         #expect(prototype.mapping(["First": "A", "extra": 1]).error == nil)

@@ -1,15 +1,6 @@
 import Foundation
 import Hydrant
 
-/// The manual's Person, with a birth date added as in "Using Reflection to Remove the Boilerplate".
-struct ReflectedPerson: Codable, Equatable, Sendable {
-    var firstName: String
-    var lastName: String
-    var age: Int
-    var children: [ReflectedPerson]
-    var birthDate: Date?
-}
-
 /// One property of type `Value`, so that a mapping exercises exactly one conversion.
 struct CodableBox<Value: Codable & Sendable>: Codable, Sendable {
     var value: Value

@@ -130,7 +130,8 @@ struct CollectionWritingTests {
 
 @Suite("Writing objects directly")
 struct ObjectWritingTests {
-    struct Person: Sendable, Equatable {
+    /// A model with a checked score, an optional nickname under an escaped key, tags and an optional extra.
+    struct Player: Sendable, Equatable {
         let name: String
         let nickname: String?
         let score: Int
@@ -138,8 +139,8 @@ struct ObjectWritingTests {
         let extra: Int?
     }
 
-    static func person(_ nilValues: NilWritingPolicy) -> Mappers.Reversed<Mappers.Object<Person, String, String?, Int, [String], Int?>> {
-        Mappers.object(Person.init) {
+    static func person(_ nilValues: NilWritingPolicy) -> Mappers.Reversed<Mappers.Object<Player, String, String?, Int, [String], Int?>> {
+        Mappers.object(Player.init) {
             Field("name", \.name)
             Field("nick/name é", \.nickname)
             Field("score", \.score, Checked())
@@ -148,12 +149,12 @@ struct ObjectWritingTests {
         }.nilValues(nilValues).reversed
     }
 
-    static let people: [Person] = [
-        Person(name: "Ada", nickname: "A", score: 3, tags: ["x"], extra: 4),
-        Person(name: "Ada", nickname: nil, score: 3, tags: [], extra: nil),
-        Person(name: "Ada", nickname: nil, score: -3, tags: [], extra: -4),
-        Person(name: "Ada", nickname: "A", score: 300, tags: ["x"], extra: 400),
-        Person(name: "Ada", nickname: nil, score: -3, tags: [], extra: 400),
+    static let people: [Player] = [
+        Player(name: "Ada", nickname: "A", score: 3, tags: ["x"], extra: 4),
+        Player(name: "Ada", nickname: nil, score: 3, tags: [], extra: nil),
+        Player(name: "Ada", nickname: nil, score: -3, tags: [], extra: -4),
+        Player(name: "Ada", nickname: "A", score: 300, tags: ["x"], extra: 400),
+        Player(name: "Ada", nickname: nil, score: -3, tags: [], extra: 400),
     ]
 
     @Test("members, omitted nil, failing and non-fatal members", arguments: people.indices)
@@ -168,7 +169,7 @@ struct ObjectWritingTests {
     func rollback() throws {
         let result = WritingPaths.expectSame(Self.person(.omit), Self.people[2])
         #expect(result.error?.isFatal == true)
-        let mapper = Mappers.object(Person.init) {
+        let mapper = Mappers.object(Player.init) {
             Field("name", \.name)
             Field("nickname", \.nickname)
             Field("score", \.score, Mappers.optionally(Checked(), default: 0))
@@ -208,7 +209,7 @@ struct ObjectWritingTests {
 
     @Test("a field whose mapper does not write directly writes its JSON value", arguments: [3, -3, 300])
     func fallbackField(score: Int) {
-        let mapper = Mappers.object(Person.init) {
+        let mapper = Mappers.object(Player.init) {
             Field("name", \.name)
             Field("nickname", \.nickname)
             Field("score", \.score, CheckedTreeOnly())
@@ -216,20 +217,20 @@ struct ObjectWritingTests {
             Field("extra", \.extra, Mappers.nullable(CheckedTreeOnly()))
         }.reversed
         for options in WritingPaths.options {
-            WritingPaths.expectSame(mapper, Person(name: "A", nickname: nil, score: score, tags: [], extra: score), options: options)
+            WritingPaths.expectSame(mapper, Player(name: "A", nickname: nil, score: score, tags: [], extra: score), options: options)
         }
         // A mapper of trees reaches collections through the tree bridge, which writes its JSON value.
         let array = Mappers.array(of: CheckedTreeOnly()).reversed
         #expect(type(of: array) == Mappers.Reversed<Mappers.ArrayOf<Mappers.TreeMapper<CheckedTreeOnly>>>.self)
         WritingPaths.expectSame(array, [score])
-        let object = Mappers.object(Person.init) {
+        let object = Mappers.object(Player.init) {
             Field("name", \.name)
             Field("nickname", \.nickname)
             Field("score", \.score)
             Field("tags", \.tags)
             Field("extra", \.extra, Mappers.array(of: CheckedTreeOnly()).then(Mappers.closure(map: { $0.first }, unmap: { [$0 ?? 0] })))
         }.reversed
-        WritingPaths.expectSame(object, Person(name: "A", nickname: nil, score: 1, tags: [], extra: score))
+        WritingPaths.expectSame(object, Player(name: "A", nickname: nil, score: 1, tags: [], extra: score))
     }
 }
 

@@ -9,7 +9,8 @@ struct ArrayOfOptionalTests {
     static let ints = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
     static let status = Mappers.value(String.self).then(Mappers.enumeration(["on": 1, "off": 0]))
 
-    struct Person: Equatable, Sendable {
+    /// The manual's person, reduced to the name its mapper requires.
+    struct NamedPerson: Equatable, Sendable {
         var firstName: String
     }
 
@@ -18,7 +19,7 @@ struct ArrayOfOptionalTests {
     static let person = Mappers.closure { (json: JSON) -> JSON? in json["name"] }
         .then(Mappers.notNull(JSON.self))
         .then(Mappers.value(String.self))
-        .then(Mappers.closure { (name: String) in Person(firstName: name) })
+        .then(Mappers.closure { (name: String) in NamedPerson(firstName: name) })
 
     static let people: JSON = [[:], ["name": "John"], ["last": "first"]]
 
@@ -49,7 +50,7 @@ struct ArrayOfOptionalTests {
     @Test func arrayOfOptionallyDropsInvalidElements() throws {
         let result = Mappers.array(of: Mappers.optionally(Self.person)).mapping(Self.people)
         #expect(Probe.outcome(result) == .successWithErrors)
-        #expect(result.value == [Person(firstName: "John")])
+        #expect(result.value == [NamedPerson(firstName: "John")])
         let error = try #require(result.error)
         #expect(!error.isFatal)
         #expect(error.code == .multipleErrors)
@@ -84,7 +85,7 @@ struct ArrayOfOptionalTests {
               - Could not map from '2' to '2': the value is missing (missingValue)
 
             """)
-        #expect(try Mappers.array(of: Self.person).map([["name": "Ada"]]) == [Person(firstName: "Ada")])
+        #expect(try Mappers.array(of: Self.person).map([["name": "Ada"]]) == [NamedPerson(firstName: "Ada")])
     }
 
     // MARK: Dropping
