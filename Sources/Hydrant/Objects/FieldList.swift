@@ -2,8 +2,9 @@
 public struct FieldList<Root, each Value>: Sendable {
     @usableFromInline let fields: (repeat Field<Root, each Value>)
     /// The ``ComputedField``s, which are not initializer parameters, in order.
-    let computed: [AnyField<Root>]
+    @usableFromInline let computed: [AnyField<Root>]
 
+    @inlinable
     init(_ fields: repeat Field<Root, each Value>, computed: [AnyField<Root>] = []) {
         self.fields = (repeat each fields)
         self.computed = computed
@@ -30,16 +31,23 @@ public struct FieldList<Root, each Value>: Sendable {
 @resultBuilder
 public enum FieldsBuilder<Root> {
     /// Lets each line infer its key path's root from the mapping.
+    @inlinable
     public static func buildExpression<Value>(_ field: Field<Root, Value>) -> Field<Root, Value> {
         field
     }
 
     /// The first field.
+    @inlinable
     public static func buildPartialBlock<Value>(first: Field<Root, Value>) -> FieldList<Root, Value> {
         FieldList(first)
     }
 
     /// The fields so far, then the next.
+    ///
+    /// Inlinable, so that it is specialised where the mapping is written: run as generic code, each
+    /// call looked up the metadata of a list one field longer than the last, which made building
+    /// an object mapping of n fields cost in proportion to n².
+    @inlinable
     public static func buildPartialBlock<each Value, Next>(
         accumulated: FieldList<Root, repeat each Value>, next: Field<Root, Next>
     ) -> FieldList<Root, repeat each Value, Next> {
