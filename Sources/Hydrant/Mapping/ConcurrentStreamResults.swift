@@ -135,31 +135,70 @@ public enum StreamBatch {
     /// 8 MiB.
     public static let maximumBytes = 8 << 20
 
-    /// `transform` of every element, in order, on `concurrency` threads: thread `t` takes the
-    /// elements `t`, `t + concurrency`, ….
+    /// `transform` of every element, in order, on `concurrency` threads.
+    ///
+    /// The threads take runs of neighbouring elements from a shared counter until none is left:
+    /// a thread that is held up (the caller splits the next batch on one of the cores) does less
+    /// of the batch instead of keeping the others waiting, and each thread writes its own stretch
+    /// of the results, not every `concurrency`-th slot (neighbouring slots written by different
+    /// threads share cache lines, which the cores would pass back and forth).
     @inlinable
     static func map<Element, Result>(
         _ elements: [Element], concurrency: Int, _ transform: (Element) -> Result
     ) -> [Result] {
-        let threads = min(concurrency, elements.count)
+        let count = elements.count
+        let threads = min(concurrency, count)
         guard threads > 1 else { return elements.map(transform) }
-        let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: elements.count)
+        // About eight runs per thread: enough to even the threads out, few enough that taking a
+        // run costs nothing next to mapping it.
+        let run = max(1, count / (threads * 8))
+        let counter = RunCounter(count: count, run: run)
+        let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
         defer { results.deallocate() }
-        // Each thread writes its own slots; the buffer is read only after every thread is done.
+        // Each run is written by one thread; the buffer is read only after every thread is done.
         nonisolated(unsafe) let slots = results
         elements.withUnsafeBufferPointer { input in
             nonisolated(unsafe) let input = input
             withoutActuallyEscaping(transform) { transform in
                 nonisolated(unsafe) let transform = transform
-                DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                    var index = thread
-                    while index < input.count {
-                        (slots.baseAddress! + index).initialize(to: transform(input[index]))
-                        index += threads
+                DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                    while let range = counter.next() {
+                        for index in range {
+                            slots.initializeElement(at: index, to: transform(input[index]))
+                        }
                     }
                 }
             }
         }
-        return (0..<elements.count).map { (results.baseAddress! + $0).move() }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.moveInitialize(fromContentsOf: results)
+        }
+    }
+}
+
+/// Hands out the runs of a batch's indices, each once, to the threads that map them.
+@usableFromInline
+final class RunCounter: @unchecked Sendable {
+    @usableFromInline let count: Int
+    @usableFromInline let run: Int
+    /// The first index not handed out; read and changed only under `lock`.
+    @usableFromInline var start = 0
+    @usableFromInline let lock = NSLock()
+
+    @inlinable
+    init(count: Int, run: Int) {
+        self.count = count
+        self.run = run
+    }
+
+    /// The next run of indices, or `nil` when all have been handed out.
+    @inlinable
+    func next() -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard start < count else { return nil }
+        let end = min(start + run, count)
+        defer { start = end }
+        return start..<end
     }
 }
