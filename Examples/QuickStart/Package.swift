@@ -11,7 +11,8 @@ let package = Package(
     name: "QuickStart",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Hydrant", path: "../.."),
+        // Hydrant alone: its traits off, so SwiftPM resolves neither swift-syntax nor swift-argument-parser.
+        .package(name: "Hydrant", path: "../..", traits: [])
     ],
     targets: [
         .executableTarget(
