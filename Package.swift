@@ -19,6 +19,9 @@ let documentationDependencies: [Package.Dependency] =
     ? [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")]
     : []
 
+/// Uses of swift-syntax: only with the trait Macros, so that turning it off resolves none of it.
+let macros: TargetDependencyCondition? = .when(traits: ["Macros"])
+
 let package = Package(
     name: "Hydrant",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -33,10 +36,18 @@ let package = Package(
         .executable(name: "hydrant", targets: ["HydrantCLI"]),
         .executable(name: "hydrant-bench", targets: ["HydrantBenchmarks"]),
     ],
+    // Both on by default. A package that uses `Hydrant`, `HydrantJSON` or `HydrantTestSupport` alone
+    // can depend on Hydrant with `traits: []`: SwiftPM then resolves neither swift-syntax nor
+    // swift-argument-parser (scripts/consumer-check.sh). This package itself builds with both.
+    traits: [
+        .trait(name: "Macros", description: "HydrantMacros (@Mappable), which needs swift-syntax."),
+        .trait(name: "CLI", description: "The hydrant command-line tool, which needs swift-argument-parser."),
+        .default(enabledTraits: ["Macros", "CLI"]),
+    ],
     dependencies: [
-        // Used by the command-line tool only; the library has no dependencies.
+        // Used by the command-line tool only (trait CLI); the library has no dependencies.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Used by the macros only (HydrantMacros); a client of Hydrant alone never builds it.
+        // Used by the macros only (trait Macros); a client of Hydrant alone never builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ] + documentationDependencies,
     targets: [
@@ -66,11 +77,11 @@ let package = Package(
         .macro(
             name: "HydrantMacrosPlugin",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: macros),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: macros),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: macros),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: macros),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: macros),
             ],
             swiftSettings: swiftSettings
         ),
@@ -93,7 +104,7 @@ let package = Package(
             dependencies: [
                 "Hydrant",
                 "HydrantDemo",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ],
             swiftSettings: swiftSettings
         ),
@@ -121,9 +132,9 @@ let package = Package(
             dependencies: [
                 "HydrantMacros",
                 "HydrantMacrosPlugin",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: macros),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: macros),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: macros),
             ],
             swiftSettings: swiftSettings
         ),

@@ -120,6 +120,7 @@ extension Mappers {
     /// in order.
     ///
     /// - Precondition: No two fields write the same property (checked when the mapper is built).
+    @preconcurrency
     public static func object<Root, each Value>(
         _ initializer: @escaping @Sendable (repeat each Value) -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
@@ -135,6 +136,7 @@ extension Mappers {
     ///     Field("name", \.name)
     /// }
     /// ```
+    @preconcurrency
     public static func arrayOfObjects<Root, each Value>(
         _ initializer: @escaping @Sendable (repeat each Value) -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>

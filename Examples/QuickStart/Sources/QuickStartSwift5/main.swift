@@ -1,0 +1,1 @@
+../QuickStart/main.swift
