@@ -20,11 +20,16 @@ let package = Package(
     dependencies: [.package(name: "Hydrant", path: "..")],
     targets: [
         // The order model and the checks, shared with the unit tests through symbolic links.
-        .target(name: "FuzzModel", dependencies: [.product(name: "Hydrant", package: "Hydrant")], swiftSettings: swiftSettings),
+        .target(
+            name: "FuzzModel", dependencies: [.product(name: "Hydrant", package: "Hydrant")],
+            swiftSettings: swiftSettings),
         // Time and memory of reading large documents (scripts/resources.sh); the stack that
         // mapping deep documents takes is measured by StackProbe (scripts/stack-depth.sh).
-        .executableTarget(name: "ResourceProbe", dependencies: [.product(name: "Hydrant", package: "Hydrant")], swiftSettings: swiftSettings),
-    ] + (targets + ["FuzzReplay", "StackProbe"]).map {
-        .executableTarget(name: $0, dependencies: ["FuzzModel"], swiftSettings: swiftSettings)
-    }
+        .executableTarget(
+            name: "ResourceProbe", dependencies: [.product(name: "Hydrant", package: "Hydrant")],
+            swiftSettings: swiftSettings),
+    ]
+        + (targets + ["FuzzReplay", "StackProbe"]).map {
+            .executableTarget(name: $0, dependencies: ["FuzzModel"], swiftSettings: swiftSettings)
+        }
 )

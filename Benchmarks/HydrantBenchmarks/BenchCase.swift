@@ -52,7 +52,8 @@ enum CaseKind: CaseIterable {
     var group: Group {
         switch self {
         case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantTreeInput, .hydrantTreeAsDocument,
-             .hydrantLenientClean, .hydrantErrorHeavy, .hydrantReflective: .decode
+            .hydrantLenientClean, .hydrantErrorHeavy, .hydrantReflective:
+            .decode
         case .jsonEncoder, .hydrantReverse, .hydrantWriter, .hydrantTreeOutput, .hydrantTreeViaBytes: .encode
         case .serializationParse, .hydrantTree, .hydrantTape: .parse
         }

@@ -13,10 +13,18 @@ struct Chart {
     }
 
     static let series = [
-        Series(title: "decode: explicit mappers vs JSONDecoder", kind: .hydrantMappers, baseline: .jsonDecoder, color: "#1f6feb"),
-        Series(title: "decode: reflective vs JSONDecoder", kind: .hydrantReflective, baseline: .jsonDecoder, color: "#8ab4f8"),
-        Series(title: "encode: reverse mappers vs JSONEncoder", kind: .hydrantReverse, baseline: .jsonEncoder, color: "#2da44e"),
-        Series(title: "parse: JSONReader vs JSONSerialization", kind: .hydrantTree, baseline: .serializationParse, color: "#bf8700"),
+        Series(
+            title: "decode: explicit mappers vs JSONDecoder", kind: .hydrantMappers, baseline: .jsonDecoder,
+            color: "#1f6feb"),
+        Series(
+            title: "decode: reflective vs JSONDecoder", kind: .hydrantReflective, baseline: .jsonDecoder,
+            color: "#8ab4f8"),
+        Series(
+            title: "encode: reverse mappers vs JSONEncoder", kind: .hydrantReverse, baseline: .jsonEncoder,
+            color: "#2da44e"),
+        Series(
+            title: "parse: JSONReader vs JSONSerialization", kind: .hydrantTree, baseline: .serializationParse,
+            color: "#bf8700"),
     ]
 
     let measurements: [Measurement]
@@ -46,17 +54,24 @@ struct Chart {
             svg += ##"<line x1="\##(left)" y1="\##(y(tick))" x2="\##(width - 20)" y2="\##(y(tick))" stroke="#ddd"/>"##
             svg += ##"<text x="\##(left - 8)" y="\##(y(tick) + 4)" text-anchor="end">\##(Int(tick))×</text>"## + "\n"
         }
-        svg += ##"<line x1="\##(left)" y1="\##(y(1))" x2="\##(width - 20)" y2="\##(y(1))" stroke="#cf222e" stroke-dasharray="4 3"/>"## + "\n"
+        svg +=
+            ##"<line x1="\##(left)" y1="\##(y(1))" x2="\##(width - 20)" y2="\##(y(1))" stroke="#cf222e" stroke-dasharray="4 3"/>"##
+            + "\n"
         for (column, document) in documents.enumerated() {
             let groupLeft = left + 10 + Double(column) * (groupWidth + groupGap)
             for (row, series) in Self.series.enumerated() {
                 guard let value = values[column][row] else { continue }
                 let x = groupLeft + Double(row) * (barWidth + gap)
-                svg += ##"<rect x="\##(x)" y="\##(y(value))" width="\##(barWidth)" height="\##(y(0) - y(value))" fill="\##(series.color)">"##
+                svg +=
+                    ##"<rect x="\##(x)" y="\##(y(value))" width="\##(barWidth)" height="\##(y(0) - y(value))" fill="\##(series.color)">"##
                 svg += "<title>\(document), \(series.title): \(String(format: "%.2f", value))×</title></rect>\n"
-                svg += ##"<text x="\##(x + barWidth / 2)" y="\##(y(value) - 4)" text-anchor="middle" font-size="10">\##(String(format: "%.1f", value))</text>"## + "\n"
+                svg +=
+                    ##"<text x="\##(x + barWidth / 2)" y="\##(y(value) - 4)" text-anchor="middle" font-size="10">\##(String(format: "%.1f", value))</text>"##
+                    + "\n"
             }
-            svg += ##"<text x="\##(groupLeft + groupWidth / 2)" y="\##(y(0) + 18)" text-anchor="middle">\##(document)</text>"## + "\n"
+            svg +=
+                ##"<text x="\##(groupLeft + groupWidth / 2)" y="\##(y(0) + 18)" text-anchor="middle">\##(document)</text>"##
+                + "\n"
         }
         for (row, series) in Self.series.enumerated() {
             let top = legendTop + Double(row) * 18
@@ -68,8 +83,13 @@ struct Chart {
 
     /// The median-of-rounds ratio of `series` in `document`, if both cases ran.
     private func ratio(_ series: Series, in document: String) -> Double? {
-        guard let measurement = measurements.first(where: { $0.benchCase.document == document && $0.benchCase.kind == series.kind }),
-              let baseline = measurements.first(where: { $0.benchCase.document == document && $0.benchCase.kind == series.baseline })
+        guard
+            let measurement = measurements.first(where: {
+                $0.benchCase.document == document && $0.benchCase.kind == series.kind
+            }),
+            let baseline = measurements.first(where: {
+                $0.benchCase.document == document && $0.benchCase.kind == series.baseline
+            })
         else { return nil }
         return measurement.speedup(over: baseline)
     }

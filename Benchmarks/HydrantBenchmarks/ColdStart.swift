@@ -25,8 +25,9 @@ enum ColdStart {
                     seconds.append(second)
                 }
                 let (first, second) = (firsts.median * 1e3, seconds.median * 1e3)
-                print("| \(document) | \(decoder) | \(String(format: "%.2f", first)) | \(String(format: "%.2f", second)) "
-                    + "| \(String(format: "%.2f", first - second)) |")
+                print(
+                    "| \(document) | \(decoder) | \(String(format: "%.2f", first)) | \(String(format: "%.2f", second)) "
+                        + "| \(String(format: "%.2f", first - second)) |")
             }
         }
     }
@@ -45,9 +46,12 @@ enum ColdStart {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
-        let times = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let times = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard child.terminationStatus == 0, times.count == 2 else {
-            fail("the cold-start child for \(document) with \(decoder) failed: \(String(decoding: data, as: UTF8.self))")
+            fail(
+                "the cold-start child for \(document) with \(decoder) failed: \(String(decoding: data, as: UTF8.self))")
         }
         return (times[0], times[1])
     }
@@ -61,11 +65,14 @@ enum ColdStart {
         let decode: () throws -> Void
         switch (parts[0], parts[1]) {
         case ("twitter", "Hydrant mappers"): decode = { blackHole(try DocumentMapping.twitter.decode(source.data)) }
-        case ("twitter", "JSONDecoder"): decode = { blackHole(try JSONDecoder().decode(Twitter.self, from: source.data)) }
+        case ("twitter", "JSONDecoder"):
+            decode = { blackHole(try JSONDecoder().decode(Twitter.self, from: source.data)) }
         case ("citm_catalog", "Hydrant mappers"): decode = { blackHole(try DocumentMapping.citm.decode(source.data)) }
-        case ("citm_catalog", "JSONDecoder"): decode = { blackHole(try JSONDecoder().decode(CitmCatalog.self, from: source.data)) }
+        case ("citm_catalog", "JSONDecoder"):
+            decode = { blackHole(try JSONDecoder().decode(CitmCatalog.self, from: source.data)) }
         case ("canada", "Hydrant mappers"): decode = { blackHole(try DocumentMapping.canada.decode(source.data)) }
-        case ("canada", "JSONDecoder"): decode = { blackHole(try JSONDecoder().decode(FeatureCollection.self, from: source.data)) }
+        case ("canada", "JSONDecoder"):
+            decode = { blackHole(try JSONDecoder().decode(FeatureCollection.self, from: source.data)) }
         default: fail("--cold-start-child: unknown case \(specification)")
         }
         var times: [Double] = []

@@ -13,9 +13,10 @@ struct Clamped: JSONCodec {
     func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Int {
         let value = try Int(source: source)
         guard range.contains(value) else {
-            context.recordNonFatal(MappingError(
-                code: .validationFailed, sourceValue: source.errorSourceValue,
-                detail: "outside \(range.lowerBound)...\(range.upperBound), clamped"))
+            context.recordNonFatal(
+                MappingError(
+                    code: .validationFailed, sourceValue: source.errorSourceValue,
+                    detail: "outside \(range.lowerBound)...\(range.upperBound), clamped"))
             return min(max(value, range.lowerBound), range.upperBound)
         }
         return value
@@ -39,7 +40,9 @@ enum Combinators {
     ) -> Variant {
         let data = document.data
         do {
-            guard try mapper.map(parsing: data) == model else { fail("combinator case '\(title)' maps a different model") }
+            guard try mapper.map(parsing: data) == model else {
+                fail("combinator case '\(title)' maps a different model")
+            }
             guard try mapper.map(parsing: mapper.reversed.bytes(from: model)) == model else {
                 fail("combinator case '\(title)' writes a different document")
             }
@@ -61,7 +64,9 @@ enum Combinators {
     /// document's, "twitter/…combinator…" (a case's name, as `--profile` wants it) one document's.
     static func selects(_ document: String, _ options: Options) -> Bool {
         options.selects(document: document, name: "combinator")
-            || (options.filter.map { $0.localizedCaseInsensitiveContains("combinator") && $0.localizedCaseInsensitiveContains(document + "/") } ?? false)
+            || (options.filter.map {
+                $0.localizedCaseInsensitiveContains("combinator") && $0.localizedCaseInsensitiveContains(document + "/")
+            } ?? false)
     }
 
     /// The cases `--filter` selects: "combinator" runs them all.
@@ -82,20 +87,34 @@ enum Combinators {
             }
             add("plain", TwitterMappers.document(text: text, retweetCount: count))
             add(".sensitive() on text", TwitterMappers.document(text: text.sensitive(), retweetCount: count))
-            add("first { value; value } on text", TwitterMappers.document(
-                text: Mappers.first { Mappers.value(String.self); Mappers.value(String.self) }, retweetCount: count))
-            add("validate(.min(0)) on retweet_count", TwitterMappers.document(
-                text: text, retweetCount: count.validated(.min(0))))
-            add("custom codec (the article's Clamped) on retweet_count", TwitterMappers.document(
-                text: text, retweetCount: Clamped(range: 0...Int.max)))
+            add(
+                "first { value; value } on text",
+                TwitterMappers.document(
+                    text: Mappers.first {
+                        Mappers.value(String.self); Mappers.value(String.self)
+                    }, retweetCount: count))
+            add(
+                "validate(.min(0)) on retweet_count",
+                TwitterMappers.document(
+                    text: text, retweetCount: count.validated(.min(0))))
+            add(
+                "custom codec (the article's Clamped) on retweet_count",
+                TwitterMappers.document(
+                    text: text, retweetCount: Clamped(range: 0...Int.max)))
             // The macro's models have no Codable reference: the value it maps must write a document
             // the hand-written mappers read as JSONDecoder's model.
             do {
                 let macroModel = try MacroTwitter.mapper.map(parsing: twitter.data)
-                guard try TwitterMappers.document.map(parsing: MacroTwitter.mapper.reversed.bytes(from: macroModel)) == model else {
+                guard
+                    try TwitterMappers.document.map(parsing: MacroTwitter.mapper.reversed.bytes(from: macroModel))
+                        == model
+                else {
                     fail("the @Mappable twitter models hold a different document")
                 }
-                variants.append(variant("combinator: models declared with @Mappable", MacroTwitter.mapper, document: twitter, model: macroModel))
+                variants.append(
+                    variant(
+                        "combinator: models declared with @Mappable", MacroTwitter.mapper, document: twitter,
+                        model: macroModel))
             } catch {
                 fail("the @Mappable twitter models do not map twitter.json: \(error)")
             }
@@ -105,8 +124,12 @@ enum Combinators {
             do {
                 let model = try JSONDecoder().decode(CitmCatalog.self, from: citm.data)
                 let macroModel = try JSONDecoder().decode(MacroCitmCatalog.self, from: citm.data)
-                variants.append(variant("combinator: hand-written mappers", CitmMappers.document, document: citm, model: model))
-                variants.append(variant("combinator: models declared with @Mappable", MacroCitmCatalog.mapper, document: citm, model: macroModel))
+                variants.append(
+                    variant("combinator: hand-written mappers", CitmMappers.document, document: citm, model: model))
+                variants.append(
+                    variant(
+                        "combinator: models declared with @Mappable", MacroCitmCatalog.mapper, document: citm,
+                        model: macroModel))
             } catch {
                 fail("citm_catalog.json does not decode: \(error)")
             }
@@ -119,19 +142,25 @@ enum Combinators {
             } catch {
                 fail("canada.json does not decode: \(error)")
             }
-            variants.append(variant(
-                "combinator: plain (value([[[Double]]].self))",
-                CanadaMappers.collection(coordinates: Mappers.value([[[Double]]].self)), document: canada, model: model))
-            variants.append(variant(
-                "combinator: array(of: array(of: array(of: value(Double.self))))",
-                CanadaMappers.collection(coordinates: Mappers.array(of: Mappers.array(of: Mappers.array(of: Mappers.value(Double.self))))),
-                document: canada, model: model))
+            variants.append(
+                variant(
+                    "combinator: plain (value([[[Double]]].self))",
+                    CanadaMappers.collection(coordinates: Mappers.value([[[Double]]].self)), document: canada,
+                    model: model))
+            variants.append(
+                variant(
+                    "combinator: array(of: array(of: array(of: value(Double.self))))",
+                    CanadaMappers.collection(
+                        coordinates: Mappers.array(of: Mappers.array(of: Mappers.array(of: Mappers.value(Double.self))))
+                    ),
+                    document: canada, model: model))
         }
         if Self.selects("members", options) {
             let members = MemberMappers.document()
             let model = MemberMappers.members
             func add(_ title: String, _ element: some JSONCodec<Member> & Mapper<JSON, Member>) {
-                variants.append(variant("combinator: " + title, Mappers.array(of: element), document: members, model: model))
+                variants.append(
+                    variant("combinator: " + title, Mappers.array(of: element), document: members, model: model))
             }
             add("plain object(Member.init)", MemberMappers.plain)
             add("object(prototype:)", MemberMappers.prototype)
@@ -158,13 +187,16 @@ enum Combinators {
             let document = variant.decode.document
             if plain[document] == nil { plain[document] = (decode, encode) }
             let base = plain[document]!
-            let allocations = MemoryMeasurement.isAvailable
+            let allocations =
+                MemoryMeasurement.isAvailable
                 ? "\(allocationCount(variant.decode)) / \(allocationCount(variant.encode))"
                 : "—"
-            print(String(
-                format: "| %@ | %@ | %.3f | %.2f× | %.3f | %.2f× | %@ |",
-                document, variant.title, decode.medianSeconds * 1000, base.decode.medianSeconds / decode.medianSeconds,
-                encode.medianSeconds * 1000, base.encode.medianSeconds / encode.medianSeconds, allocations))
+            print(
+                String(
+                    format: "| %@ | %@ | %.3f | %.2f× | %.3f | %.2f× | %@ |",
+                    document, variant.title, decode.medianSeconds * 1000,
+                    base.decode.medianSeconds / decode.medianSeconds,
+                    encode.medianSeconds * 1000, base.encode.medianSeconds / encode.medianSeconds, allocations))
         }
     }
 

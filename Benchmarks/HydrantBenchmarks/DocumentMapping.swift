@@ -54,8 +54,12 @@ extension DocumentMapping where Model == Twitter {
     static var twitter: Self {
         DocumentMapping(
             strict: TwitterMappers.document, lenient: TwitterMappers.lenientDocument,
-            corrupt: { Corruption.member("statuses", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) } },
-            dropCorrupted: { Twitter(statuses: Corruption.droppingEveryTenth($0.statuses), searchMetadata: $0.searchMetadata) })
+            corrupt: {
+                Corruption.member("statuses", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) }
+            },
+            dropCorrupted: {
+                Twitter(statuses: Corruption.droppingEveryTenth($0.statuses), searchMetadata: $0.searchMetadata)
+            })
     }
 }
 
@@ -63,7 +67,9 @@ extension DocumentMapping where Model == CitmCatalog {
     static var citm: Self {
         DocumentMapping(
             strict: CitmMappers.document, lenient: CitmMappers.lenientDocument,
-            corrupt: { Corruption.member("performances", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) } },
+            corrupt: {
+                Corruption.member("performances", of: $0) { Corruption.everyTenthElement(of: $0, Corruption.invalidID) }
+            },
             dropCorrupted: { catalog in
                 CitmCatalog(
                     areaNames: catalog.areaNames, audienceSubCategoryNames: catalog.audienceSubCategoryNames,
@@ -87,18 +93,24 @@ extension DocumentMapping where Model == FeatureCollection {
                     Corruption.everyElement(of: features) { feature in
                         Corruption.member("geometry", of: feature) { geometry in
                             Corruption.member("coordinates", of: geometry) { rings in
-                                Corruption.everyElement(of: rings) { Corruption.everyTenthElement(of: $0) { _ in ["x", 0] } }
+                                Corruption.everyElement(of: rings) {
+                                    Corruption.everyTenthElement(of: $0) { _ in ["x", 0] }
+                                }
                             }
                         }
                     }
                 }
             },
             dropCorrupted: { collection in
-                FeatureCollection(type: collection.type, features: collection.features.map { feature in
-                    Feature(type: feature.type, properties: feature.properties, geometry: Geometry(
-                        type: feature.geometry.type,
-                        coordinates: feature.geometry.coordinates.map(Corruption.droppingEveryTenth)))
-                })
+                FeatureCollection(
+                    type: collection.type,
+                    features: collection.features.map { feature in
+                        Feature(
+                            type: feature.type, properties: feature.properties,
+                            geometry: Geometry(
+                                type: feature.geometry.type,
+                                coordinates: feature.geometry.coordinates.map(Corruption.droppingEveryTenth)))
+                    })
             })
     }
 }

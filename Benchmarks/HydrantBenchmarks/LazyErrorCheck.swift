@@ -16,7 +16,9 @@ struct LazyErrorCheck {
     let renderedLength: Int
 
     /// Extra allocations per invalid object, and per rendered error.
-    var perInvalidObject: Double { Double(invalid) / Double(Self.objectCount) - Double(valid) / Double(Self.objectCount) }
+    var perInvalidObject: Double {
+        Double(invalid) / Double(Self.objectCount) - Double(valid) / Double(Self.objectCount)
+    }
     var perRenderedError: Double { Double(invalidRendered - invalid) / Double(Self.objectCount) }
 
     static func run() -> LazyErrorCheck? {
@@ -40,14 +42,17 @@ struct LazyErrorCheck {
             errorCount = result.error.map(Validation.leafCount) ?? 0
             blackHole(result)
         }.allocations
-        guard errorCount == objectCount else { fail("lazy error check: \(errorCount) errors for \(objectCount) invalid objects") }
+        guard errorCount == objectCount else {
+            fail("lazy error check: \(errorCount) errors for \(objectCount) invalid objects")
+        }
         var length = 0
         let renderedCount = MemoryMeasurement.count {
             let result = mapper.mapping(document: invalid)
             length = result.error?.fullRecursiveDescription.utf8.count ?? 0
             blackHole(result)
         }.allocations
-        return LazyErrorCheck(valid: validCount, invalid: invalidCount, invalidRendered: renderedCount, renderedLength: length)
+        return LazyErrorCheck(
+            valid: validCount, invalid: invalidCount, invalidRendered: renderedCount, renderedLength: length)
     }
 
     private static func document(_ object: String) -> JSONDocument {

@@ -53,7 +53,9 @@ struct Options {
             case "--quick": quick = true
             case "--profile":
                 let text = value(after: argument, in: &remaining)
-                guard let count = Int(text), count > 0 else { fail("--profile needs a positive integer, got '\(text)'") }
+                guard let count = Int(text), count > 0 else {
+                    fail("--profile needs a positive integer, got '\(text)'")
+                }
                 profileIterations = count
             case "--chart": chart = value(after: argument, in: &remaining)
             case "--cold-start-child": coldStartChild = value(after: argument, in: &remaining)

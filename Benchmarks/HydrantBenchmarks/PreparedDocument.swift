@@ -19,14 +19,19 @@ struct PreparedDocument<Model: Codable & Equatable> {
         let foundationTree = validation.attempt("JSONSerialization.jsonObject reading the document") {
             try JSONSerialization.jsonObject(with: source.data, options: .fragmentsAllowed)
         }
-        let hydrantTree = validation.attempt("Hydrant JSONReader reading the document") { try JSONReader().read(source.data) }
+        let hydrantTree = validation.attempt("Hydrant JSONReader reading the document") {
+            try JSONReader().read(source.data)
+        }
         validation.checkHydrantRoundTrip(hydrantTree, model: model)
         validation.checkTape(source.bytes, tree: hydrantTree)
         validation.checkAgainstFoundation(hydrantTree, foundationTree)
         validation.checkMappers(mapping, data: source.data, tree: hydrantTree, model: model)
         validation.checkReflective(data: source.data, model: model)
         let corruptedTree = mapping.corrupt(hydrantTree)
-        let corrupted = Data(validation.attempt("Hydrant JSONWriter writing the error-heavy variant") { try JSONWriter().write(corruptedTree) })
+        let corrupted = Data(
+            validation.attempt("Hydrant JSONWriter writing the error-heavy variant") {
+                try JSONWriter().write(corruptedTree)
+            })
         validation.checkErrorHeavy(mapping, clean: source.data, data: corrupted, tree: corruptedTree, model: model)
         self.source = source
         self.mapping = mapping

@@ -8,8 +8,13 @@ extension Validation {
         let reflective = Mappers.reflective(Model.self)
         let mapped = attempt("Hydrant reflective mapping of the bytes") { try reflective.map(parsing: data) }
         check(mapped == model, "Hydrant reflective mapping gives a different model than JSONDecoder")
-        let written = Data(attempt("Hydrant reflective reverse writing the model") { try JSONWriter().write(reflective.reversed.map(model)) })
-        let decoded = attempt("JSONDecoder decoding the reflective reverse's output") { try JSONDecoder().decode(Model.self, from: written) }
+        let written = Data(
+            attempt("Hydrant reflective reverse writing the model") {
+                try JSONWriter().write(reflective.reversed.map(model))
+            })
+        let decoded = attempt("JSONDecoder decoding the reflective reverse's output") {
+            try JSONDecoder().decode(Model.self, from: written)
+        }
         check(decoded == model, "JSONDecoder decodes the reflective reverse's output to a different model")
     }
 }

@@ -49,9 +49,10 @@ enum Streaming {
         print("| layout | input | values | errors | MB/s | peak resident memory |")
         print("|---|---:|---:|---:|---:|---:|")
         for measurement in measurements {
-            print("| \(measurement.layout == .lines ? "JSON Lines" : "top-level array") | \(measurement.bytes / 1_000_000) MB | "
-                + "\(measurement.values) | \(measurement.errors) | \(String(format: "%.0f", measurement.megabytesPerSecond)) | "
-                + "\(measurement.peakResident.map { "\($0 >> 20) MiB" } ?? "—") |")
+            print(
+                "| \(measurement.layout == .lines ? "JSON Lines" : "top-level array") | \(measurement.bytes / 1_000_000) MB | "
+                    + "\(measurement.values) | \(measurement.errors) | \(String(format: "%.0f", measurement.megabytesPerSecond)) | "
+                    + "\(measurement.peakResident.map { "\($0 >> 20) MiB" } ?? "—") |")
         }
         print("\n### Where the time of a stream goes (\(sizes[1] / 1_000_000) MB, best of three)\n")
         print("| layout | split only MB/s | split + read MB/s | split + read + map MB/s |")
@@ -76,10 +77,13 @@ enum Streaming {
                 for element in try JSONStream(contentsOf: url, layout: layout) { blackHole(element) }
             }
             let mapped = best {
-                for streamed in MemberMappers.plain.results(of: try JSONStream(contentsOf: url, layout: layout)) { blackHole(streamed) }
+                for streamed in MemberMappers.plain.results(of: try JSONStream(contentsOf: url, layout: layout)) {
+                    blackHole(streamed)
+                }
             }
-            print("| \(layout == .lines ? "JSON Lines" : "top-level array") | \(String(format: "%.0f", split)) | "
-                + "\(String(format: "%.0f", read)) | \(String(format: "%.0f", mapped)) |")
+            print(
+                "| \(layout == .lines ? "JSON Lines" : "top-level array") | \(String(format: "%.0f", split)) | "
+                    + "\(String(format: "%.0f", read)) | \(String(format: "%.0f", mapped)) |")
         }
         let threads = ProcessInfo.processInfo.activeProcessorCount
         print("\n### Streaming on \(threads) threads (results(of:concurrency:), \(sizes[1] / 1_000_000) MB)\n")
@@ -95,8 +99,10 @@ enum Streaming {
                 parallel = min(parallel, measure(url, layout: layout, concurrency: threads).seconds)
             }
             let megabytes = Double(sizes[1]) / 1e6
-            print("| \(layout == .lines ? "JSON Lines" : "top-level array") | \(String(format: "%.0f", megabytes / serial)) | "
-                + "\(String(format: "%.0f", megabytes / parallel)) | \(String(format: "%.2f×", serial / parallel)) |")
+            print(
+                "| \(layout == .lines ? "JSON Lines" : "top-level array") | \(String(format: "%.0f", megabytes / serial)) | "
+                    + "\(String(format: "%.0f", megabytes / parallel)) | \(String(format: "%.2f×", serial / parallel)) |"
+            )
         }
     }
 
@@ -105,9 +111,13 @@ enum Streaming {
     static func write(layout: JSONStreamLayout, size: Int, to url: URL) {
         let writer = Mappers.array(of: MemberMappers.plain).reversed
         let members = Array(MemberMappers.members.prefix(1_000))
-        guard let lines = try? members.map({ member in try String(decoding: writer.bytes(from: [member]).dropFirst().dropLast(), as: UTF8.self) })
+        guard
+            let lines = try? members.map({ member in
+                try String(decoding: writer.bytes(from: [member]).dropFirst().dropLast(), as: UTF8.self)
+            })
         else { fail("the members cannot be written") }
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: url)
         else { fail("cannot write \(url.path)") }
         defer { try? handle.close() }
         var written = 0
@@ -155,7 +165,9 @@ enum Streaming {
             fail("cannot stream \(url.path): \(error)")
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Measurement(layout: layout, bytes: bytes, values: values, errors: errors, seconds: seconds, peakResident: peakResident())
+        return Measurement(
+            layout: layout, bytes: bytes, values: values, errors: errors, seconds: seconds, peakResident: peakResident()
+        )
     }
 
     /// Resets the kernel's record of the peak resident memory to the current one (Linux).
@@ -166,8 +178,8 @@ enum Streaming {
     /// The peak resident memory of the process since the last reset, in bytes (Linux: VmHWM).
     static func peakResident() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { return nil }
         return kilobytes * 1024
     }

@@ -18,15 +18,21 @@ struct TreeDifference: CustomStringConvertible {
 func firstDifference(_ lhs: JSON, _ rhs: JSON) -> TreeDifference? {
     switch (lhs, rhs) {
     case let (.array(left), .array(right)):
-        guard left.count == right.count else { return TreeDifference(path: [], message: "\(left.count) vs \(right.count) elements") }
+        guard left.count == right.count else {
+            return TreeDifference(path: [], message: "\(left.count) vs \(right.count) elements")
+        }
         for (index, (l, r)) in zip(left, right).enumerated() {
             if let difference = firstDifference(l, r) { return difference.inside("[\(index)]") }
         }
         return nil
     case let (.object(left), .object(right)):
-        guard left.count == right.count else { return TreeDifference(path: [], message: "\(left.count) vs \(right.count) members") }
+        guard left.count == right.count else {
+            return TreeDifference(path: [], message: "\(left.count) vs \(right.count) members")
+        }
         for member in left {
-            guard let other = right[member.key] else { return TreeDifference(path: [".\(member.key)"], message: "missing on the right") }
+            guard let other = right[member.key] else {
+                return TreeDifference(path: [".\(member.key)"], message: "missing on the right")
+            }
             if let difference = firstDifference(member.value, other) { return difference.inside(".\(member.key)") }
         }
         return nil
@@ -53,13 +59,17 @@ struct FoundationComparison {
             guard let other = any as? Bool, other == flag else { return mismatch("\(flag)", any) }
             return nil
         case .string(let string):
-            guard let other = any as? String, other.utf8.elementsEqual(string.utf8) else { return mismatch("string \"\(string)\"", any) }
+            guard let other = any as? String, other.utf8.elementsEqual(string.utf8) else {
+                return mismatch("string \"\(string)\"", any)
+            }
             return nil
         case .number(let number):
             guard let other = any as? NSNumber else { return mismatch("number \(number.text)", any) }
             return compare(number, other)
         case .array(let elements):
-            guard let others = any as? [Any], others.count == elements.count else { return mismatch("array of \(elements.count)", any) }
+            guard let others = any as? [Any], others.count == elements.count else {
+                return mismatch("array of \(elements.count)", any)
+            }
             for (index, (element, other)) in zip(elements, others).enumerated() {
                 if let difference = compare(element, other) { return difference.inside("[\(index)]") }
             }
@@ -69,7 +79,9 @@ struct FoundationComparison {
                 return mismatch("object of \(object.count)", any)
             }
             for member in object {
-                guard let other = others[member.key] else { return TreeDifference(path: [".\(member.key)"], message: "missing in JSONSerialization's tree") }
+                guard let other = others[member.key] else {
+                    return TreeDifference(path: [".\(member.key)"], message: "missing in JSONSerialization's tree")
+                }
                 if let difference = compare(member.value, other) { return difference.inside(".\(member.key)") }
             }
             return nil
@@ -82,9 +94,12 @@ struct FoundationComparison {
             return value == other.int64Value ? nil : TreeDifference(path: [], message: "integer \(value) vs \(other)")
         }
         fractionalNumbers += 1
-        guard let exact = Double(number.text) else { return TreeDifference(path: [], message: "stdlib cannot read \(number.text)") }
+        guard let exact = Double(number.text) else {
+            return TreeDifference(path: [], message: "stdlib cannot read \(number.text)")
+        }
         guard let value = try? number.double(), value.bitPattern == exact.bitPattern else {
-            return TreeDifference(path: [], message: "Hydrant's double() of \(number.text) is not the correctly rounded \(exact)")
+            return TreeDifference(
+                path: [], message: "Hydrant's double() of \(number.text) is not the correctly rounded \(exact)")
         }
         let foundation = other.doubleValue
         if foundation.bitPattern != exact.bitPattern {
@@ -97,7 +112,9 @@ struct FoundationComparison {
     }
 
     private func mismatch(_ expected: String, _ any: Any) -> TreeDifference {
-        TreeDifference(path: [], message: "Hydrant has \(expected.prefix(80)), JSONSerialization has \(String(describing: any).prefix(80))")
+        TreeDifference(
+            path: [],
+            message: "Hydrant has \(expected.prefix(80)), JSONSerialization has \(String(describing: any).prefix(80))")
     }
 }
 

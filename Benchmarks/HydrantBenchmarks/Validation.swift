@@ -24,7 +24,9 @@ struct Validation {
         let decoder = JSONDecoder()
         let model = attempt("JSONDecoder decoding the document") { try decoder.decode(Model.self, from: data) }
         let encoded = attempt("JSONEncoder encoding the model") { try JSONEncoder().encode(model) }
-        let again = attempt("JSONDecoder decoding JSONEncoder's output") { try decoder.decode(Model.self, from: encoded) }
+        let again = attempt("JSONDecoder decoding JSONEncoder's output") {
+            try decoder.decode(Model.self, from: encoded)
+        }
         check(again == model, "the model differs after JSONEncoder → JSONDecoder")
         return model
     }
@@ -42,15 +44,18 @@ struct Validation {
         _ = attempt("JSONSerialization reading Hydrant JSONWriter's output") {
             try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         }
-        let decoded = attempt("JSONDecoder decoding Hydrant JSONWriter's output") { try JSONDecoder().decode(Model.self, from: data) }
+        let decoded = attempt("JSONDecoder decoding Hydrant JSONWriter's output") {
+            try JSONDecoder().decode(Model.self, from: data)
+        }
         check(decoded == model, "JSONDecoder decodes Hydrant JSONWriter's output to a different model")
     }
 
     /// Checks that the tape-only document holds the same values as the tree.
     func checkTape(_ bytes: [UInt8], tree: JSON) {
         let document = attempt("Hydrant JSONReader reading the document as a tape") { try JSONReader().document(bytes) }
-        check(document.valueCount == tree.valueCount,
-              "JSONDocument.valueCount is \(document.valueCount), the tree has \(tree.valueCount) values")
+        check(
+            document.valueCount == tree.valueCount,
+            "JSONDocument.valueCount is \(document.valueCount), the tree has \(tree.valueCount) values")
         let fromTape = document.root.json
         if fromTape != tree {
             let difference = firstDifference(tree, fromTape).map(String.init(describing:)) ?? "somewhere"
@@ -61,16 +66,18 @@ struct Validation {
     /// Checks Hydrant's tree against JSONSerialization's: top-level size, then every value.
     func checkAgainstFoundation(_ tree: JSON, _ foundationTree: Any) {
         let foundationCount = (foundationTree as? [String: Any])?.count ?? (foundationTree as? [Any])?.count
-        check(tree.count != nil && tree.count == foundationCount,
-              "Hydrant's tree has \(tree.count.map(String.init) ?? "no") top-level members, "
-                  + "JSONSerialization's \(foundationCount.map(String.init) ?? "none")")
+        check(
+            tree.count != nil && tree.count == foundationCount,
+            "Hydrant's tree has \(tree.count.map(String.init) ?? "no") top-level members, "
+                + "JSONSerialization's \(foundationCount.map(String.init) ?? "none")")
         var comparison = FoundationComparison()
         if let difference = comparison.compare(tree, foundationTree) {
             fail("\(document): Hydrant's tree differs from JSONSerialization's, \(difference)")
         }
-        note("\(document): validated (\(tree.valueCount) values; JSONSerialization rounds "
-             + "\(comparison.foundationRoundingDifferences) of \(comparison.fractionalNumbers) fractional numbers differently "
-             + "from the correctly rounded value, Hydrant none)")
+        note(
+            "\(document): validated (\(tree.valueCount) values; JSONSerialization rounds "
+                + "\(comparison.foundationRoundingDifferences) of \(comparison.fractionalNumbers) fractional numbers differently "
+                + "from the correctly rounded value, Hydrant none)")
     }
 }
 
@@ -78,20 +85,35 @@ extension Validation {
     /// Checks that Hydrant's explicit mappers give JSONDecoder's model from bytes (in place) and
     /// from a tree, and that the reverse mappers write bytes that JSONDecoder and Hydrant decode to
     /// the same model, directly the same bytes as through a JSON tree.
-    func checkMappers<Model: Codable & Equatable>(_ mapping: DocumentMapping<Model>, data: Data, tree: JSON, model: Model) {
+    func checkMappers<Model: Codable & Equatable>(
+        _ mapping: DocumentMapping<Model>, data: Data, tree: JSON, model: Model
+    ) {
         let fromBytes = attempt("Hydrant mappers mapping the bytes") { try mapping.decode(data) }
         check(fromBytes == model, "Hydrant mappers (bytes, in place) give a different model than JSONDecoder")
         let fromTree = attempt("Hydrant mappers mapping the JSON tree") { try mapping.decodeTree(tree) }
         check(fromTree == model, "Hydrant mappers (JSON tree) give a different model than JSONDecoder")
-        let fromLaidOutTree = attempt("Hydrant mappers mapping the JSON tree laid out as a document") { try mapping.decodeTreeAsDocument(tree) }
-        check(fromLaidOutTree == model, "Hydrant mappers (JSON tree as a document) give a different model than JSONDecoder")
-        let builtTree = attempt("Hydrant reverse mappers building the model's JSON tree") { try mapping.encodeToTree(model) }
-        let treeViaBytes = attempt("Hydrant reverse mappers writing bytes read back as a tree") { try mapping.encodeToTreeViaBytes(model) }
+        let fromLaidOutTree = attempt("Hydrant mappers mapping the JSON tree laid out as a document") {
+            try mapping.decodeTreeAsDocument(tree)
+        }
+        check(
+            fromLaidOutTree == model,
+            "Hydrant mappers (JSON tree as a document) give a different model than JSONDecoder")
+        let builtTree = attempt("Hydrant reverse mappers building the model's JSON tree") {
+            try mapping.encodeToTree(model)
+        }
+        let treeViaBytes = attempt("Hydrant reverse mappers writing bytes read back as a tree") {
+            try mapping.encodeToTreeViaBytes(model)
+        }
         check(builtTree == treeViaBytes, "the reverse mappers' tree differs from the tree of their bytes")
         let written = Data(attempt("Hydrant reverse mappers writing the model") { try mapping.encode(model) })
-        let writtenFromTree = Data(attempt("Hydrant reverse mappers building the model's JSON tree, JSONWriter writing it") { try mapping.encodeTree(model) })
+        let writtenFromTree = Data(
+            attempt("Hydrant reverse mappers building the model's JSON tree, JSONWriter writing it") {
+                try mapping.encodeTree(model)
+            })
         check(written == writtenFromTree, "the reverse mappers write different bytes directly than through a JSON tree")
-        let decoded = attempt("JSONDecoder decoding the reverse mappers' output") { try JSONDecoder().decode(Model.self, from: written) }
+        let decoded = attempt("JSONDecoder decoding the reverse mappers' output") {
+            try JSONDecoder().decode(Model.self, from: written)
+        }
         check(decoded == model, "JSONDecoder decodes the reverse mappers' output to a different model")
         let again = attempt("Hydrant mappers mapping the reverse mappers' output") { try mapping.decode(written) }
         check(again == model, "Hydrant mappers map the reverse mappers' output to a different model")
@@ -115,9 +137,12 @@ extension Validation {
         check(invalid > 0, "the error-heavy variant reported no invalid element")
         let fromTree = mapping.decodeLenientTree(tree)
         check(fromTree.value == value, "the error-heavy variant maps differently from a JSON tree")
-        check(fromTree.error?.fullRecursiveDescription == error.fullRecursiveDescription,
-              "the error-heavy variant reports different errors from a JSON tree")
-        note("\(document): error-heavy variant validated (\(invalid) invalid elements dropped, the same errors in place and from a tree)")
+        check(
+            fromTree.error?.fullRecursiveDescription == error.fullRecursiveDescription,
+            "the error-heavy variant reports different errors from a JSON tree")
+        note(
+            "\(document): error-heavy variant validated (\(invalid) invalid elements dropped, the same errors in place and from a tree)"
+        )
     }
 
     /// The number of errors in a tree of errors that are not collections of errors.

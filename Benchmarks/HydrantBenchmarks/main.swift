@@ -11,13 +11,16 @@ if let child = options.coldStartChild { ColdStart.runChild(child, options: optio
 func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMapping<Model>) -> [BenchCase] {
     let kinds = CaseKind.allCases.filter { options.selects(document: document, name: $0.title) }
     guard !kinds.isEmpty else { return [] }
-    let prepared = PreparedDocument(validating: SourceDocument.load(document, from: options.dataDirectory), mapping: mapping)
+    let prepared = PreparedDocument(
+        validating: SourceDocument.load(document, from: options.dataDirectory), mapping: mapping)
     return kinds.map { prepared.benchCase($0) }
 }
 
 note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ", quick mode" : "")")
 let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
-let selectsOthers = ["combinator", "stream", "cold"].contains { options.filter?.localizedCaseInsensitiveContains($0) == true }
+let selectsOthers = ["combinator", "stream", "cold"].contains {
+    options.filter?.localizedCaseInsensitiveContains($0) == true
+}
 guard !selected.isEmpty || selectsOthers else {
     fail("no case matches --filter '\(options.filter ?? "")'")
 }
@@ -44,7 +47,9 @@ if !selected.isEmpty {
     let lazyErrors = options.filter == nil ? LazyErrorCheck.run() : nil
     Report(measurements: measurements, memory: memory, lazyErrors: lazyErrors, settings: settings).print()
     if let path = options.chartPath {
-        guard let svg = Chart(measurements: measurements).svg() else { fail("--chart: the run measured no ratio to chart") }
+        guard let svg = Chart(measurements: measurements).svg() else {
+            fail("--chart: the run measured no ratio to chart")
+        }
         do {
             try svg.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {

@@ -17,7 +17,8 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A JSON file with a person to map; the embedded example when omitted.", valueName: "FILE"))
+    @Argument(
+        help: ArgumentHelp("A JSON file with a person to map; the embedded example when omitted.", valueName: "FILE"))
     var file: String?
 
     func run() throws {

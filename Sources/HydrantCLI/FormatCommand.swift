@@ -96,8 +96,9 @@ struct FormatCommand: ParsableCommand {
     /// Writes `document` and a line break to standard output: straight from the document's tape,
     /// without a `JSON` tree, and out in pieces. A failure is printed, and exits with status 1.
     func write(_ document: JSONDocument, prettyPrinted: Bool, named name: String) throws {
-        let writer = JSONWriter(options: JSONWritingOptions(
-            prettyPrinted: prettyPrinted, sortsKeys: sortKeys, escapesNonASCII: ascii, maxDepth: maxDepth))
+        let writer = JSONWriter(
+            options: JSONWritingOptions(
+                prettyPrinted: prettyPrinted, sortsKeys: sortKeys, escapesNonASCII: ascii, maxDepth: maxDepth))
         do {
             try writer.write(document.root) { piece in try StandardStream.output.write(piece) }
             try StandardStream.output.write("\n")

@@ -12,7 +12,9 @@ public struct DemoReport: Sendable {
     /// Maps `document` with the strict and the lenient mappers of the Getting Started chapter; text
     /// that is not valid JSON is reported as each mapping's error.
     public init(document: String) {
-        self.init(strict: PersonMappers.strict.mapping(parsing: document), lenient: PersonMappers.lenient.mapping(parsing: document))
+        self.init(
+            strict: PersonMappers.strict.mapping(parsing: document),
+            lenient: PersonMappers.lenient.mapping(parsing: document))
     }
 
     /// Maps a value already read with the strict and the lenient mappers of the Getting Started

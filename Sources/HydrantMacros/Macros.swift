@@ -85,7 +85,8 @@ public enum MappableKeys: Sendable {
 ///   - unmappedKeys: What to do with source keys no property reads (`UnmappedKeyPolicy`):
 ///     ignore them (the default), report them as non-fatal errors, or reject them.
 @attached(extension, conformances: MapperProvider, names: named(mapper), named(init), named(hydrantKeys))
-public macro Mappable(keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
+public macro Mappable(keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore) =
+    #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
 
 /// The JSON key of a property of a `@Mappable` struct, which replaces the one the key strategy
 /// makes. Hydrant key paths work: `@Key("name.first")`.
@@ -126,7 +127,8 @@ public macro Sensitive() = #externalMacro(module: "HydrantMacrosPlugin", type: "
 /// macro writes the same calls on the property's `Validator`, so a rule for another type (a
 /// length for an `Int`) is a compile-time error in the expansion.
 @attached(peer)
-public macro Validate(_ rules: ValidationRule..., options: ValidationOptions = []) = #externalMacro(module: "HydrantMacrosPlugin", type: "ValidateMacro")
+public macro Validate(_ rules: ValidationRule..., options: ValidationOptions = []) =
+    #externalMacro(module: "HydrantMacrosPlugin", type: "ValidateMacro")
 
 /// The mapper of a property of a `@Mappable` struct, instead of the one its type maps with: any
 /// Hydrant mapper expression — a date format, a URL, a formatter, a dispatch.

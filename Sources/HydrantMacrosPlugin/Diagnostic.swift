@@ -34,6 +34,8 @@ extension AttributeSyntax {
 
     /// A fix-it that removes this attribute from its list.
     func removalFixIt() -> FixIt {
-        FixIt(message: HydrantDiagnostic.remove(name), changes: [.replace(oldNode: Syntax(self), newNode: Syntax(AttributeListSyntax([])))])
+        FixIt(
+            message: HydrantDiagnostic.remove(name),
+            changes: [.replace(oldNode: Syntax(self), newNode: Syntax(AttributeListSyntax([])))])
     }
 }

@@ -26,20 +26,27 @@ public struct MappableMacro: ExtensionMacro {
         let selfName: String
         let isClass: Bool
         if let structDecl = declaration.as(StructDeclSyntax.self) {
-            (members, modifiers, selfName, isClass) = (structDecl.memberBlock, structDecl.modifiers, structDecl.name.text, false)
+            (members, modifiers, selfName, isClass) = (
+                structDecl.memberBlock, structDecl.modifiers, structDecl.name.text, false
+            )
             if structDecl.genericParameterClause != nil {
                 diagnoseGeneric(node, in: context)
                 return []
             }
         } else if let classDecl = declaration.as(ClassDeclSyntax.self) {
-            (members, modifiers, selfName, isClass) = (classDecl.memberBlock, classDecl.modifiers, classDecl.name.text, true)
+            (members, modifiers, selfName, isClass) = (
+                classDecl.memberBlock, classDecl.modifiers, classDecl.name.text, true
+            )
             if classDecl.genericParameterClause != nil {
                 diagnoseGeneric(node, in: context)
                 return []
             }
         } else {
-            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-                "not-a-struct", "@Mappable applies to structs, classes and raw-value enums")))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: HydrantDiagnostic.error(
+                        "not-a-struct", "@Mappable applies to structs, classes and raw-value enums")))
             return []
         }
         let strategy = keyStrategy(of: node)
@@ -49,8 +56,12 @@ public struct MappableMacro: ExtensionMacro {
             // A class is made by its `init()` and then assigned: every mapped property is a `var`.
             var assignable = true
             for property in properties where !property.isEncodeOnly && !property.isVariable {
-                context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
-                    "class-let", "a class's mapped properties are assigned after init(): make '\(property.name)' a var")))
+                context.diagnose(
+                    Diagnostic(
+                        node: property.node,
+                        message: HydrantDiagnostic.error(
+                            "class-let",
+                            "a class's mapped properties are assigned after init(): make '\(property.name)' a var")))
                 assignable = false
             }
             guard assignable else { return [] }
@@ -58,7 +69,8 @@ public struct MappableMacro: ExtensionMacro {
 
         let access = accessModifier(of: modifiers)
         let typeName = type.trimmedDescription
-        let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
+        let conformance =
+            protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
         // A property of the type's own type maps with the recursive mapper being built.
         var selfMappers: [String?] = []
         for property in properties {
@@ -67,17 +79,26 @@ public struct MappableMacro: ExtensionMacro {
                 continue
             }
             guard let mapper = Self.recursiveMapper(for: property.type, selfName: selfName) else {
-                context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
-                    "recursive-shape",
-                    "@Mappable maps a property of the type's own type as \(selfName)?, [\(selfName)], [String: \(selfName)] or Set<\(selfName)> (or an optional of them); give '\(property.name)' a mapper with @Map")))
+                context.diagnose(
+                    Diagnostic(
+                        node: property.node,
+                        message: HydrantDiagnostic.error(
+                            "recursive-shape",
+                            "@Mappable maps a property of the type's own type as \(selfName)?, [\(selfName)], [String: \(selfName)] or Set<\(selfName)> (or an optional of them); give '\(property.name)' a mapper with @Map"
+                        )))
                 return []
             }
             selfMappers.append(mapper)
         }
         let isRecursive = selfMappers.contains { $0 != nil }
-        let fields = zip(properties, selfMappers).map { field(for: $0, strategy: strategy, typeName: typeName, selfMapper: $1) }.joined(separator: "\n")
+        let fields = zip(properties, selfMappers).map {
+            field(for: $0, strategy: strategy, typeName: typeName, selfMapper: $1)
+        }.joined(separator: "\n")
         // A custom strategy is kept once, for every field to ask.
-        let keysDecl = strategy.custom.map { "\n    /// How `@Mappable` names this type's keys.\n    fileprivate static let hydrantKeys: MappableKeys = \($0.trimmedDescription)\n" } ?? ""
+        let keysDecl =
+            strategy.custom.map {
+                "\n    /// How `@Mappable` names this type's keys.\n    fileprivate static let hydrantKeys: MappableKeys = \($0.trimmedDescription)\n"
+            } ?? ""
         let options = argument("unmappedKeys", of: node).map { ".unmappedKeys(\($0.trimmedDescription))" } ?? ""
         // Encode-only properties are not initializer parameters: they keep their own value.
         let assigned = properties.filter { !$0.isEncodeOnly }
@@ -86,14 +107,16 @@ public struct MappableMacro: ExtensionMacro {
         }.joined(separator: ", ")
         let arguments = assigned.enumerated().map { index, _ in "$\(index)" }.joined(separator: ", ")
         // An `@Indirect` property is assigned its wrapper, made by the mapping.
-        let assignments = assigned.map { "self.\($0.isIndirect ? "_" : "")\($0.name) = \($0.name)" }.joined(separator: "\n")
+        let assignments = assigned.map { "self.\($0.isIndirect ? "_" : "")\($0.name) = \($0.name)" }.joined(
+            separator: "\n")
         let initializer: String
         if assigned.isEmpty {
             initializer = "{ \(typeName)(hydrantFields: ()) }"
         } else {
             initializer = "{ \(typeName)(hydrantFields: \(arguments)) }"
         }
-        let initDecl = assigned.isEmpty
+        let initDecl =
+            assigned.isEmpty
             ? "fileprivate init(hydrantFields: Void) {}"
             : "fileprivate init(\(parameters)) {\n\(assignments)\n}"
         let recursion = isRecursive ? "Mappers.recursive { (hydrantSelf: Mappers.Recursive<\(typeName)>) in " : ""
@@ -130,7 +153,8 @@ public struct MappableMacro: ExtensionMacro {
     static func keyStrategy(of node: AttributeSyntax) -> KeyStrategy {
         guard let expression = argument("keys", of: node) else { return .asGiven }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
-           let strategy = KeyStrategy(named: member.declName.baseName.text) {
+            let strategy = KeyStrategy(named: member.declName.baseName.text)
+        {
             return strategy
         }
         return .custom(expression)
@@ -152,17 +176,22 @@ public struct MappableMacro: ExtensionMacro {
     /// shape.
     static func recursiveMapper(for type: TypeSyntax, selfName: String) -> String? {
         func isSelf(_ type: TypeSyntax) -> Bool {
-            type.as(IdentifierTypeSyntax.self).map { $0.name.text == selfName && $0.genericArgumentClause == nil } ?? false
+            type.as(IdentifierTypeSyntax.self).map { $0.name.text == selfName && $0.genericArgumentClause == nil }
+                ?? false
         }
         /// The mapper of a collection of the type: `[T]`, `[String: T]` or `Set<T>`.
         func collectionMapper(_ type: TypeSyntax) -> String? {
-            if let array = type.as(ArrayTypeSyntax.self), isSelf(array.element) { return "Mappers.array(of: hydrantSelf)" }
+            if let array = type.as(ArrayTypeSyntax.self), isSelf(array.element) {
+                return "Mappers.array(of: hydrantSelf)"
+            }
             if let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.key.trimmedDescription == "String",
-               isSelf(dictionary.value) {
+                isSelf(dictionary.value)
+            {
                 return "Mappers.dictionary(of: hydrantSelf)"
             }
             if let set = type.as(IdentifierTypeSyntax.self), set.name.text == "Set",
-               let element = set.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self), isSelf(element) {
+                let element = set.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self), isSelf(element)
+            {
                 return "Mappers.set(of: hydrantSelf)"
             }
             return nil
@@ -174,18 +203,29 @@ public struct MappableMacro: ExtensionMacro {
 
     /// An enum with raw values maps through them: `Mappers.rawValue`.
     static func rawValueMapper(
-        of decl: EnumDeclSyntax, node: AttributeSyntax, type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        of decl: EnumDeclSyntax, node: AttributeSyntax, type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) -> [ExtensionDeclSyntax] {
-        let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Bool"]
-        guard let first = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, rawTypes.contains(first) else {
-            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-                "enum-without-raw-values",
-                "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch")))
+        let rawTypes: Set<String> = [
+            "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+            "Bool",
+        ]
+        guard let first = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            rawTypes.contains(first)
+        else {
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: HydrantDiagnostic.error(
+                        "enum-without-raw-values",
+                        "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch"
+                    )))
             return []
         }
         let typeName = type.trimmedDescription
-        let conformance = protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
+        let conformance =
+            protocols.contains { $0.trimmedDescription.hasSuffix("MapperProvider") } ? ": MapperProvider" : ""
         let source: DeclSyntax = """
             extension \(raw: typeName)\(raw: conformance) {
                 /// The mapper `@Mappable` wrote for this type: through its raw values.
@@ -197,8 +237,12 @@ public struct MappableMacro: ExtensionMacro {
 
     /// Generic types are not supported yet.
     static func diagnoseGeneric(_ node: AttributeSyntax, in context: some MacroExpansionContext) {
-        context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-            "generic-type", "@Mappable does not support generic types yet; write the mapper with Mappers.object")))
+        context.diagnose(
+            Diagnostic(
+                node: node,
+                message: HydrantDiagnostic.error(
+                    "generic-type", "@Mappable does not support generic types yet; write the mapper with Mappers.object"
+                )))
     }
 
     /// `public ` or `package ` for these modifiers, or nothing.
@@ -215,26 +259,37 @@ public struct MappableMacro: ExtensionMacro {
 
     /// The stored properties to map, in declaration order; `nil` after diagnosing one that cannot
     /// be mapped.
-    static func mappedProperties(of block: MemberBlockSyntax, in context: some MacroExpansionContext) -> [MappedProperty]? {
+    static func mappedProperties(
+        of block: MemberBlockSyntax, in context: some MacroExpansionContext
+    ) -> [MappedProperty]? {
         var properties: [MappedProperty] = []
         var failed = false
         for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let isStatic = variable.modifiers.contains {
+                [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+            }
             let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
             let markers = attributes.filter { MarkerCheck.names.contains($0.name) }
             if isStatic {
                 for marker in markers {
-                    context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                        "static-property", "@\(marker.name) applies to stored properties, not to static ones"),
-                        fixIts: [marker.removalFixIt()]))
+                    context.diagnose(
+                        Diagnostic(
+                            node: marker,
+                            message: HydrantDiagnostic.error(
+                                "static-property", "@\(marker.name) applies to stored properties, not to static ones"),
+                            fixIts: [marker.removalFixIt()]))
                     failed = true
                 }
                 continue
             }
             if variable.bindings.count > 1, !markers.isEmpty {
-                context.diagnose(Diagnostic(node: variable, message: HydrantDiagnostic.error(
-                    "multiple-bindings", "@\(markers[0].name) applies to one property; declare the properties one by one")))
+                context.diagnose(
+                    Diagnostic(
+                        node: variable,
+                        message: HydrantDiagnostic.error(
+                            "multiple-bindings",
+                            "@\(markers[0].name) applies to one property; declare the properties one by one")))
                 failed = true
                 continue
             }
@@ -247,9 +302,14 @@ public struct MappableMacro: ExtensionMacro {
                 let isComputedProperty = binding.accessorBlock.map(isComputed) ?? false
                 if isComputedProperty, !isEncodeOnly {
                     for marker in markers {
-                        context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                            "computed-property", "@\(marker.name) applies to stored properties; '\(identifier.identifier.text)' is computed (mark it @EncodeOnly to write it)"),
-                            fixIts: [marker.removalFixIt()]))
+                        context.diagnose(
+                            Diagnostic(
+                                node: marker,
+                                message: HydrantDiagnostic.error(
+                                    "computed-property",
+                                    "@\(marker.name) applies to stored properties; '\(identifier.identifier.text)' is computed (mark it @EncodeOnly to write it)"
+                                ),
+                                fixIts: [marker.removalFixIt()]))
                         failed = true
                     }
                     continue
@@ -258,25 +318,39 @@ public struct MappableMacro: ExtensionMacro {
                 if isLet, binding.initializer != nil, !isEncodeOnly { continue }
                 if isEncodeOnly {
                     // The initializer does not assign it: it needs a value of its own.
-                    let hasValue = isComputedProperty || binding.initializer != nil
+                    let hasValue =
+                        isComputedProperty || binding.initializer != nil
                         || (!isLet && binding.typeAnnotation.map { MappedProperty.isOptional($0.type) } ?? false)
                     if !hasValue {
-                        context.diagnose(Diagnostic(node: binding, message: HydrantDiagnostic.error(
-                            "encode-only-without-value",
-                            "@EncodeOnly property '\(identifier.identifier.text)' is never read, so it needs a value: give it one, or make it computed")))
+                        context.diagnose(
+                            Diagnostic(
+                                node: binding,
+                                message: HydrantDiagnostic.error(
+                                    "encode-only-without-value",
+                                    "@EncodeOnly property '\(identifier.identifier.text)' is never read, so it needs a value: give it one, or make it computed"
+                                )))
                         failed = true
                         continue
                     }
                     for marker in markers where ["Alias", "Default", "Validate", "DecodeOnly"].contains(marker.name) {
-                        context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                            "encode-only-and-read", "@\(marker.name) is about reading; an @EncodeOnly property is never read"),
-                            fixIts: [marker.removalFixIt()]))
+                        context.diagnose(
+                            Diagnostic(
+                                node: marker,
+                                message: HydrantDiagnostic.error(
+                                    "encode-only-and-read",
+                                    "@\(marker.name) is about reading; an @EncodeOnly property is never read"),
+                                fixIts: [marker.removalFixIt()]))
                         failed = true
                     }
                 }
                 guard let type = binding.typeAnnotation?.type else {
-                    context.diagnose(Diagnostic(node: binding, message: HydrantDiagnostic.error(
-                        "missing-type", "@Mappable needs the type of '\(identifier.identifier.text)' written out: a macro cannot infer it")))
+                    context.diagnose(
+                        Diagnostic(
+                            node: binding,
+                            message: HydrantDiagnostic.error(
+                                "missing-type",
+                                "@Mappable needs the type of '\(identifier.identifier.text)' written out: a macro cannot infer it"
+                            )))
                     failed = true
                     continue
                 }
@@ -290,8 +364,12 @@ public struct MappableMacro: ExtensionMacro {
                 var seen: Set<String> = []
                 for marker in markers {
                     if !seen.insert(marker.name).inserted {
-                        context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                            "duplicate-attribute", "@\(marker.name) is given twice"), fixIts: [marker.removalFixIt()]))
+                        context.diagnose(
+                            Diagnostic(
+                                node: marker,
+                                message: HydrantDiagnostic.error(
+                                    "duplicate-attribute", "@\(marker.name) is given twice"),
+                                fixIts: [marker.removalFixIt()]))
                         failed = true
                         continue
                     }
@@ -306,16 +384,22 @@ public struct MappableMacro: ExtensionMacro {
                         break
                     case "Key":
                         guard let key = stringLiteral(of: marker), !key.isEmpty else {
-                            context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                                "bad-key", "@Key takes a non-empty string literal")))
+                            context.diagnose(
+                                Diagnostic(
+                                    node: marker,
+                                    message: HydrantDiagnostic.error(
+                                        "bad-key", "@Key takes a non-empty string literal")))
                             failed = true
                             continue
                         }
                         explicitKey = key
                     case "Alias":
                         guard let given = stringLiterals(of: marker), !given.isEmpty, !given.contains("") else {
-                            context.diagnose(Diagnostic(node: marker, message: HydrantDiagnostic.error(
-                                "bad-alias", "@Alias takes one or more non-empty string literals")))
+                            context.diagnose(
+                                Diagnostic(
+                                    node: marker,
+                                    message: HydrantDiagnostic.error(
+                                        "bad-alias", "@Alias takes one or more non-empty string literals")))
                             failed = true
                             continue
                         }
@@ -326,17 +410,24 @@ public struct MappableMacro: ExtensionMacro {
                         isSensitive = true
                     }
                 }
-                if let defaultValue, !SpellingChecks.checkDefault(defaultValue, of: identifier.identifier.text, type: type, in: context) {
+                if let defaultValue,
+                    !SpellingChecks.checkDefault(defaultValue, of: identifier.identifier.text, type: type, in: context)
+                {
                     failed = true
                 }
-                if let validation, !SpellingChecks.checkRules(validation, of: identifier.identifier.text, type: type, in: context) {
+                if let validation,
+                    !SpellingChecks.checkRules(validation, of: identifier.identifier.text, type: type, in: context)
+                {
                     failed = true
                 }
-                properties.append(MappedProperty(
-                    name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey, aliases: aliases,
-                    defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
-                    mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet, isIndirect: isIndirect,
-                    node: Syntax(binding)))
+                properties.append(
+                    MappedProperty(
+                        name: identifier.identifier.text, type: type.trimmed, explicitKey: explicitKey,
+                        aliases: aliases,
+                        defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
+                        mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet,
+                        isIndirect: isIndirect,
+                        node: Syntax(binding)))
             }
         }
         return failed ? nil : properties
@@ -347,12 +438,16 @@ public struct MappableMacro: ExtensionMacro {
         switch block.accessors {
         case .getter: return true
         case .accessors(let accessors):
-            return accessors.contains { [.keyword(.get), .keyword(._read), .keyword(.unsafeAddress)].contains($0.accessorSpecifier.tokenKind) }
+            return accessors.contains {
+                [.keyword(.get), .keyword(._read), .keyword(.unsafeAddress)].contains($0.accessorSpecifier.tokenKind)
+            }
         }
     }
 
     /// Two properties with one key: diagnosed on the second; `false` when there is any.
-    static func keysAreDistinct(_ properties: [MappedProperty], strategy: KeyStrategy, in context: some MacroExpansionContext) -> Bool {
+    static func keysAreDistinct(
+        _ properties: [MappedProperty], strategy: KeyStrategy, in context: some MacroExpansionContext
+    ) -> Bool {
         var seen: [String: String] = [:]
         var distinct = true
         for property in properties {
@@ -360,11 +455,14 @@ public struct MappableMacro: ExtensionMacro {
             guard let key = property.explicitKey ?? strategy.key(for: property.name) else { continue }
             for key in [key] + property.aliases {
                 if let earlier = seen[key] {
-                    context.diagnose(Diagnostic(node: property.node, message: HydrantDiagnostic.error(
-                        "duplicate-key",
-                        earlier == property.name
-                            ? "'\(property.name)' has the key \"\(key)\" twice"
-                            : "'\(property.name)' and '\(earlier)' have the same key \"\(key)\"")))
+                    context.diagnose(
+                        Diagnostic(
+                            node: property.node,
+                            message: HydrantDiagnostic.error(
+                                "duplicate-key",
+                                earlier == property.name
+                                    ? "'\(property.name)' has the key \"\(key)\" twice"
+                                    : "'\(property.name)' and '\(earlier)' have the same key \"\(key)\"")))
                     distinct = false
                 }
                 seen[key] = property.name
@@ -374,17 +472,26 @@ public struct MappableMacro: ExtensionMacro {
     }
 
     /// The `Field` that maps `property`.
-    static func field(for property: MappedProperty, strategy: KeyStrategy, typeName: String, selfMapper: String? = nil) -> String {
+    static func field(
+        for property: MappedProperty, strategy: KeyStrategy, typeName: String, selfMapper: String? = nil
+    ) -> String {
         // A key the macro knows is a literal; a custom strategy's is asked for once, when the
         // mapper is made.
-        var source = (property.explicitKey ?? strategy.key(for: property.name)).map { StringLiteralExprSyntax(content: $0).trimmedDescription }
+        var source =
+            (property.explicitKey ?? strategy.key(for: property.name)).map {
+                StringLiteralExprSyntax(content: $0).trimmedDescription
+            }
             ?? "\(typeName).hydrantKeys.key(for: \(StringLiteralExprSyntax(content: property.name).trimmedDescription))"
         if !property.aliases.isEmpty {
-            source = "Accessors.firstPresent(" + ([source] + property.aliases.map { StringLiteralExprSyntax(content: $0).trimmedDescription }).joined(separator: ", ") + ")"
+            source =
+                "Accessors.firstPresent("
+                + ([source] + property.aliases.map { StringLiteralExprSyntax(content: $0).trimmedDescription }).joined(
+                    separator: ", ") + ")"
         }
         var field: String
         if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil
-            || !property.aliases.isEmpty || property.isIndirect {
+            || !property.aliases.isEmpty || property.isIndirect
+        {
             // An Optional property takes the wrapped type's mapper and maps missing and null to
             // nil itself, unless a default says otherwise.
             var mapper: String
@@ -430,8 +537,8 @@ public struct MappableMacro: ExtensionMacro {
     /// The string literal an attribute's first argument is, without interpolations.
     static func stringLiteral(of attribute: AttributeSyntax) -> String? {
         guard let literal = firstArgument(of: attribute)?.as(StringLiteralExprSyntax.self),
-              literal.segments.count == 1,
-              case .stringSegment(let segment) = literal.segments.first
+            literal.segments.count == 1,
+            case .stringSegment(let segment) = literal.segments.first
         else { return nil }
         return segment.content.text
     }
@@ -443,7 +550,7 @@ public struct MappableMacro: ExtensionMacro {
         var strings: [String] = []
         for argument in arguments {
             guard let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-                  case .stringSegment(let segment) = literal.segments.first
+                case .stringSegment(let segment) = literal.segments.first
             else { return nil }
             strings.append(segment.content.text)
         }
@@ -464,7 +571,8 @@ public protocol MarkerMacro: PeerMacro {}
 extension MarkerMacro {
     /// Nothing; a diagnostic when the attribute is not on a property.
     public static func expansion(
-        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         MarkerCheck.check(node, on: declaration, in: context)
         return []
@@ -498,13 +606,20 @@ public struct EncodeOnlyMacro: MarkerMacro {}
 /// What every marker checks about where it is written.
 enum MarkerCheck {
     /// The attributes `@Mappable` reads.
-    static let names: Set<String> = ["Key", "Alias", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly"]
+    static let names: Set<String> = [
+        "Key", "Alias", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly",
+    ]
 
-    static func check(_ node: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) {
+    static func check(
+        _ node: AttributeSyntax, on declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) {
         guard declaration.is(VariableDeclSyntax.self) else {
-            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-                "not-a-property", "@\(node.name) applies to stored properties of a @Mappable struct"),
-                fixIts: [node.removalFixIt()]))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: HydrantDiagnostic.error(
+                        "not-a-property", "@\(node.name) applies to stored properties of a @Mappable struct"),
+                    fixIts: [node.removalFixIt()]))
             return
         }
         // Only `@Mappable` reads the attribute: anywhere else it would silently do nothing.
@@ -512,9 +627,12 @@ enum MarkerCheck {
         let attributes = enclosing.asProtocol((any WithAttributesSyntax).self)?.attributes ?? []
         let isMappable = attributes.contains { $0.as(AttributeSyntax.self)?.name.hasSuffix("Mappable") ?? false }
         if !isMappable {
-            context.diagnose(Diagnostic(node: node, message: HydrantDiagnostic.error(
-                "outside-mappable", "@\(node.name) has no effect outside a @Mappable type"),
-                fixIts: [node.removalFixIt()]))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: HydrantDiagnostic.error(
+                        "outside-mappable", "@\(node.name) has no effect outside a @Mappable type"),
+                    fixIts: [node.removalFixIt()]))
         }
     }
 }

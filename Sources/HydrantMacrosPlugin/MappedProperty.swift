@@ -47,7 +47,8 @@ struct MappedProperty {
     static func wrapped(_ type: TypeSyntax) -> TypeSyntax? {
         if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
-           let argument = identifier.genericArgumentClause?.arguments.first {
+            let argument = identifier.genericArgumentClause?.arguments.first
+        {
             // A type in swift-syntax 600, a choice of type or expression from 601 on.
             return argument.argument.as(TypeSyntax.self)
         }
@@ -98,9 +99,11 @@ enum KeyStrategy {
         for (index, character) in characters.enumerated() {
             let previous = index > 0 ? characters[index - 1] : nil
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && previous.map {
-                $0.isLowercase || $0.isNumber || ($0.isUppercase && (next?.isLowercase ?? false))
-            } ?? false
+            let startsWord =
+                character.isUppercase
+                && previous.map {
+                    $0.isLowercase || $0.isNumber || ($0.isUppercase && (next?.isLowercase ?? false))
+                } ?? false
             if startsWord, !current.isEmpty {
                 words.append(current)
                 current = ""

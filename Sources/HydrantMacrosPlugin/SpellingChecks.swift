@@ -88,18 +88,27 @@ enum SpellingChecks {
         let isOptional = MappedProperty.isOptional(type)
         if value.is(NilLiteralExprSyntax.self) {
             guard !isOptional else { return true }
-            context.diagnose(Diagnostic(node: value, message: HydrantDiagnostic.error(
-                "default-type",
-                "'nil' cannot be the default of '\(property)', of non-optional type '\(type.trimmedDescription)'")))
+            context.diagnose(
+                Diagnostic(
+                    node: value,
+                    message: HydrantDiagnostic.error(
+                        "default-type",
+                        "'nil' cannot be the default of '\(property)', of non-optional type '\(type.trimmedDescription)'"
+                    )))
             return false
         }
         let base = MappedProperty.wrapped(type) ?? type
-        guard let literal = SpelledKind(literal: value), let kind = SpelledKind(type: base), !literal.canMake(kind) else {
+        guard let literal = SpelledKind(literal: value), let kind = SpelledKind(type: base), !literal.canMake(kind)
+        else {
             return true
         }
-        context.diagnose(Diagnostic(node: value, message: HydrantDiagnostic.error(
-            "default-type",
-            "\(literal.literalName) cannot be the default of '\(property)', of type '\(type.trimmedDescription)'")))
+        context.diagnose(
+            Diagnostic(
+                node: value,
+                message: HydrantDiagnostic.error(
+                    "default-type",
+                    "\(literal.literalName) cannot be the default of '\(property)', of type '\(type.trimmedDescription)'"
+                )))
         return false
     }
 
@@ -120,29 +129,43 @@ enum SpellingChecks {
         _ rule: ExprSyntax, of property: String, type: TypeSyntax, in context: some MacroExpansionContext
     ) -> Bool {
         let call = rule.as(FunctionCallExprSyntax.self)
-        guard let member = (call?.calledExpression ?? rule).as(MemberAccessExprSyntax.self), member.base == nil else { return true }
+        guard let member = (call?.calledExpression ?? rule).as(MemberAccessExprSyntax.self), member.base == nil else {
+            return true
+        }
         let name = member.declName.baseName.text
         let isOptional = MappedProperty.isOptional(type)
         let base = MappedProperty.wrapped(type) ?? type
         let spelled = type.trimmedDescription
         func reject(_ reason: String, fixIts: [FixIt] = []) -> Bool {
-            context.diagnose(Diagnostic(node: rule, message: HydrantDiagnostic.error(
-                "validate-type", "rule '\(name)' cannot validate '\(property)' of type '\(spelled)': \(reason)"), fixIts: fixIts))
+            context.diagnose(
+                Diagnostic(
+                    node: rule,
+                    message: HydrantDiagnostic.error(
+                        "validate-type", "rule '\(name)' cannot validate '\(property)' of type '\(spelled)': \(reason)"),
+                    fixIts: fixIts))
             return false
         }
         let arguments = call?.arguments.map(\.expression) ?? []
         switch name {
         case "ifPresent", "required":
             guard isOptional else {
-                guard name == "ifPresent", let inner = arguments.first else { return reject("it applies to optional properties") }
-                return reject("it applies to optional properties", fixIts: [FixIt(
-                    message: HydrantDiagnostic.fixIt("unwrap-if-present", "Validate the value itself"),
-                    changes: [.replace(oldNode: Syntax(rule), newNode: Syntax(inner.trimmed))])])
+                guard name == "ifPresent", let inner = arguments.first else {
+                    return reject("it applies to optional properties")
+                }
+                return reject(
+                    "it applies to optional properties",
+                    fixIts: [
+                        FixIt(
+                            message: HydrantDiagnostic.fixIt("unwrap-if-present", "Validate the value itself"),
+                            changes: [.replace(oldNode: Syntax(rule), newNode: Syntax(inner.trimmed))])
+                    ])
             }
             guard name == "ifPresent", let inner = arguments.first else { return true }
             return checkRule(inner, of: property, type: base, in: context)
         case "length", "minLength", "maxLength":
-            guard let kind = SpelledKind(type: base), [.integer, .floatingPoint, .bool].contains(kind) else { return true }
+            guard let kind = SpelledKind(type: base), [.integer, .floatingPoint, .bool].contains(kind) else {
+                return true
+            }
             return reject("it applies to strings and collections")
         case "matches":
             guard let kind = SpelledKind(type: base), kind != .string else { return true }

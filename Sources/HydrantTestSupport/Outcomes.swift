@@ -79,7 +79,8 @@ public func expectSuccess<Value>(
     guard let value = result.value, entriesMatch(result, expected) else {
         throw MappingExpectationFailure(
             message: Rendering.mismatch(
-                expected: "success with these errors:\n" + Rendering.expected(expected), actual: Rendering.outcome(result)),
+                expected: "success with these errors:\n" + Rendering.expected(expected),
+                actual: Rendering.outcome(result)),
             fileID: fileID, line: line)
     }
     return value
@@ -112,7 +113,8 @@ public func expectSuccess<Value: Equatable>(
     guard let value = result.value, value == expected, entriesMatch(result, errors) else {
         throw MappingExpectationFailure(
             message: Rendering.mismatch(
-                expected: "success with the value \(Rendering.value(expected)) and these errors:\n" + Rendering.expected(errors),
+                expected: "success with the value \(Rendering.value(expected)) and these errors:\n"
+                    + Rendering.expected(errors),
                 actual: Rendering.outcome(result)),
             fileID: fileID, line: line)
     }
@@ -146,7 +148,8 @@ public func expectFailure<Value>(
     guard case .failure(let error) = result, entriesMatch(result, expected) else {
         throw MappingExpectationFailure(
             message: Rendering.mismatch(
-                expected: "failure with these errors:\n" + Rendering.expected(expected), actual: Rendering.outcome(result)),
+                expected: "failure with these errors:\n" + Rendering.expected(expected),
+                actual: Rendering.outcome(result)),
             fileID: fileID, line: line)
     }
     return error
@@ -175,7 +178,8 @@ public func expectFailure<Value>(
     fileID: String = #fileID, line: Int = #line
 ) throws(MappingExpectationFailure) -> MappingError {
     let expected = ExpectedError(code, at: pointer)
-    guard case .failure(let error) = result, error.entries.contains(where: { $0.isFatal && expected.matches($0) }) else {
+    guard case .failure(let error) = result, error.entries.contains(where: { $0.isFatal && expected.matches($0) })
+    else {
         throw MappingExpectationFailure(
             message: Rendering.mismatch(
                 expected: "failure with a fatal error \(expected.description)", actual: Rendering.outcome(result)),

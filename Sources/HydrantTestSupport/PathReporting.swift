@@ -109,7 +109,8 @@ private func checkPaths<Value, Elements, Model>(
             let places = pointers.map { "'\($0)'" }.joined(separator: " and ")
             throw MappingExpectationFailure(
                 message: "The mapper \(place)\(reading):\n"
-                    + Rendering.mismatch(expected: "failure with \(what) at \(places)", actual: Rendering.outcome(result)),
+                    + Rendering.mismatch(
+                        expected: "failure with \(what) at \(places)", actual: Rendering.outcome(result)),
                 fileID: fileID, line: line)
         }
         return error

@@ -73,7 +73,8 @@ private func checkRoundTrip<Value: Equatable>(
         guard case .success(let back) = read, back == value else {
             throw MappingExpectationFailure(
                 message: heading + "reading back \(text):\n"
-                    + Rendering.mismatch(expected: "success with the value \(Rendering.value(value))", actual: Rendering.outcome(read)),
+                    + Rendering.mismatch(
+                        expected: "success with the value \(Rendering.value(value))", actual: Rendering.outcome(read)),
                 fileID: fileID, line: line)
         }
     }
@@ -106,7 +107,8 @@ public func expectRoundTrip<M: ReversibleMapper>(
     _ mapper: M, documents: [String], fileID: String = #fileID, line: Int = #line
 ) throws(MappingExpectationFailure) where M.Input == JSON {
     try checkRoundTrip(
-        documents, reading: { mapper.mapping($0) }, writing: { mapper.reversed.mapping($0) }, fileID: fileID, line: line)
+        documents, reading: { mapper.mapping($0) }, writing: { mapper.reversed.mapping($0) }, fileID: fileID, line: line
+    )
 }
 
 /// Expects each of `documents` to come back unchanged from the value it maps to, read with the
@@ -143,7 +145,8 @@ private func checkRoundTrip<Value>(
         do {
             document = try JSON(parsing: text)
         } catch {
-            throw MappingExpectationFailure(message: heading + "reading it:\nit is not valid JSON: \(error)", fileID: fileID, line: line)
+            throw MappingExpectationFailure(
+                message: heading + "reading it:\nit is not valid JSON: \(error)", fileID: fileID, line: line)
         }
         let read = reading(document)
         guard case .success(let value) = read else {
@@ -156,7 +159,9 @@ private func checkRoundTrip<Value>(
         guard case .success(let back) = written, back == document else {
             throw MappingExpectationFailure(
                 message: heading + "writing back \(Rendering.value(value)):\n"
-                    + Rendering.mismatch(expected: "success with the value \(Rendering.value(document))", actual: Rendering.outcome(written)),
+                    + Rendering.mismatch(
+                        expected: "success with the value \(Rendering.value(document))",
+                        actual: Rendering.outcome(written)),
                 fileID: fileID, line: line)
         }
     }

@@ -26,7 +26,9 @@ struct ExpansionTests {
     ) {
         assertMacroExpansion(
             source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
-            failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) })
+            failureHandler: { failure in
+                Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+            })
     }
 
     @Test func everyAttributeAndTheKeyStrategy() {
@@ -44,38 +46,38 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            public struct Person {
-                let firstName: String
-                let age: Int
-                let password: String
-                var nickname: String?
-                let userID: Int
-                let kind = "person"
-                var full: String { firstName }
-            }
-
-            extension Person: MapperProvider {
-                /// The explicit mapper `@Mappable` wrote for this type.
-                public static let mapper = Mappers.object({
-                        Person(hydrantFields: $0, $1, $2, $3, $4)
-                    }) {
-                    Field("given_name", \\.firstName)
-                    Field("age", \\.age, Mappers.optionally(Mappers.automatic(Int.self), default: 0))
-                    Field("password", \\.password, Mappers.automatic(String.self).sensitive())
-                    Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
-                    Field("user_id", \\.userID)
+                public struct Person {
+                    let firstName: String
+                    let age: Int
+                    let password: String
+                    var nickname: String?
+                    let userID: Int
+                    let kind = "person"
+                    var full: String { firstName }
                 }
 
-                /// Assigns every mapped property; the initializer of `mapper`.
-                fileprivate init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
-                    self.firstName = firstName
-                    self.age = age
-                    self.password = password
-                    self.nickname = nickname
-                    self.userID = userID
+                extension Person: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    public static let mapper = Mappers.object({
+                            Person(hydrantFields: $0, $1, $2, $3, $4)
+                        }) {
+                        Field("given_name", \\.firstName)
+                        Field("age", \\.age, Mappers.optionally(Mappers.automatic(Int.self), default: 0))
+                        Field("password", \\.password, Mappers.automatic(String.self).sensitive())
+                        Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
+                        Field("user_id", \\.userID)
+                    }
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
+                        self.firstName = firstName
+                        self.age = age
+                        self.password = password
+                        self.nickname = nickname
+                        self.userID = userID
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test func validationMappersAndDecodeOnly() {
@@ -90,33 +92,33 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Account {
-                let name: String
-                let joined: Date
-                let password: String
-                let code: Int
-            }
-
-            extension Account: MapperProvider {
-                /// The explicit mapper `@Mappable` wrote for this type.
-                static let mapper = Mappers.object({
-                        Account(hydrantFields: $0, $1, $2, $3)
-                    }) {
-                    Field("name", \\.name).validated(.minLength(2), .maxLength(8))
-                    Field("joined", \\.joined, (Mappers.date(.rfc3339)).sensitive())
-                    Field("password", \\.password).decodeOnly()
-                    Field("code", \\.code, decoding: oneWay)
+                struct Account {
+                    let name: String
+                    let joined: Date
+                    let password: String
+                    let code: Int
                 }
 
-                /// Assigns every mapped property; the initializer of `mapper`.
-                fileprivate init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
-                    self.name = name
-                    self.joined = joined
-                    self.password = password
-                    self.code = code
+                extension Account: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.object({
+                            Account(hydrantFields: $0, $1, $2, $3)
+                        }) {
+                        Field("name", \\.name).validated(.minLength(2), .maxLength(8))
+                        Field("joined", \\.joined, (Mappers.date(.rfc3339)).sensitive())
+                        Field("password", \\.password).decodeOnly()
+                        Field("code", \\.code, decoding: oneWay)
+                    }
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
+                        self.name = name
+                        self.joined = joined
+                        self.password = password
+                        self.code = code
+                    }
                 }
-            }
-            """)
+                """)
         Self.expect(
             """
             @Mappable
@@ -125,11 +127,14 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Account {
-                let name: String
-            }
-            """,
-            diagnostics: [DiagnosticSpec(message: "@Key is given twice", line: 3, column: 15, fixIts: [FixItSpec(message: "Remove @Key")])])
+                struct Account {
+                    let name: String
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Key is given twice", line: 3, column: 15, fixIts: [FixItSpec(message: "Remove @Key")])
+            ])
     }
 
     @Test func enumsUnmappedKeysAndEncodeOnly() {
@@ -141,15 +146,15 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            public enum Status: String {
-                case on, off
-            }
+                public enum Status: String {
+                    case on, off
+                }
 
-            extension Status: MapperProvider {
-                /// The mapper `@Mappable` wrote for this type: through its raw values.
-                public static let mapper = Mappers.rawValue(Status.self)
-            }
-            """)
+                extension Status: MapperProvider {
+                    /// The mapper `@Mappable` wrote for this type: through its raw values.
+                    public static let mapper = Mappers.rawValue(Status.self)
+                }
+                """)
         Self.expect(
             """
             @Mappable(unmappedKeys: .reject)
@@ -159,26 +164,26 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Member {
-                let name: String
-                var upper: String { name.uppercased() }
-            }
-
-            extension Member: MapperProvider {
-                /// The explicit mapper `@Mappable` wrote for this type.
-                static let mapper = Mappers.object({
-                        Member(hydrantFields: $0)
-                    }) {
-                    Field("name", \\.name)
-                    Field("upper", \\.upper).encodeOnly()
-                } .unmappedKeys(.reject)
-
-                /// Assigns every mapped property; the initializer of `mapper`.
-                fileprivate init(hydrantFields name: String) {
-                    self.name = name
+                struct Member {
+                    let name: String
+                    var upper: String { name.uppercased() }
                 }
-            }
-            """)
+
+                extension Member: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.object({
+                            Member(hydrantFields: $0)
+                        }) {
+                        Field("name", \\.name)
+                        Field("upper", \\.upper).encodeOnly()
+                    } .unmappedKeys(.reject)
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields name: String) {
+                        self.name = name
+                    }
+                }
+                """)
         Self.expect(
             """
             @Mappable
@@ -187,12 +192,16 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            enum Shape {
-                case circle(Double)
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch", line: 1, column: 1)])
+                enum Shape {
+                    case circle(Double)
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch",
+                    line: 1, column: 1)
+            ])
         Self.expect(
             """
             @Mappable
@@ -201,12 +210,16 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Member {
-                let name: String
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed", line: 3, column: 21)])
+                struct Member {
+                    let name: String
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed",
+                    line: 3, column: 21)
+            ])
     }
 
     @Test func classes() {
@@ -220,25 +233,25 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            public final class User {
-                public var firstName: String = ""
-                var friends: [User] = []
-                public init() {}
-            }
-
-            extension User: MapperProvider {
-                /// The explicit mapper `@Mappable` wrote for this type: a new instance from
-                /// `init()`, then every mapped property assigned.
-                public static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<User>) in
-                    Mappers.object(factory: {
-                            User()
-                        }) {
-                            Field("first_name", \\.firstName)
-                            Field("friends", \\.friends, Mappers.array(of: hydrantSelf))
-                        }
+                public final class User {
+                    public var firstName: String = ""
+                    var friends: [User] = []
+                    public init() {}
                 }
-            }
-            """)
+
+                extension User: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type: a new instance from
+                    /// `init()`, then every mapped property assigned.
+                    public static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<User>) in
+                        Mappers.object(factory: {
+                                User()
+                            }) {
+                                Field("first_name", \\.firstName)
+                                Field("friends", \\.friends, Mappers.array(of: hydrantSelf))
+                            }
+                    }
+                }
+                """)
     }
 
     @Test func recursiveTypes() {
@@ -251,29 +264,29 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Comment {
-                let text: String
-                let replies: [Comment]
-            }
-
-            extension Comment: MapperProvider {
-                /// The explicit mapper `@Mappable` wrote for this type.
-                static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Comment>) in
-                    Mappers.object({
-                            Comment(hydrantFields: $0, $1)
-                        }) {
-                            Field("text", \\.text)
-                            Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
-                        }
+                struct Comment {
+                    let text: String
+                    let replies: [Comment]
                 }
 
-                /// Assigns every mapped property; the initializer of `mapper`.
-                fileprivate init(hydrantFields text: String, _ replies: [Comment]) {
-                    self.text = text
-                    self.replies = replies
+                extension Comment: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Comment>) in
+                        Mappers.object({
+                                Comment(hydrantFields: $0, $1)
+                            }) {
+                                Field("text", \\.text)
+                                Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
+                            }
+                    }
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields text: String, _ replies: [Comment]) {
+                        self.text = text
+                        self.replies = replies
+                    }
                 }
-            }
-            """)
+                """)
         Self.expect(
             """
             @Mappable
@@ -282,14 +295,17 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Comment {
-                let grid: [[Comment]]
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@Mappable maps a property of the type's own type as Comment?, [Comment], [String: Comment] or Set<Comment> "
-                    + "(or an optional of them); give 'grid' a mapper with @Map",
-                line: 3, column: 9)])
+                struct Comment {
+                    let grid: [[Comment]]
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mappable maps a property of the type's own type as Comment?, [Comment], [String: Comment] or Set<Comment> "
+                        + "(or an optional of them); give 'grid' a mapper with @Map",
+                    line: 3, column: 9)
+            ])
     }
 
     @Test func misuseIsDiagnosed() {
@@ -301,21 +317,26 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            final class Person {
-                let name: String
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "a class's mapped properties are assigned after init(): make 'name' a var", line: 3, column: 9)])
+                final class Person {
+                    let name: String
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "a class's mapped properties are assigned after init(): make 'name' a var", line: 3,
+                    column: 9)
+            ])
         Self.expect(
             """
             @Mappable
             protocol Named {}
             """,
             expands: """
-            protocol Named {}
-            """,
-            diagnostics: [DiagnosticSpec(message: "@Mappable applies to structs, classes and raw-value enums", line: 1, column: 1)])
+                protocol Named {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Mappable applies to structs, classes and raw-value enums", line: 1, column: 1)
+            ])
         Self.expect(
             """
             @Mappable
@@ -327,17 +348,20 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Person {
-                var name = "x"
-                let first: String
-                let second: String
-                static let third = 3
-            }
-            """,
+                struct Person {
+                    var name = "x"
+                    let first: String
+                    let second: String
+                    static let third = 3
+                }
+                """,
             diagnostics: [
-                DiagnosticSpec(message: "@Mappable needs the type of 'name' written out: a macro cannot infer it", line: 3, column: 9),
-                DiagnosticSpec(message: "@Key applies to stored properties, not to static ones", line: 6, column: 5,
-                               fixIts: [FixItSpec(message: "Remove @Key")]),
+                DiagnosticSpec(
+                    message: "@Mappable needs the type of 'name' written out: a macro cannot infer it", line: 3,
+                    column: 9),
+                DiagnosticSpec(
+                    message: "@Key applies to stored properties, not to static ones", line: 6, column: 5,
+                    fixIts: [FixItSpec(message: "Remove @Key")]),
             ])
         Self.expect(
             """
@@ -348,22 +372,24 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Person {
-                let first: String
-                let second: String
-            }
-            """,
+                struct Person {
+                    let first: String
+                    let second: String
+                }
+                """,
             diagnostics: [DiagnosticSpec(message: "'second' and 'first' have the same key \"a\"", line: 4, column: 19)])
         Self.expect(
             """
             @Key("a") func name() {}
             """,
             expands: """
-            func name() {}
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@Key applies to stored properties of a @Mappable struct", line: 1, column: 1,
-                fixIts: [FixItSpec(message: "Remove @Key")])])
+                func name() {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Key applies to stored properties of a @Mappable struct", line: 1, column: 1,
+                    fixIts: [FixItSpec(message: "Remove @Key")])
+            ])
     }
 
     @Test func aliasesAndACustomKeyStrategy() {
@@ -377,35 +403,35 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Legacy {
-                let id: Int
-                let remark: String?
-                let name: String
-            }
-
-            extension Legacy: MapperProvider {
-                /// How `@Mappable` names this type's keys.
-                fileprivate static let hydrantKeys: MappableKeys = .custom {
-                    $0.uppercased()
+                struct Legacy {
+                    let id: Int
+                    let remark: String?
+                    let name: String
                 }
 
-                /// The explicit mapper `@Mappable` wrote for this type.
-                static let mapper = Mappers.object({
-                        Legacy(hydrantFields: $0, $1, $2)
-                    }) {
-                    Field(Accessors.firstPresent(Legacy.hydrantKeys.key(for: "id"), "ID", "identifier"), \\.id, Mappers.automatic(Int.self))
-                    Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
-                    Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
-                }
+                extension Legacy: MapperProvider {
+                    /// How `@Mappable` names this type's keys.
+                    fileprivate static let hydrantKeys: MappableKeys = .custom {
+                        $0.uppercased()
+                    }
 
-                /// Assigns every mapped property; the initializer of `mapper`.
-                fileprivate init(hydrantFields id: Int, _ remark: String?, _ name: String) {
-                    self.id = id
-                    self.remark = remark
-                    self.name = name
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.object({
+                            Legacy(hydrantFields: $0, $1, $2)
+                        }) {
+                        Field(Accessors.firstPresent(Legacy.hydrantKeys.key(for: "id"), "ID", "identifier"), \\.id, Mappers.automatic(Int.self))
+                        Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
+                        Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
+                    }
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields id: Int, _ remark: String?, _ name: String) {
+                        self.id = id
+                        self.remark = remark
+                        self.name = name
+                    }
                 }
-            }
-            """)
+                """)
         Self.expect(
             """
             @Mappable
@@ -415,11 +441,11 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Person {
-                let last: String
-                let first: String
-            }
-            """,
+                struct Person {
+                    let last: String
+                    let first: String
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 3, column: 5),
                 DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 4, column: 5),
@@ -434,14 +460,15 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Person {
-                let firstName: String
-                let givenName: String
-                let other: String
-            }
-            """,
+                struct Person {
+                    let firstName: String
+                    let givenName: String
+                    let other: String
+                }
+                """,
             diagnostics: [
-                DiagnosticSpec(message: "'givenName' and 'firstName' have the same key \"first_name\"", line: 4, column: 30),
+                DiagnosticSpec(
+                    message: "'givenName' and 'firstName' have the same key \"first_name\"", line: 4, column: 30),
                 DiagnosticSpec(message: "'other' has the key \"x\" twice", line: 5, column: 26),
             ])
     }
@@ -456,29 +483,29 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Thread {
-                let text: String
-                @Indirect var quotedThread: Thread?
-            }
-
-            extension Thread: MapperProvider {
-                /// The explicit mapper `@Mappable` wrote for this type.
-                static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Thread>) in
-                    Mappers.object({
-                            Thread(hydrantFields: $0, $1)
-                        }) {
-                            Field("text", \\.text)
-                            Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
-                        }
+                struct Thread {
+                    let text: String
+                    @Indirect var quotedThread: Thread?
                 }
 
-                /// Assigns every mapped property; the initializer of `mapper`.
-                fileprivate init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
-                    self.text = text
-                    self._quotedThread = quotedThread
+                extension Thread: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Thread>) in
+                        Mappers.object({
+                                Thread(hydrantFields: $0, $1)
+                            }) {
+                                Field("text", \\.text)
+                                Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
+                            }
+                    }
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
+                        self.text = text
+                        self._quotedThread = quotedThread
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test func defaultsThatCannotBeValuesOfTheType() {
@@ -495,19 +522,24 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Settings {
-                let size: Int
-                let count: Int
-                let name: String
-                let offset: Double
-                let nickname: String?
-                let theme: Theme
-            }
-            """,
+                struct Settings {
+                    let size: Int
+                    let count: Int
+                    let name: String
+                    let offset: Double
+                    let nickname: String?
+                    let theme: Theme
+                }
+                """,
             diagnostics: [
-                DiagnosticSpec(message: "a string literal cannot be the default of 'size', of type 'Int'", line: 3, column: 14),
-                DiagnosticSpec(message: "a floating-point literal cannot be the default of 'count', of type 'Int'", line: 4, column: 14),
-                DiagnosticSpec(message: "'nil' cannot be the default of 'name', of non-optional type 'String'", line: 5, column: 14),
+                DiagnosticSpec(
+                    message: "a string literal cannot be the default of 'size', of type 'Int'", line: 3, column: 14),
+                DiagnosticSpec(
+                    message: "a floating-point literal cannot be the default of 'count', of type 'Int'", line: 4,
+                    column: 14),
+                DiagnosticSpec(
+                    message: "'nil' cannot be the default of 'name', of non-optional type 'String'", line: 5, column: 14
+                ),
             ])
     }
 
@@ -527,33 +559,48 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Account {
-                let age: Int
-                let count: Int
-                let name: String
-                let flag: Bool
-                let code: String
-                let id: Int
-                let level: Int
-                let score: Double?
-            }
-            """,
+                struct Account {
+                    let age: Int
+                    let count: Int
+                    let name: String
+                    let flag: Bool
+                    let code: String
+                    let id: Int
+                    let level: Int
+                    let score: Double?
+                }
+                """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "rule 'minLength' cannot validate 'age' of type 'Int': it applies to strings and collections", line: 3, column: 15),
-                DiagnosticSpec(message: "rule 'matches' cannot validate 'count' of type 'Int': it applies to strings", line: 4, column: 15),
+                    message:
+                        "rule 'minLength' cannot validate 'age' of type 'Int': it applies to strings and collections",
+                    line: 3, column: 15),
                 DiagnosticSpec(
-                    message: "rule 'range' cannot validate 'name' of type 'String': an integer literal is not a value of it", line: 5, column: 15),
-                DiagnosticSpec(message: "rule 'min' cannot validate 'flag' of type 'Bool': its values are not ordered", line: 6, column: 15),
+                    message: "rule 'matches' cannot validate 'count' of type 'Int': it applies to strings", line: 4,
+                    column: 15),
                 DiagnosticSpec(
-                    message: "rule 'ifPresent' cannot validate 'code' of type 'String': it applies to optional properties", line: 7, column: 15,
+                    message:
+                        "rule 'range' cannot validate 'name' of type 'String': an integer literal is not a value of it",
+                    line: 5, column: 15),
+                DiagnosticSpec(
+                    message: "rule 'min' cannot validate 'flag' of type 'Bool': its values are not ordered", line: 6,
+                    column: 15),
+                DiagnosticSpec(
+                    message:
+                        "rule 'ifPresent' cannot validate 'code' of type 'String': it applies to optional properties",
+                    line: 7, column: 15,
                     fixIts: [FixItSpec(message: "Validate the value itself")]),
                 DiagnosticSpec(
-                    message: "rule 'required' cannot validate 'id' of type 'Int': it applies to optional properties", line: 8, column: 15),
+                    message: "rule 'required' cannot validate 'id' of type 'Int': it applies to optional properties",
+                    line: 8, column: 15),
                 DiagnosticSpec(
-                    message: "rule 'oneOf' cannot validate 'level' of type 'Int': a string literal is not a value of it", line: 9, column: 15),
+                    message:
+                        "rule 'oneOf' cannot validate 'level' of type 'Int': a string literal is not a value of it",
+                    line: 9, column: 15),
                 DiagnosticSpec(
-                    message: "rule 'length' cannot validate 'score' of type 'Double': it applies to strings and collections", line: 10, column: 26),
+                    message:
+                        "rule 'length' cannot validate 'score' of type 'Double': it applies to strings and collections",
+                    line: 10, column: 26),
             ])
     }
 
@@ -566,12 +613,15 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Box<Value> {
-                let value: Value
-            }
-            """,
-            diagnostics: [DiagnosticSpec(
-                message: "@Mappable does not support generic types yet; write the mapper with Mappers.object", line: 1, column: 1)])
+                struct Box<Value> {
+                    let value: Value
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Mappable does not support generic types yet; write the mapper with Mappers.object",
+                    line: 1, column: 1)
+            ])
         Self.expect(
             """
             @Mappable
@@ -583,21 +633,23 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Person {
-                let name: String
-                var full: String { name }
-                let x, y: Int
-                var count: Int { 1 }
-            }
-            """,
+                struct Person {
+                    let name: String
+                    var full: String { name }
+                    let x, y: Int
+                    var count: Int { 1 }
+                }
+                """,
             diagnostics: [
                 // The compiler's own, as swift-syntax expands peer macros.
                 DiagnosticSpec(message: "peer macro can only be applied to a single variable", line: 5, column: 5),
                 DiagnosticSpec(message: "@Key takes a non-empty string literal", line: 3, column: 5),
                 DiagnosticSpec(
-                    message: "@Key applies to stored properties; 'full' is computed (mark it @EncodeOnly to write it)", line: 4, column: 5,
+                    message: "@Key applies to stored properties; 'full' is computed (mark it @EncodeOnly to write it)",
+                    line: 4, column: 5,
                     fixIts: [FixItSpec(message: "Remove @Key")]),
-                DiagnosticSpec(message: "@Key applies to one property; declare the properties one by one", line: 5, column: 5),
+                DiagnosticSpec(
+                    message: "@Key applies to one property; declare the properties one by one", line: 5, column: 5),
                 DiagnosticSpec(
                     message: "@Default is about reading; an @EncodeOnly property is never read", line: 6, column: 17,
                     fixIts: [FixItSpec(message: "Remove @Default")]),
@@ -613,15 +665,18 @@ struct ExpansionTests {
             }
             """,
             expands: """
-            struct Plain {
-                let name: String
-                let password: String
-            }
-            """,
+                struct Plain {
+                    let name: String
+                    let password: String
+                }
+                """,
             diagnostics: [
-                DiagnosticSpec(message: "@Key has no effect outside a @Mappable type", line: 2, column: 5, fixIts: [FixItSpec(message: "Remove @Key")]),
                 DiagnosticSpec(
-                    message: "@Sensitive has no effect outside a @Mappable type", line: 3, column: 5, fixIts: [FixItSpec(message: "Remove @Sensitive")]),
+                    message: "@Key has no effect outside a @Mappable type", line: 2, column: 5,
+                    fixIts: [FixItSpec(message: "Remove @Key")]),
+                DiagnosticSpec(
+                    message: "@Sensitive has no effect outside a @Mappable type", line: 3, column: 5,
+                    fixIts: [FixItSpec(message: "Remove @Sensitive")]),
             ])
     }
 }

@@ -1,6 +1,7 @@
 import HydrantMacros
-@testable import HydrantMacrosPlugin
 import Testing
+
+@testable import HydrantMacrosPlugin
 
 /// The key strategies at run time (`MappableKeys.key(for:)`) make the keys the macro writes.
 @Suite("MappableKeys")

@@ -52,7 +52,9 @@ struct ArticleHeaders: Sendable, Equatable {
 @Suite("Mapping with Macros article")
 struct MacrosArticleTests {
     @Test func theOverviewsModelMapsBothWays() throws {
-        let data = Data(#"{"given_name":"Ada","last_name":"Lovelace","age":36,"height":140,"password":"x","tags":[],"address":{"city":"London"}}"#.utf8)
+        let data = Data(
+            #"{"given_name":"Ada","last_name":"Lovelace","age":36,"height":140,"password":"x","tags":[],"address":{"city":"London"}}"#
+                .utf8)
         let person = ArticlePerson(
             firstName: "Ada", lastName: "Lovelace", age: 36, height: 140, password: "x", nickname: nil, tags: [],
             address: ArticleAddress(city: "London"))
@@ -60,7 +62,11 @@ struct MacrosArticleTests {
         #expect(result.value == person)
         let text = try ArticlePerson.mapper.reversed.string(from: person)
         #expect(try ArticlePerson.mapper.map(parsing: text) == person)
-        #expect(ArticlePerson.mapper.mapping(parsing: #"{"given_name":"A","last_name":"L","height":200,"password":"x","tags":[],"address":{"city":"P"}}"#)
+        #expect(
+            ArticlePerson.mapper.mapping(
+                parsing:
+                    #"{"given_name":"A","last_name":"L","height":200,"password":"x","tags":[],"address":{"city":"P"}}"#
+            )
             .error?.underlyingMappingErrors.map(\.code) == [.missingValue, .validationFailed])
     }
 
@@ -68,8 +74,12 @@ struct MacrosArticleTests {
     @Test func whatTheMacroWritesBehavesAsWritten() throws {
         let account = try ArticleAccount.mapper.map(parsing: #"{"given_name":"Ada","password":"12345678"}"#)
         #expect(account == ArticleAccount(firstName: "Ada", age: 0, nickname: nil, password: "12345678"))
-        #expect(try ArticleAccount.mapper.reversed.string(from: account) == #"{"given_name":"Ada","age":0,"password":"12345678","initial":"A"}"#)
-        #expect(ArticleAccount.mapper.mapping(parsing: #"{"given_name":"Ada","age":1,"password":"short"}"#).error?.isFatal == true)
+        #expect(
+            try ArticleAccount.mapper.reversed.string(from: account)
+                == #"{"given_name":"Ada","age":0,"password":"12345678","initial":"A"}"#)
+        #expect(
+            ArticleAccount.mapper.mapping(parsing: #"{"given_name":"Ada","age":1,"password":"short"}"#).error?.isFatal
+                == true)
     }
 
     @Test func theAttributesExamplesMapBothWays() throws {
@@ -84,11 +94,12 @@ struct MacrosArticleTests {
         #expect(status.retweetedStatus?.byLanguage["fr"]?.text == "c'est")
         #expect(status.createdAt == Date(timeIntervalSince1970: 1_704_164_645))
         let written = try ArticleStatus.mapper.reversed.string(from: status)
-        #expect(written == #"""
-            {"id":1,"text":"a","created_at":"2024-01-02T03:04:05+0000","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05+0000",\#
-            "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05+0000","replies":[],\#
-            "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
-            """#)
+        #expect(
+            written == #"""
+                {"id":1,"text":"a","created_at":"2024-01-02T03:04:05+0000","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05+0000",\#
+                "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05+0000","replies":[],\#
+                "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
+                """#)
         #expect(try ArticleStatus.mapper.map(parsing: written) == status)
         #expect(try ArticleHeaders.mapper.map(parsing: #"{"X-requestID":"r"}"#) == ArticleHeaders(requestID: "r"))
         #expect(MappableKeys.snakeCase.key(for: "userID") == "user_id")

@@ -48,7 +48,8 @@ struct MappableTests {
         """#
     static let ada = MacroPerson(
         firstName: "Ada", lastName: "Lovelace", age: 36, password: "hunter2", nickname: nil, tags: ["math"],
-        address: MacroAddress(city: "London", zip: nil), previousAddresses: [MacroAddress(city: "Marylebone", zip: "W1")],
+        address: MacroAddress(city: "London", zip: nil),
+        previousAddresses: [MacroAddress(city: "Marylebone", zip: "W1")],
         office: nil)
 
     @Test func mapsADocumentAndBack() throws {
@@ -56,12 +57,16 @@ struct MappableTests {
         #expect(result.value == Self.ada)
         #expect(result.error == nil)
         let text = try MacroPerson.mapper.reversed.string(from: Self.ada)
-        #expect(text == #"{"given_name":"Ada","last_name":"Lovelace","age":36,"password":"hunter2","tags":["math"],"address":{"city":"London"},"previous_addresses":[{"city":"Marylebone","zip":"W1"}]}"#)
+        #expect(
+            text
+                == #"{"given_name":"Ada","last_name":"Lovelace","age":36,"password":"hunter2","tags":["math"],"address":{"city":"London"},"previous_addresses":[{"city":"Marylebone","zip":"W1"}]}"#
+        )
         #expect(try MacroPerson.mapper.map(parsing: text) == Self.ada)
     }
 
     @Test func theDefaultIsANonFatalFallbackAndOptionalsAcceptNull() throws {
-        let text = #"{"given_name":"Ada","last_name":"L","age":"old","password":"x","nickname":null,"tags":[],"address":{"city":"Paris","zip":null},"previous_addresses":[],"office":null}"#
+        let text =
+            #"{"given_name":"Ada","last_name":"L","age":"old","password":"x","nickname":null,"tags":[],"address":{"city":"Paris","zip":null},"previous_addresses":[],"office":null}"#
         guard case .successWithErrors(let person, let error) = MacroPerson.mapper.mapping(parsing: text) else {
             Issue.record("a bad age falls back to 0 with a non-fatal error")
             return
@@ -69,28 +74,34 @@ struct MappableTests {
         #expect(person.age == 0)
         #expect(person.nickname == nil)
         #expect(person.office == nil)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func errorsHaveTheExplicitMappersPathsAndRedaction() throws {
-        let text = #"{"given_name":7,"last_name":"L","password":12345,"tags":[],"address":{"city":1},"previous_addresses":[]}"#
+        let text =
+            #"{"given_name":7,"last_name":"L","password":12345,"tags":[],"address":{"city":1},"previous_addresses":[]}"#
         let error = try #require(MacroPerson.mapper.mapping(parsing: text).error)
         #expect(error.isFatal)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=4)"
-              - Could not map from 'given_name' to 'firstName': expected a string, got a number (invalidSourceType)
-              - Could not map from 'password' to 'password': expected a string, got a number (invalidSourceType)
-              - Could not map from 'address.city' to 'address.city': expected a string, got a number (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=4)"
+                  - Could not map from 'given_name' to 'firstName': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'password' to 'password': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'address.city' to 'address.city': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
         // The sensitive value is never printed, even when values are revealed.
         #expect(!error.revealingValues().fullRecursiveDescription.contains("12345"))
         // The missing age fell back to its default, non-fatally.
-        #expect(error.underlyingMappingErrors.map(\.destinationPath?.description) == ["firstName", "age", "password", "address"])
+        #expect(
+            error.underlyingMappingErrors.map(\.destinationPath?.description) == [
+                "firstName", "age", "password", "address",
+            ])
         #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, false, true, true])
     }
 
@@ -116,7 +127,8 @@ struct MacroAccount: Sendable, Equatable {
 /// Validation, a mapper per property, and decode-only properties.
 @Suite("@Mappable with @Validate, @Map and @DecodeOnly")
 struct MappableAttributeTests {
-    static let text = #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23Z","homepage":"https://ada.org","password":"hunter2","signup_code":"x","signupCode":"abc"}"#
+    static let text =
+        #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23Z","homepage":"https://ada.org","password":"hunter2","signup_code":"x","signupCode":"abc"}"#
 
     @Test func mapsWithTheGivenMappersAndNeverWritesDecodeOnlyProperties() throws {
         let account = try MacroAccount.mapper.map(parsing: Self.text)
@@ -124,12 +136,15 @@ struct MappableAttributeTests {
         #expect(account.homepage == URL(string: "https://ada.org"))
         #expect(account.signupCode == 3)
         #expect(account.password == "hunter2")
-        #expect(try MacroAccount.mapper.reversed.string(from: account)
-            == #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23+0000","homepage":"https://ada.org"}"#)
+        #expect(
+            try MacroAccount.mapper.reversed.string(from: account)
+                == #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23+0000","homepage":"https://ada.org"}"#
+        )
     }
 
     @Test func brokenRulesAreTheFieldsErrors() throws {
-        let text = #"{"name":"a","age":200,"handle":"Ada!","joined":"2014-01-14T14:35:23Z","password":"x","signupCode":"y"}"#
+        let text =
+            #"{"name":"a","age":200,"handle":"Ada!","joined":"2014-01-14T14:35:23Z","password":"x","signupCode":"y"}"#
         let error = try #require(MacroAccount.mapper.mapping(parsing: text).error)
         #expect(error.underlyingMappingErrors.map(\.destinationPath?.description) == ["name", "age", "handle"])
         #expect(error.underlyingMappingErrors.map(\.code) == [.validationFailed, .validationFailed, .validationFailed])
@@ -161,15 +176,18 @@ struct MappableOptionsTests {
     }
 
     @Test func encodeOnlyPropertiesAreWrittenNeverReadAndUnmappedKeysAreReported() throws {
-        let result = MacroMember.mapper.mapping(parsing: #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"ignored","extra":1}"#)
+        let result = MacroMember.mapper.mapping(
+            parsing: #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"ignored","extra":1}"#)
         guard case .successWithErrors(let member, let error) = result else {
             Issue.record("the keys no property reads are reported, non-fatally")
             return
         }
         #expect(member == MacroMember(firstName: "Ada", lastName: "Lovelace", status: .active))
         #expect(error.underlyingMappingErrors.map(\.code) == [.unexpectedKey, .unexpectedKey])
-        #expect(try MacroMember.mapper.reversed.string(from: member)
-            == #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"Ada Lovelace","version":2}"#)
+        #expect(
+            try MacroMember.mapper.reversed.string(from: member)
+                == #"{"first_name":"Ada","last_name":"Lovelace","status":"active","full_name":"Ada Lovelace","version":2}"#
+        )
     }
 }
 
@@ -184,17 +202,20 @@ struct MacroComment: Sendable, Equatable {
 @Suite("@Mappable recursive types")
 struct MappableRecursionTests {
     @Test func aCommentWithRepliesAndAQuoteMapsBothWays() throws {
-        let text = #"{"text":"a","replies":[{"text":"b","replies":[]},{"text":"c","replies":[],"quoted":[{"text":"d","replies":[]}]}]}"#
+        let text =
+            #"{"text":"a","replies":[{"text":"b","replies":[]},{"text":"c","replies":[],"quoted":[{"text":"d","replies":[]}]}]}"#
         let comment = try MacroComment.mapper.map(parsing: text)
         #expect(comment.replies.map(\.text) == ["b", "c"])
         #expect(comment.replies[1].quoted?.first?.text == "d")
         #expect(try MacroComment.mapper.reversed.string(from: comment) == text)
-        let error = try #require(MacroComment.mapper.mapping(parsing: #"{"text":"a","replies":[{"text":1,"replies":[]}]}"#).error)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'replies.0.text' to 'replies.0.text': expected a string, got a number (invalidSourceType)
+        let error = try #require(
+            MacroComment.mapper.mapping(parsing: #"{"text":"a","replies":[{"text":1,"replies":[]}]}"#).error)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'replies.0.text' to 'replies.0.text': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 }
 
@@ -215,11 +236,15 @@ struct MappableClassTests {
         let user = try MacroUser.mapper.map(parsing: text)
         #expect(user.firstName == "Ada")
         #expect(user.friends.map(\.firstName) == ["Charles"])
-        #expect(try MacroUser.mapper.reversed.string(from: user)
-            == #"{"first_name":"Ada","age":36,"friends":[{"first_name":"Charles","age":42,"friends":[],"greeting":"Hi, Charles"}],"greeting":"Hi, Ada"}"#)
+        #expect(
+            try MacroUser.mapper.reversed.string(from: user)
+                == #"{"first_name":"Ada","age":36,"friends":[{"first_name":"Charles","age":42,"friends":[],"greeting":"Hi, Charles"}],"greeting":"Hi, Ada"}"#
+        )
         // Each mapping makes a new instance.
         #expect(try MacroUser.mapper.map(parsing: text) !== user)
-        #expect(MacroUser.mapper.mapping(parsing: #"{"first_name":1,"age":36,"friends":[]}"#).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceType])
+        #expect(
+            MacroUser.mapper.mapping(parsing: #"{"first_name":1,"age":36,"friends":[]}"#).error?.underlyingMappingErrors
+                .map(\.code) == [.invalidSourceType])
     }
 }
 
@@ -247,16 +272,20 @@ struct MacroBranch: Sendable, Hashable {
 struct MappableKeysAndCollectionsTests {
     @Test func aliasesAreReadAndTheKeyIsWritten() throws {
         let headers = MacroHeaders(requestID: "r1", retries: 2)
-        for text in [#"{"X-requestID":"r1","X-retries":2}"#, #"{"x-request-id":"r1","X-retries":2}"#, #"{"requestId":"r1","X-retries":2}"#] {
+        for text in [
+            #"{"X-requestID":"r1","X-retries":2}"#, #"{"x-request-id":"r1","X-retries":2}"#,
+            #"{"requestId":"r1","X-retries":2}"#,
+        ] {
             #expect(try MacroHeaders.mapper.map(parsing: text) == headers)
         }
         #expect(try MacroHeaders.mapper.reversed.string(from: headers) == #"{"X-requestID":"r1","X-retries":2}"#)
         let error = MacroHeaders.mapper.mapping(parsing: #"{"requestId":7}"#).error
-        #expect(error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'requestId' to 'requestID': expected a string, got a number (invalidSourceType)
+        #expect(
+            error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'requestId' to 'requestID': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func anIndirectPropertyMakesAStructRecursive() throws {
@@ -264,11 +293,12 @@ struct MappableKeysAndCollectionsTests {
         let thread = try MacroThread.mapper.map(parsing: text)
         #expect(thread == MacroThread(text: "a", quotedThread: MacroThread(text: "b", quotedThread: nil)))
         #expect(try MacroThread.mapper.reversed.string(from: thread) == #"{"text":"a","quoted_thread":{"text":"b"}}"#)
-        #expect(MacroThread.mapper.mapping(parsing: #"{"text":"a","quoted_thread":{"text":1}}"#).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'quoted_thread.text' to 'quotedThread.text': expected a string, got a number (invalidSourceType)
+        #expect(
+            MacroThread.mapper.mapping(parsing: #"{"text":"a","quoted_thread":{"text":1}}"#).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'quoted_thread.text' to 'quotedThread.text': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
         var copy = thread
         copy.quotedThread = nil
         #expect(copy != thread)
@@ -276,43 +306,63 @@ struct MappableKeysAndCollectionsTests {
     }
 
     @Test func polymorphicDataThroughADispatchMapper() throws {
-        let text = #"{"shape":{"type":"circle","radius":1.5},"layers":[{"type":"square","side":2},{"type":"circle","radius":3}]}"#
+        let text =
+            #"{"shape":{"type":"circle","radius":1.5},"layers":[{"type":"square","side":2},{"type":"circle","radius":3}]}"#
         let drawing = try MacroDrawing.mapper.map(parsing: text)
-        #expect(drawing == MacroDrawing(
-            shape: .circle(MacroCircle(radius: 1.5)), layers: [.square(MacroSquare(side: 2)), .circle(MacroCircle(radius: 3))]))
+        #expect(
+            drawing
+                == MacroDrawing(
+                    shape: .circle(MacroCircle(radius: 1.5)),
+                    layers: [.square(MacroSquare(side: 2)), .circle(MacroCircle(radius: 3))]))
         // The dispatch writes the payload, then its key; a Double is written as one.
-        #expect(try MacroDrawing.mapper.reversed.string(from: drawing)
-            == #"{"shape":{"radius":1.5,"type":"circle"},"layers":[{"side":2.0,"type":"square"},{"radius":3.0,"type":"circle"}]}"#)
-        #expect(MacroDrawing.mapper.mapping(parsing: #"{"shape":{"type":"hexagon"},"layers":[]}"#).error?.isFatal == true)
+        #expect(
+            try MacroDrawing.mapper.reversed.string(from: drawing)
+                == #"{"shape":{"radius":1.5,"type":"circle"},"layers":[{"side":2.0,"type":"square"},{"radius":3.0,"type":"circle"}]}"#
+        )
+        #expect(
+            MacroDrawing.mapper.mapping(parsing: #"{"shape":{"type":"hexagon"},"layers":[]}"#).error?.isFatal == true)
     }
 
     @Test func aTypeThatContainsItselfInADictionaryOrASet() throws {
         let text = #"{"name":"a","children":{"b":{"name":"b","children":{}}},"related":[{"name":"c","children":{}}]}"#
         let category = try MacroCategory.mapper.map(parsing: text)
         let leaf = MacroCategory(name: "b", children: [:], related: nil)
-        #expect(category == MacroCategory(name: "a", children: ["b": leaf], related: [MacroCategory(name: "c", children: [:], related: nil)]))
+        #expect(
+            category
+                == MacroCategory(
+                    name: "a", children: ["b": leaf], related: [MacroCategory(name: "c", children: [:], related: nil)]))
         #expect(try MacroCategory.mapper.reversed.string(from: category) == text)
-        #expect(MacroCategory.mapper.mapping(parsing: #"{"name":"a","children":{"b":{"name":1,"children":{}}}}"#).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'children.<key>.name' to 'children.<key>.name': expected a string, got a number (invalidSourceType)
+        #expect(
+            MacroCategory.mapper.mapping(parsing: #"{"name":"a","children":{"b":{"name":1,"children":{}}}}"#).error?
+                .description == """
+                    [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                      - Could not map from 'children.<key>.name' to 'children.<key>.name': expected a string, got a number (invalidSourceType)
 
-            """)
+                    """)
     }
 
     @Test func dictionariesSetsAndNestedArraysOfMappableTypes() throws {
-        let text = #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"},{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
+        let text =
+            #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"},{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
         let library = try MacroLibrary.mapper.map(parsing: text)
-        #expect(library == MacroLibrary(
-            shelves: ["a": [MacroAddress(city: "Oslo", zip: nil)]], branches: [MacroBranch(code: "N")],
-            grid: [[MacroAddress(city: "Rome", zip: "00100")]], labels: ["x"]))
-        #expect(try MacroLibrary.mapper.reversed.string(from: library) == #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#)
+        #expect(
+            library
+                == MacroLibrary(
+                    shelves: ["a": [MacroAddress(city: "Oslo", zip: nil)]], branches: [MacroBranch(code: "N")],
+                    grid: [[MacroAddress(city: "Rome", zip: "00100")]], labels: ["x"]))
+        #expect(
+            try MacroLibrary.mapper.reversed.string(from: library)
+                == #"{"shelves":{"a":[{"city":"Oslo"}]},"branches":[{"code":"N"}],"grid":[[{"city":"Rome","zip":"00100"}]],"labels":["x"]}"#
+        )
         let missing = try MacroLibrary.mapper.map(parsing: #"{"shelves":{},"branches":[],"labels":[]}"#)
         #expect(missing.grid == nil)
-        #expect(MacroLibrary.mapper.mapping(parsing: #"{"shelves":{"a":[{}]},"branches":[],"labels":[]}"#).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'shelves.<key>.0.city' to 'shelves.<key>.0.city': the value is missing (missingValue)
+        #expect(
+            MacroLibrary.mapper.mapping(parsing: #"{"shelves":{"a":[{}]},"branches":[],"labels":[]}"#).error?
+                .description == """
+                    [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                      - Could not map from 'shelves.<key>.0.city' to 'shelves.<key>.0.city': the value is missing (missingValue)
 
-            """)
+                    """)
     }
 }
 
@@ -338,8 +388,12 @@ enum MacroShape: Sendable, Equatable {
 
     /// Polymorphic data: the `type` member chooses the case.
     static let mapper = Mappers.dispatch(on: "type", to: MacroShape.self) {
-        Mappers.DispatchCase("circle", MacroCircle.mapper, embed: MacroShape.circle, extract: { if case .circle(let c) = $0 { c } else { nil } })
-        Mappers.DispatchCase("square", MacroSquare.mapper, embed: MacroShape.square, extract: { if case .square(let s) = $0 { s } else { nil } })
+        Mappers.DispatchCase(
+            "circle", MacroCircle.mapper, embed: MacroShape.circle,
+            extract: { if case .circle(let c) = $0 { c } else { nil } })
+        Mappers.DispatchCase(
+            "square", MacroSquare.mapper, embed: MacroShape.square,
+            extract: { if case .square(let s) = $0 { s } else { nil } })
     }
 }
 

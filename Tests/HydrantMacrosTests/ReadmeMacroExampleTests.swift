@@ -12,18 +12,23 @@ private struct Person: Sendable, Equatable {
 @Suite("README example with macros")
 struct ReadmeMacroExampleTests {
     @Test func theMacroStyleMapsLikeTheExplicitOne() throws {
-        guard case .successWithErrors(let ada, let warning) = Person.mapper.mapping(parsing: #"{"first_name": "Ada", "age": "unknown"}"#)
+        guard
+            case .successWithErrors(let ada, let warning) = Person.mapper.mapping(
+                parsing: #"{"first_name": "Ada", "age": "unknown"}"#)
         else {
             Issue.record("expected success with a non-fatal error")
             return
         }
         #expect(ada == Person(firstName: "Ada", age: 0, nickname: nil))
-        #expect(warning.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
+        #expect(
+            warning.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
 
-            """)
-        #expect(try Person.mapper.reversed.string(from: Person(firstName: "Ada", age: 36, nickname: nil)) == #"{"first_name":"Ada","age":36}"#)
+                """)
+        #expect(
+            try Person.mapper.reversed.string(from: Person(firstName: "Ada", age: 36, nickname: nil))
+                == #"{"first_name":"Ada","age":36}"#)
         guard case .failure(let error) = Person.mapper.mapping(parsing: #"{"age": 3}"#) else {
             Issue.record("expected a fatal error")
             return

@@ -4,7 +4,8 @@ import Hydrant
 // (Models/Canada.swift).
 
 enum CanadaMappers {
-    static let document: some JSONCodec<FeatureCollection> & Mapper<JSON, FeatureCollection> = collection(coordinates: Mappers.value([[[Double]]].self))
+    static let document: some JSONCodec<FeatureCollection> & Mapper<JSON, FeatureCollection> = collection(
+        coordinates: Mappers.value([[[Double]]].self))
 
     /// The error-heavy variant: points that are not arrays of numbers are dropped (with a
     /// non-fatal error each).
@@ -12,7 +13,9 @@ enum CanadaMappers {
         coordinates: Mappers.array(of: Mappers.array(of: Mappers.optionally(Mappers.value([Double].self)))))
 
     /// The feature collection, with the given mapper for the polygons' coordinates.
-    static func collection<C: JSONCodec>(coordinates: C) -> some JSONCodec<FeatureCollection> & Mapper<JSON, FeatureCollection>
+    static func collection<C: JSONCodec>(
+        coordinates: C
+    ) -> some JSONCodec<FeatureCollection> & Mapper<JSON, FeatureCollection>
     where C.Input == JSON, C.Output == [[[Double]]] {
         let geometry = Mappers.object(Geometry.init) {
             Field("type", \.type)

@@ -4,11 +4,13 @@ import Hydrant
 // (Models/CitmCatalog.swift).
 
 enum CitmMappers {
-    static let document: some JSONCodec<CitmCatalog> & Mapper<JSON, CitmCatalog> = catalog(performances: Mappers.array(of: performance))
+    static let document: some JSONCodec<CitmCatalog> & Mapper<JSON, CitmCatalog> = catalog(
+        performances: Mappers.array(of: performance))
 
     /// The error-heavy variant: performances that cannot be mapped are dropped (with a non-fatal
     /// error each).
-    static let lenientDocument: some JSONCodec<CitmCatalog> & Mapper<JSON, CitmCatalog> = catalog(performances: Mappers.array(of: Mappers.optionally(performance)))
+    static let lenientDocument: some JSONCodec<CitmCatalog> & Mapper<JSON, CitmCatalog> = catalog(
+        performances: Mappers.array(of: Mappers.optionally(performance)))
 
     /// The catalogue, with the given mapper for its performances.
     static func catalog<P: JSONCodec>(performances: P) -> some JSONCodec<CitmCatalog> & Mapper<JSON, CitmCatalog>

@@ -45,7 +45,8 @@ enum MemberMappers {
 
     /// The plain mapping with a decoding and an encoding hook that change nothing: a hook sees the
     /// source and the output objects, so both are built as trees.
-    static let hooked = plain
+    static let hooked =
+        plain
         .afterDecoding { _, _ in }
         .afterEncoding { _, _ in }
 

@@ -5,12 +5,15 @@ import Hydrant
 // property's type; optional properties accept a missing value or null.
 
 enum TwitterMappers {
-    static let document: some JSONCodec<Twitter> & Mapper<JSON, Twitter> = document(text: Mappers.value(String.self), retweetCount: Mappers.value(Int.self))
+    static let document: some JSONCodec<Twitter> & Mapper<JSON, Twitter> = document(
+        text: Mappers.value(String.self), retweetCount: Mappers.value(Int.self))
 
     /// The document with the given mappers for a status's `text` and `retweet_count`: the cases of
     /// the combinator benchmark (`Combinators.swift`) swap them for combinators that map the same
     /// values.
-    static func document<Text: JSONCodec, Count: JSONCodec>(text: Text, retweetCount: Count) -> some JSONCodec<Twitter> & Mapper<JSON, Twitter>
+    static func document<Text: JSONCodec, Count: JSONCodec>(
+        text: Text, retweetCount: Count
+    ) -> some JSONCodec<Twitter> & Mapper<JSON, Twitter>
     where Text.Input == JSON, Text.Output == String, Count.Input == JSON, Count.Output == Int {
         let status = status(text: text, retweetCount: retweetCount)
         return Mappers.object(Twitter.init) {

@@ -14,8 +14,9 @@ import Hydrant
 /// The peak resident set size of this process so far, in bytes (VmHWM), or 0 when unknown.
 func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
     return kilobytes * 1024
 }
 
@@ -97,9 +98,11 @@ do {
 let seconds = Date().timeIntervalSince(start)
 let peak = peakResidentBytes()
 let megabyte = 1_048_576.0
-print(String(format: "%@: input %.1f MiB, read in %.2f s, peak RSS %.0f MiB (%.1f× input; %.0f MiB before reading) – %@",
-             name, Double(bytes.count) / megabyte, seconds, Double(peak) / megabyte,
-             Double(peak) / Double(bytes.count), Double(before) / megabyte, summary))
+print(
+    String(
+        format: "%@: input %.1f MiB, read in %.2f s, peak RSS %.0f MiB (%.1f× input; %.0f MiB before reading) – %@",
+        name, Double(bytes.count) / megabyte, seconds, Double(peak) / megabyte,
+        Double(peak) / Double(bytes.count), Double(before) / megabyte, summary))
 
 /// `{"child":{…},"list":[…],"n":level,"s":"…"}` nested `depth` levels deep, about `megabytes` MB in
 /// all, the innermost `child` null; three quarters of each level are one-digit numbers (the values
@@ -135,8 +138,11 @@ func convertFoundationTree(megabytes: Int) -> Bool {
     let converted = Date()
     let reading = parsed.timeIntervalSince(start), conversion = converted.timeIntervalSince(parsed)
     let fast = conversion <= max(1, 10 * reading)
-    print(String(format: "foundation-deep: input %.1f MiB nested %d deep, JSONSerialization %.2f s, JSON(jsonObject:) %.2f s – %@%@",
-                 Double(data.count) / 1_048_576, depth, reading, conversion, summary, fast ? "" : " – TOO SLOW"))
+    print(
+        String(
+            format:
+                "foundation-deep: input %.1f MiB nested %d deep, JSONSerialization %.2f s, JSON(jsonObject:) %.2f s – %@%@",
+            Double(data.count) / 1_048_576, depth, reading, conversion, summary, fast ? "" : " – TOO SLOW"))
     return fast
 }
 
@@ -149,21 +155,27 @@ struct Person: Codable, Sendable {
 func timeSuggestions(megabytes: Int) {
     let explicit = Mappers.object(Person.init) { Field("age", \.age) }
     let reflective = Mappers.reflective(Person.self)
-    let options = JSONReadingOptions(maxInputBytes: JSONReadingOptions.maximumInputCeiling, maxStringBytes: Int(UInt32.max))
+    let options = JSONReadingOptions(
+        maxInputBytes: JSONReadingOptions.maximumInputCeiling, maxStringBytes: Int(UInt32.max))
     let huge = #"{""# + String(repeating: "k", count: megabytes * 1_000_000) + #"": 1}"#
     let many = "{" + (0..<(megabytes * 1_000_000 / 12)).map { #""k\#($0 % 1000)x": 0"# }.joined(separator: ", ") + "}"
     for (label, text) in [("one huge key", huge), ("many short keys", many)] {
         guard let document = try? JSONDocument(parsing: text, options: options) else { return }
-        for (mapper, result) in [("explicit", { explicit.mapping(document: document) }), ("reflective", { reflective.mapping(document: document) })] as [(String, () -> MappingResult<Person>)] {
+        for (mapper, result) in [
+            ("explicit", { explicit.mapping(document: document) }),
+            ("reflective", { reflective.mapping(document: document) }),
+        ] as [(String, () -> MappingResult<Person>)] {
             let start = Date()
             let error = result().error
             let mapped = Date()
             let rendered = error?.description ?? ""
             let printed = Date()
-            print(String(format: "suggestion: %@ (%.0f MB), %@: mapping %.2f ms, rendering %.2f ms – %@",
-                         label, Double(text.utf8.count) / 1e6, mapper, mapped.timeIntervalSince(start) * 1000,
-                         printed.timeIntervalSince(mapped) * 1000, rendered.contains("did you mean") ? "a suggestion" : "no suggestion"))
+            print(
+                String(
+                    format: "suggestion: %@ (%.0f MB), %@: mapping %.2f ms, rendering %.2f ms – %@",
+                    label, Double(text.utf8.count) / 1e6, mapper, mapped.timeIntervalSince(start) * 1000,
+                    printed.timeIntervalSince(mapped) * 1000,
+                    rendered.contains("did you mean") ? "a suggestion" : "no suggestion"))
         }
     }
 }
-

@@ -13,8 +13,9 @@
 import Foundation
 import FuzzModel
 import Hydrant
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Holds the body while the thread runs.
@@ -41,11 +42,13 @@ private func measure(stackSize size: Int, _ body: @escaping () -> String) -> (re
     pthread_attr_setstack(attributes, stack, size)
     let job = Job(body)
     var thread: pthread_t = 0
-    let started = pthread_create(&thread, attributes, { argument in
-        let job = Unmanaged<Job>.fromOpaque(argument!).takeUnretainedValue()
-        job.result = job.body()
-        return nil
-    }, Unmanaged.passUnretained(job).toOpaque())
+    let started = pthread_create(
+        &thread, attributes,
+        { argument in
+            let job = Unmanaged<Job>.fromOpaque(argument!).takeUnretainedValue()
+            job.result = job.body()
+            return nil
+        }, Unmanaged.passUnretained(job).toOpaque())
     precondition(started == 0, "pthread_create failed")
     pthread_join(thread, nil)
     var untouched = 0
@@ -64,10 +67,13 @@ private func report(_ name: String, depths: (Int, Int), _ prepare: (Int) -> @Sen
     let base = Double(low.used) - perLevel * Double(depths.0)
     func fits(_ stack: Int) -> Int { perLevel > 0 ? Int((Double(stack) - base) / perLevel) : Int.max }
     let outcome = low.result == "ok" && high.result == "ok" ? "" : "  (\(low.result); \(high.result))"
-    let holds = outcome.isEmpty && fits(512 << 10) >= JSONReadingOptions.default.maxDepth
+    let holds =
+        outcome.isEmpty && fits(512 << 10) >= JSONReadingOptions.default.maxDepth
         && fits(1 << 20) >= JSONReadingOptions.maximumDepthCeiling
-    print(String(format: "%-26@ %6.0f B/level, base %4.0f KiB, fits %5d levels on 512 KiB, %5d on 1 MiB %@%@",
-                 name, perLevel, base / 1024, fits(512 << 10), fits(1 << 20), holds ? "✓" : "✗", outcome))
+    print(
+        String(
+            format: "%-26@ %6.0f B/level, base %4.0f KiB, fits %5d levels on 512 KiB, %5d on 1 MiB %@%@",
+            name, perLevel, base / 1024, fits(512 << 10), fits(1 << 20), holds ? "✓" : "✗", outcome))
     return holds
 }
 
@@ -75,14 +81,16 @@ let arguments = CommandLine.arguments
 let only = arguments.count > 1 ? arguments[1] : "all"
 let stages = arguments.count > 2 ? [DeepModel.Stage(rawValue: arguments[2]) ?? .all] : DeepModel.Stage.allCases
 #if DEBUG
-print("debug build")
+    print("debug build")
 #else
-print("release build")
+    print("release build")
 #endif
 var allHold = true
 for model in DeepModel.allCases where only == "all" || only == model.rawValue {
     for stage in stages {
-        allHold = report("\(model.rawValue) \(stage.rawValue)", depths: (128, 512)) { model.prepare(depth: $0, stage: stage) } && allHold
+        allHold =
+            report("\(model.rawValue) \(stage.rawValue)", depths: (128, 512)) { model.prepare(depth: $0, stage: stage) }
+            && allHold
     }
 }
 exit(allHold ? 0 : 1)

@@ -18,7 +18,9 @@ extension Accessors.Path {
                     throw readError(at: position, kind: current.kind, value: DocumentValue(current))
                 }
             case .index(let index):
-                guard current.arrayCount != nil else { throw readError(at: position, kind: current.kind, value: DocumentValue(current)) }
+                guard current.arrayCount != nil else {
+                    throw readError(at: position, kind: current.kind, value: DocumentValue(current))
+                }
                 guard let next = current[index] else { return nil }
                 current = next
             }

@@ -70,7 +70,8 @@ extension Accessors {
                     return String(index)
                 case .key(let key):
                     guard !isKeyPath, key.contains(".") else { return key }
-                    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                        of: "\"", with: "\\\"")
                     return "\"" + escaped + "\""
                 }
             }.joined(separator: ".")
@@ -222,12 +223,15 @@ extension Accessors {
                 switch target {
                 case .array(let existing): elements = existing
                 case .null: elements = []
-                default: return WriteFailure(position: position, reason: "cannot write an element into \(target.kind)", found: target)
+                default:
+                    return WriteFailure(
+                        position: position, reason: "cannot write an element into \(target.kind)", found: target)
                 }
                 guard let index, index - elements.count < Self.maximumArrayPadding else {
                     return WriteFailure(
                         position: position,
-                        reason: "the index is more than \(Self.maximumArrayPadding) past the end of the array", found: target)
+                        reason: "the index is more than \(Self.maximumArrayPadding) past the end of the array",
+                        found: target)
                 }
                 var child = index < elements.count ? elements[index] : .null
                 if let failure = write(value, into: &child, from: position + 1) { return failure }
@@ -243,7 +247,9 @@ extension Accessors {
             switch target {
             case .object(let existing): object = existing
             case .null: object = JSONObject()
-            default: return WriteFailure(position: position, reason: "cannot write a member into \(target.kind)", found: target)
+            default:
+                return WriteFailure(
+                    position: position, reason: "cannot write a member into \(target.kind)", found: target)
             }
             var child = object[key] ?? .null
             if let failure = write(value, into: &child, from: position + 1) { return failure }

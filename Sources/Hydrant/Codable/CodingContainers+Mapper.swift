@@ -39,7 +39,9 @@ extension KeyedEncodingContainer {
     }
 
     /// Encodes `value` for `key` with the reverse of a Hydrant mapper; `nil` writes nothing.
-    public mutating func encodeIfPresent<M: ReversibleMapper>(_ value: M.Output?, forKey key: Key, using mapper: M) throws
+    public mutating func encodeIfPresent<M: ReversibleMapper>(
+        _ value: M.Output?, forKey key: Key, using mapper: M
+    ) throws
     where M.Input == JSON {
         guard let value else { return }
         try encode(value, forKey: key, using: mapper)
@@ -68,18 +70,23 @@ enum CodableBridge {
         do {
             return try mapper.map(json)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
-    static func unmap<M: ReversibleMapper>(_ value: M.Output, with mapper: M, codingPath: [any CodingKey]) throws -> JSON
+    static func unmap<M: ReversibleMapper>(
+        _ value: M.Output, with mapper: M, codingPath: [any CodingKey]
+    ) throws -> JSON
     where M.Input == JSON {
         do {
             return try mapper.reversed.map(value)
         } catch {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 }

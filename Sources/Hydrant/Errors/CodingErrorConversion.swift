@@ -13,7 +13,9 @@ enum CodableErrors {
     /// `depth` is the length of the coding path of the decoder `type` was decoded with: the
     /// coding paths of Codable errors are absolute, and only the part below that decoder is kept
     /// (the decoder's containers add the rest as the error travels up).
-    static func mappingError(from error: any Error, decoding type: Any.Type, json: any Sendable, depth: Int = 0) -> MappingError {
+    static func mappingError(
+        from error: any Error, decoding type: Any.Type, json: any Sendable, depth: Int = 0
+    ) -> MappingError {
         guard let decodingError = error as? DecodingError else {
             if let error = error as? MappingError { return error }
             return MappingError(
@@ -25,10 +27,11 @@ enum CodableErrors {
             path(Array(codingPath.dropFirst(depth)))
         }
         switch decodingError {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context):
             if let underlying = context.underlyingError as? MappingError {
                 let relative = relativePath(context.codingPath)
-                        return MappingError(wrapping: underlying, prependingSourcePath: relative, destinationPath: relative)
+                return MappingError(wrapping: underlying, prependingSourcePath: relative, destinationPath: relative)
             }
         @unknown default:
             break
@@ -60,8 +63,9 @@ enum CodableErrors {
     static func mappingError(from error: any Error, encoding type: Any.Type, value: any Sendable) -> MappingError {
         if !(error is EncodingError), let error = error as? MappingError { return error }
         if let encodingError = error as? EncodingError,
-           case .invalidValue(_, let context) = encodingError,
-           let underlying = context.underlyingError as? MappingError {
+            case .invalidValue(_, let context) = encodingError,
+            let underlying = context.underlyingError as? MappingError
+        {
             return underlying
         }
         let underlying: any Error = error is EncodingError ? RedactedCodingError(error) : error
@@ -86,7 +90,9 @@ enum CodableErrors {
 ///
 /// Error renderings show it as "DecodingError (message not shown: it may quote the value)"; the
 /// original error is in ``error``.
-public struct RedactedCodingError: LocalizedError, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Sendable {
+public struct RedactedCodingError: LocalizedError, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable, Sendable
+{
     /// The original error.
     public let error: any Error
 

@@ -26,7 +26,8 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     /// (fatal=1): the error limit is 100".
     var omissionText: String? {
         guard let omission else { return nil }
-        return "\(omission.total) more errors were not kept (fatal=\(omission.fatal)): the error limit is \(omission.limit)"
+        return
+            "\(omission.total) more errors were not kept (fatal=\(omission.fatal)): the error limit is \(omission.limit)"
     }
 
     /// What the reason of an error about values says after the paths, without the values: the
@@ -99,11 +100,13 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
 
     /// A mirror that shows the error's structure but not its values.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "code": code, "isFatal": isFatal, "sourcePath": sourcePath as Any,
-            "destinationPath": destinationPath as Any, "detail": detail as Any,
-            "underlyingErrors": underlyingErrors,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "code": code, "isFatal": isFatal, "sourcePath": sourcePath as Any,
+                "destinationPath": destinationPath as Any, "detail": detail as Any,
+                "underlyingErrors": underlyingErrors,
+            ], displayStyle: .struct)
     }
 
     // MARK: Rendering
@@ -147,7 +150,9 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
             error.underlyingMappingErrors.filter { !fatalOnly || $0.isFatal }
         }
         var roots: [MappingError] = []
-        var levels = [Level(children: listed(under: self), sourcePrefix: sourcePath, destinationPrefix: destinationPath)]
+        var levels = [
+            Level(children: listed(under: self), sourcePrefix: sourcePath, destinationPrefix: destinationPath)
+        ]
         while let last = levels.indices.last {
             let level = levels[last]
             guard level.next < level.children.count else {
@@ -158,12 +163,16 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
             let child = level.children[level.next]
             let grandchildren = listed(under: child)
             if grandchildren.isEmpty {
-                roots.append(MappingError(wrapping: child, prependingSourcePath: level.sourcePrefix, destinationPath: level.destinationPrefix))
+                roots.append(
+                    MappingError(
+                        wrapping: child, prependingSourcePath: level.sourcePrefix,
+                        destinationPath: level.destinationPrefix))
             } else {
-                levels.append(Level(
-                    children: grandchildren,
-                    sourcePrefix: MappingPath.join(level.sourcePrefix, child.sourcePath),
-                    destinationPrefix: MappingPath.join(level.destinationPrefix, child.destinationPath)))
+                levels.append(
+                    Level(
+                        children: grandchildren,
+                        sourcePrefix: MappingPath.join(level.sourcePrefix, child.sourcePath),
+                        destinationPrefix: MappingPath.join(level.destinationPrefix, child.destinationPath)))
             }
         }
         return roots
@@ -188,10 +197,16 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         /// Renders the line of `error`, disclosed as it is rendered, and opens the list of its
         /// children if it has one.
         func open(_ error: MappingError, indent: String) {
-            text += Self.indent(indent, "Hydrant code=\(error.code.rawValue) isFatal=\(error.isFatal) reason=\"\(error.reason)\"")
-            guard full ? !error.underlyingErrors.isEmpty : (error.isFatal && !error.underlyingErrors.isEmpty) else { return }
+            text += Self.indent(
+                indent, "Hydrant code=\(error.code.rawValue) isFatal=\(error.isFatal) reason=\"\(error.reason)\"")
+            guard full ? !error.underlyingErrors.isEmpty : (error.isFatal && !error.underlyingErrors.isEmpty) else {
+                return
+            }
             text += (full ? " underlyingErrors=(" : " underlyingFatalErrors=(") + "\n" + indent
-            levels.append(Level(error: error, children: full ? error.underlyingErrors : error.underlyingFatalErrors, indent: indent))
+            levels.append(
+                Level(
+                    error: error, children: full ? error.underlyingErrors : error.underlyingFatalErrors, indent: indent)
+            )
         }
         open(self, indent: "")
         while let last = levels.indices.last {

@@ -50,7 +50,8 @@ extension MappingError {
         ///     see.
         ///   - isFatal: Whether the error left no usable value.
         public init(
-            sourcePath: [MappingPath.Segment], destination: String? = nil, code: Code, message: String, isFatal: Bool = true
+            sourcePath: [MappingPath.Segment], destination: String? = nil, code: Code, message: String,
+            isFatal: Bool = true
         ) {
             self.sourcePath = sourcePath
             self.destination = destination

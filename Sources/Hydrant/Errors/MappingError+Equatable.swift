@@ -20,9 +20,9 @@ extension MappingError: Equatable {
         while let (left, right) = pending.popLast() {
             if left.storage === right.storage { continue }
             guard left.code == right.code, left.isFatal == right.isFatal,
-                  left.sourcePath == right.sourcePath, left.destinationPath == right.destinationPath,
-                  left.detail == right.detail,
-                  left.underlyingErrors.count == right.underlyingErrors.count
+                left.sourcePath == right.sourcePath, left.destinationPath == right.destinationPath,
+                left.detail == right.detail,
+                left.underlyingErrors.count == right.underlyingErrors.count
             else { return false }
             for (leftChild, rightChild) in zip(left.underlyingErrors, right.underlyingErrors) {
                 switch (leftChild as? MappingError, rightChild as? MappingError) {

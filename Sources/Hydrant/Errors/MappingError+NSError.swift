@@ -58,7 +58,9 @@ extension MappingError: CustomNSError, LocalizedError {
             UserInfoKey.isFatal: isFatal,
         ]
         if let sourcePath { info[UserInfoKey.sourcePath] = sourcePath.rendered(revealingKeys: showsValues) }
-        if let destinationPath { info[UserInfoKey.destinationPath] = destinationPath.rendered(revealingKeys: showsValues) }
+        if let destinationPath {
+            info[UserInfoKey.destinationPath] = destinationPath.rendered(revealingKeys: showsValues)
+        }
         if showsValues, omission == nil, code != .multipleErrors {
             if let sourceValue { info[UserInfoKey.sourceValue] = sourceValue.revealedDescription }
             if let destinationValue { info[UserInfoKey.destinationValue] = destinationValue.revealedDescription }

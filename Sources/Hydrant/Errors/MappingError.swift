@@ -242,7 +242,8 @@ public struct MappingError: Error, Sendable {
             let joinedSource = MappingPath.join(sourcePath, fields.sourcePath)
             // An element's path is the same on both sides: join it once.
             if MappingPath.certainlyEqual(sourcePath, destinationPath),
-               MappingPath.certainlyEqual(fields.sourcePath, fields.destinationPath) {
+                MappingPath.certainlyEqual(fields.sourcePath, fields.destinationPath)
+            {
                 fields.destinationPath = joinedSource
             } else {
                 fields.destinationPath = MappingPath.join(destinationPath, fields.destinationPath)

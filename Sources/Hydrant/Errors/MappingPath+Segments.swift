@@ -64,7 +64,8 @@ extension MappingPath {
             }
             // As the names join: a part without names leaves the other as it is.
             if alternatives.isEmpty { continue }
-            result = alternatives.count == 1
+            result =
+                alternatives.count == 1
                 ? result.map { $0 + alternatives[0] }
                 : result.flatMap { head in alternatives.map { head + $0 } }
         }
@@ -77,7 +78,9 @@ extension MappingPath {
         var segments: [Segment] = []
         var rest = Substring(name)
         while true {
-            if let quoted = quotedKey(at: rest), quoted.key.contains("."), quoted.after.isEmpty || quoted.after.first == "." {
+            if let quoted = quotedKey(at: rest), quoted.key.contains("."),
+                quoted.after.isEmpty || quoted.after.first == "."
+            {
                 segments.append(.key(quoted.key))
                 guard !quoted.after.isEmpty else { return segments }
                 rest = quoted.after.dropFirst()

@@ -12,7 +12,8 @@ import Foundation
 /// which the printed names cannot always be turned back into: a key `x.y` and the key path `x.y`
 /// print differently only by quotes, and keys read from the document print as `<key>`.
 public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomReflectable, ExpressibleByStringLiteral,
-    ExpressibleByArrayLiteral {
+    ExpressibleByArrayLiteral
+{
     @usableFromInline
     enum Node: Sendable {
         /// The field names of one accessor (several for a multi-field accessor).
@@ -154,7 +155,8 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
     /// escaped, so that it cannot be read as a path.
     static func printedKey(_ key: String) -> String {
         guard key.contains(".") else { return key }
-        return "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 
     /// The path as Hydrant prints it: one name as is, several as `[a, b]`; keys read from the

@@ -106,7 +106,8 @@ extension Mappers {
             guard let path = walk as? Accessors.Path, !path.components.isEmpty else { return nil }
             var keys: [String] = []
             for component in path.components {
-                guard case .key(let key) = component, !key.isEmpty, !key.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                guard case .key(let key) = component, !key.isEmpty, !key.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+                else {
                     return nil
                 }
                 keys.append(key)

@@ -32,7 +32,9 @@ extension Mappers {
         @usableFromInline let backward: @Sendable (Output) throws -> Input
 
         /// Creates a mapper that calls `map` forward and `unmap` in reverse.
-        public init(map: @escaping @Sendable (Input) throws -> Output, unmap: @escaping @Sendable (Output) throws -> Input) {
+        public init(
+            map: @escaping @Sendable (Input) throws -> Output, unmap: @escaping @Sendable (Output) throws -> Input
+        ) {
             self.forward = map
             self.backward = unmap
         }
@@ -57,7 +59,8 @@ extension Mappers {
     @usableFromInline
     static func closureError(_ error: any Error) -> MappingError {
         if let mappingError = error as? MappingError { return mappingError.withFatality(true) }
-        return MappingError(code: .invalidSourceValue, detail: "the conversion threw an error", underlyingErrors: [error])
+        return MappingError(
+            code: .invalidSourceValue, detail: "the conversion threw an error", underlyingErrors: [error])
     }
 
     /// A one-way mapper that calls `body`.
@@ -65,7 +68,9 @@ extension Mappers {
     /// ```swift
     /// let length = Mappers.closure { (text: String) in text.count }
     /// ```
-    public static func closure<Input, Output>(_ body: @escaping @Sendable (Input) throws -> Output) -> Closure<Input, Output> {
+    public static func closure<Input, Output>(
+        _ body: @escaping @Sendable (Input) throws -> Output
+    ) -> Closure<Input, Output> {
         Closure(body)
     }
 
@@ -126,7 +131,8 @@ extension Mappers.ReversibleClosure: JSONMapper where Input: JSONInput {
 extension Mappers.ReversibleClosure: JSONCodec where Input: JSONInput {
     /// Writes the JSON the reverse closure makes (nothing for a missing value).
     @inlinable
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         let json: Input
         do {
             json = try backward(value)

@@ -35,11 +35,12 @@ extension Mappers {
         @inlinable
         public func map(_ input: Source, context: inout MappingContext) throws(MappingError) -> Target {
             guard let value = table[input] else {
-                let detail = switch table.count {
-                case 0: "the table has no values"
-                case 1: "the value is not the one known value"
-                default: "the value is not one of the \(table.count) known values"
-                }
+                let detail =
+                    switch table.count {
+                    case 0: "the table has no values"
+                    case 1: "the value is not the one known value"
+                    default: "the value is not one of the \(table.count) known values"
+                    }
                 throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: detail)
             }
             return value
@@ -77,7 +78,9 @@ extension Mappers {
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Target {
             let raw = try Target.RawValue(source: source)
             guard let value = Target(rawValue: raw) else {
-                throw MappingError(code: .invalidSourceValue, sourceValue: source.errorSourceValue, detail: "the value is not a raw value of \(Target.self)")
+                throw MappingError(
+                    code: .invalidSourceValue, sourceValue: source.errorSourceValue,
+                    detail: "the value is not a raw value of \(Target.self)")
             }
             return value
         }
@@ -104,7 +107,8 @@ extension Mappers {
 extension Mappers.RawValue {
     /// Writes `value`'s raw value.
     @inlinable
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         value.rawValue.writeJSON(to: &sink)
     }
 }

@@ -38,7 +38,8 @@ extension Mappers {
             try Self.first(
                 context: &context,
                 { (attempt: inout MappingContext) throws(MappingError) in try primary.map(input, context: &attempt) },
-                { (attempt: inout MappingContext) throws(MappingError) in try alternative.map(input, context: &attempt) })
+                { (attempt: inout MappingContext) throws(MappingError) in try alternative.map(input, context: &attempt)
+                })
         }
 
         /// The value of `primary`, or else of `alternative`, each run with a context of its own
@@ -109,14 +110,15 @@ extension Mappers {
         static func marking<Value>(_ body: () throws(MappingError) -> Value) throws(MappingError) -> Value {
             do {
                 return try body()
-            } catch where error.isAlternatives {
+            } catch  where error.isAlternatives {
                 throw error
             } catch {
                 var failure = MappingError(collecting: [error], isFatal: true)
                 failure.isAlternatives = true
                 throw failure
             }
-        }    }
+        }
+    }
 
     /// A mapper that tries the mappers of a ``FirstBuilder`` block in order and returns the result
     /// of the first that succeeds. Hydrant's `HYDMapFirst(m1, m2, …)`.
@@ -158,11 +160,15 @@ extension Mappers.First: JSONCodec where Primary: JSONCodec, Alternative: JSONCo
     /// Writes with the primary mapper, or else (what it wrote rolled back) with the alternative,
     /// as the reverse of each would.
     @inlinable
-    public func write(_ value: Primary.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Primary.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         let checkpoint = sink.checkpoint
         try Self.first(
             context: &context,
-            { (attempt: inout MappingContext) throws(MappingError) in try primary.write(value, to: &sink, context: &attempt) },
+            { (attempt: inout MappingContext) throws(MappingError) in
+                try primary.write(value, to: &sink, context: &attempt)
+            },
             { (attempt: inout MappingContext) throws(MappingError) in
                 sink.rollBack(to: checkpoint)
                 try alternative.write(value, to: &sink, context: &attempt)
@@ -187,7 +193,9 @@ extension Mappers.Alternatives: JSONMapper where Tried: JSONMapper {
 extension Mappers.Alternatives: JSONCodec where Tried: JSONCodec {
     /// Writes with the alternatives.
     @inlinable
-    public func write(_ value: Tried.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Tried.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         try Self.marking { () throws(MappingError) in try tried.write(value, to: &sink, context: &context) }
     }
 }

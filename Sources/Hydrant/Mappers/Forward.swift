@@ -179,7 +179,9 @@ extension Mappers.Forward: JSONMapper where Inner: JSONMapper {
 
     /// Maps what the walk found in `source` (`nil`: missing) with the inner mapper.
     @usableFromInline
-    func readFound(_ found: (some JSONSource)?, in source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
+    func readFound(
+        _ found: (some JSONSource)?, in source: some JSONSource, context: inout MappingContext
+    ) throws(MappingError) -> Inner.Output {
         var child = MappingContext()
         do throws(MappingError) {
             let output: Inner.Output
@@ -203,7 +205,9 @@ extension Mappers.Forward: JSONCodec where Inner: JSONCodec {
     /// of keys opens, or, for other walks, into a tree that the walk writes into; errors name the
     /// walk as their destination.
     @inlinable
-    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         var child = MappingContext()
         guard let walkKeys else {
             var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))

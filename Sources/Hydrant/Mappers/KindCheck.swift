@@ -27,10 +27,15 @@ extension Mappers {
         func check(_ input: some JSONSource) throws(MappingError) {
             guard allowed.isEmpty || allowed.contains(input.kind) else {
                 let expected = JSONKind.allCases.filter(allowed.contains).map(\.description)
-                let list = expected.count == 1 ? expected[0] : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+                let list =
+                    expected.count == 1
+                    ? expected[0] : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
                 throw code == .invalidResultingType
-                    ? MappingError(code: code, destinationValue: input.errorSourceValue, detail: "mapper produced \(input.kind), expected \(list)")
-                    : MappingError(code: code, sourceValue: input.errorSourceValue, detail: "expected \(list), got \(input.kind)")
+                    ? MappingError(
+                        code: code, destinationValue: input.errorSourceValue,
+                        detail: "mapper produced \(input.kind), expected \(list)")
+                    : MappingError(
+                        code: code, sourceValue: input.errorSourceValue, detail: "expected \(list), got \(input.kind)")
             }
         }
 

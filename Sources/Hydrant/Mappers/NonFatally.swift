@@ -25,7 +25,10 @@ extension Mappers {
         }
 
         @usableFromInline
-        init(_ inner: Inner, makeDefault: (@Sendable () -> Inner.Output)?, makeReverseDefault: (@Sendable () -> Inner.Input)?) {
+        init(
+            _ inner: Inner, makeDefault: (@Sendable () -> Inner.Output)?,
+            makeReverseDefault: (@Sendable () -> Inner.Input)?
+        ) {
             self.inner = inner
             self.makeDefault = makeDefault
             self.makeReverseDefault = makeReverseDefault
@@ -114,7 +117,9 @@ extension Mappers.NonFatally: JSONCodec where Inner: JSONCodec {
     /// Writes with the inner mapper, or, when it fails, writes the reverse default (if there is
     /// one; else the error stays fatal) with the error as a non-fatal one.
     @inlinable
-    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         let checkpoint = sink.checkpoint
         do {
             try inner.write(value, to: &sink, context: &context)

@@ -32,7 +32,8 @@ extension Mappers {
 
         /// `nil` for `null`; otherwise the inner mapper's value.
         @inlinable
-        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output? {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output?
+        {
             if source.isNull { return nil }
             return try inner.read(source, context: &context)
         }
@@ -75,7 +76,8 @@ extension Mappers {
     }
 
     /// A ``Nullable`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func nullable<Inner: Mapper>(_ inner: Inner) -> Nullable<TreeMapper<Inner>> where Inner.Input == JSON {
+    public static func nullable<Inner: Mapper>(_ inner: Inner) -> Nullable<TreeMapper<Inner>>
+    where Inner.Input == JSON {
         Nullable(TreeMapper(inner))
     }
 }
@@ -86,7 +88,9 @@ extension Mappers.Nullable: JSONCodec where Inner: JSONCodec {
     /// Writes nothing for `nil` (a missing value), or `null` when presence is required; otherwise
     /// writes with the inner mapper.
     @inlinable
-    public func write(_ value: Inner.Output?, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Inner.Output?, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         guard let value else {
             if requiresPresence { sink.writeNull() }
             return

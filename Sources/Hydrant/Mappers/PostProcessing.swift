@@ -40,7 +40,9 @@ extension Mappers {
             _ body: Body<Inner.Input, Inner.Output>?,
             reverse reverseBody: Body<Inner.Output, Inner.Input>? = nil
         ) {
-            self.init(inner, decision: body.map(PostProcessingDecision.value), reverse: reverseBody.map(PostProcessingDecision.value))
+            self.init(
+                inner, decision: body.map(PostProcessingDecision.value),
+                reverse: reverseBody.map(PostProcessingDecision.value))
         }
 
         /// Creates the mapper from closures that see the whole outcome, non-fatal errors included.
@@ -49,10 +51,15 @@ extension Mappers {
             outcome body: OutcomeBody<Inner.Input, Inner.Output>?,
             reverse reverseBody: OutcomeBody<Inner.Output, Inner.Input>? = nil
         ) {
-            self.init(inner, decision: body.map(PostProcessingDecision.outcome), reverse: reverseBody.map(PostProcessingDecision.outcome))
+            self.init(
+                inner, decision: body.map(PostProcessingDecision.outcome),
+                reverse: reverseBody.map(PostProcessingDecision.outcome))
         }
 
-        init(_ inner: Inner, decision: PostProcessingDecision<Inner.Input, Inner.Output>?, reverse: PostProcessingDecision<Inner.Output, Inner.Input>?) {
+        init(
+            _ inner: Inner, decision: PostProcessingDecision<Inner.Input, Inner.Output>?,
+            reverse: PostProcessingDecision<Inner.Output, Inner.Input>?
+        ) {
             self.inner = inner
             self.body = decision
             self.reverseBody = reverse
@@ -127,7 +134,8 @@ extension Mappers.PostProcessing: JSONMapper where Inner: JSONMapper {
     /// ``/HydrantJSON/JSON`` value, built only when there is a closure.
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
-        try Self.decide(body, input: { Inner.Input(written: source.json) }, context: &context) { (context) throws(MappingError) in
+        try Self.decide(body, input: { Inner.Input(written: source.json) }, context: &context) {
+            (context) throws(MappingError) in
             try inner.read(source, context: &context)
         }
     }
@@ -144,12 +152,15 @@ extension Mappers.PostProcessing: JSONCodec where Inner: JSONCodec {
     /// Writes with the inner mapper; with a reverse closure, the closure sees the inner mapper's
     /// ``/HydrantJSON/JSON`` result and its value is written.
     @inlinable
-    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         guard let reverseBody else {
             try inner.write(value, to: &sink, context: &context)
             return
         }
-        let written = try Self.decide(reverseBody, input: { value }, context: &context) { (context) throws(MappingError) in
+        let written = try Self.decide(reverseBody, input: { value }, context: &context) {
+            (context) throws(MappingError) in
             var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
             try inner.write(value, to: &tree, context: &context)
             return Inner.Input(written: tree.value)

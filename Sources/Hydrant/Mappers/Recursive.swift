@@ -36,7 +36,9 @@ extension Mappers {
 
         /// Writes with the mapper ``Mappers/recursive(_:)`` built.
         @inlinable
-        public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        public func write(
+            _ value: Output, to sink: inout some JSONSink, context: inout MappingContext
+        ) throws(MappingError) {
             let box = reference.box
             let wroteText: Void? = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) in
                 try box.writeText(value, &output, &context)
@@ -65,8 +67,12 @@ extension Mappers {
         let mapper = build(Recursive(reference: RecursiveReference(unowned: box)))
         box.readTree = { json, context throws(MappingError) in try mapper.read(json, context: &context) }
         box.readNode = { node, context throws(MappingError) in try mapper.read(node, context: &context) }
-        box.writeTree = { value, tree, context throws(MappingError) in try mapper.write(value, to: &tree, context: &context) }
-        box.writeText = { value, output, context throws(MappingError) in try mapper.write(value, to: &output, context: &context) }
+        box.writeTree = { value, tree, context throws(MappingError) in
+            try mapper.write(value, to: &tree, context: &context)
+        }
+        box.writeText = { value, output, context throws(MappingError) in
+            try mapper.write(value, to: &output, context: &context)
+        }
         return Recursive(reference: RecursiveReference(owning: box))
     }
 }
@@ -79,21 +85,27 @@ extension Mappers.Recursive: ReversibleMapper {}
 @usableFromInline
 final class RecursiveBox<Output>: @unchecked Sendable {
     /// Reads a tree with the built mapper.
-    @usableFromInline var readTree: @Sendable (JSON, inout MappingContext) throws(MappingError) -> Output = { _, _ throws(MappingError) in
+    @usableFromInline var readTree: @Sendable (JSON, inout MappingContext) throws(MappingError) -> Output = {
+        _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
     /// Reads a document's node with the built mapper.
-    @usableFromInline var readNode: @Sendable (JSONNode, inout MappingContext) throws(MappingError) -> Output = { _, _ throws(MappingError) in
+    @usableFromInline var readNode: @Sendable (JSONNode, inout MappingContext) throws(MappingError) -> Output = {
+        _, _ throws(MappingError) in
         throw RecursiveBox.notBuilt
     }
     /// Writes into a tree with the built mapper.
-    @usableFromInline var writeTree: @Sendable (Output, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Void = { _, _, _ throws(MappingError) in
-        throw RecursiveBox.notBuilt
-    }
+    @usableFromInline var writeTree:
+        @Sendable (Output, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Void = {
+            _, _, _ throws(MappingError) in
+            throw RecursiveBox.notBuilt
+        }
     /// Writes into text with the built mapper.
-    @usableFromInline var writeText: @Sendable (Output, inout JSONOutput, inout MappingContext) throws(MappingError) -> Void = { _, _, _ throws(MappingError) in
-        throw RecursiveBox.notBuilt
-    }
+    @usableFromInline var writeText:
+        @Sendable (Output, inout JSONOutput, inout MappingContext) throws(MappingError) -> Void = {
+            _, _, _ throws(MappingError) in
+            throw RecursiveBox.notBuilt
+        }
 
     @usableFromInline
     init() {}

@@ -44,13 +44,17 @@ extension Mappers.Sensitive: JSONMapper where Inner: JSONMapper {
     /// Reads with the inner mapper; its errors are marked sensitive.
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Inner.Output {
-        try marking(context: &context) { (inner, innerContext) throws(MappingError) in try inner.read(source, context: &innerContext) }
+        try marking(context: &context) { (inner, innerContext) throws(MappingError) in
+            try inner.read(source, context: &innerContext)
+        }
     }
 
     /// Maps a missing value with the inner mapper; its errors are marked sensitive.
     @inlinable
     public func readMissing(context: inout MappingContext) throws(MappingError) -> Inner.Output {
-        try marking(context: &context) { (inner, innerContext) throws(MappingError) in try inner.readMissing(context: &innerContext) }
+        try marking(context: &context) { (inner, innerContext) throws(MappingError) in
+            try inner.readMissing(context: &innerContext)
+        }
     }
 
     /// Runs `body` on the inner mapper with a context of its own, and passes its errors on marked
@@ -76,8 +80,12 @@ extension Mappers.Sensitive: JSONMapper where Inner: JSONMapper {
 extension Mappers.Sensitive: JSONCodec where Inner: JSONCodec {
     /// Writes with the inner mapper; its errors are marked sensitive.
     @inlinable
-    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        try marking(context: &context) { (inner, innerContext) throws(MappingError) in try inner.write(value, to: &sink, context: &innerContext) }
+    public func write(
+        _ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
+        try marking(context: &context) { (inner, innerContext) throws(MappingError) in
+            try inner.write(value, to: &sink, context: &innerContext)
+        }
     }
 }
 

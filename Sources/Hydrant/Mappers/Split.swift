@@ -36,7 +36,9 @@ extension Mappers {
     /// let text = Mappers.split(Mappers.toString(), reverse: Mappers.closure { (s: String?) in JSON(s ?? "") })
     /// ```
     @inlinable
-    public static func split<Forward, Backward>(_ forward: Forward, reverse backward: Backward) -> Split<Forward, Backward> {
+    public static func split<Forward, Backward>(
+        _ forward: Forward, reverse backward: Backward
+    ) -> Split<Forward, Backward> {
         Split(forward, reverse: backward)
     }
 }

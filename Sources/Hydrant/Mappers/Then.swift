@@ -23,7 +23,7 @@ extension Mappers {
             let value = try first.map(input, context: &context)
             do {
                 return try second.map(value, context: &context)
-            } catch where error.code == .invalidResultingType && error.sourceValue == nil {
+            } catch  where error.code == .invalidResultingType && error.sourceValue == nil {
                 // Only JSON is known to be Sendable here; asked only on this error.
                 guard let json = (input as? JSON) ?? (input as? JSON?) ?? nil else { throw error }
                 var error = error
@@ -98,7 +98,7 @@ extension Mappers.Then: JSONMapper where First: JSONMapper {
         let value = try first.read(source, context: &context)
         do {
             return try second.map(value, context: &context)
-        } catch where error.code == .invalidResultingType && error.sourceValue == nil {
+        } catch  where error.code == .invalidResultingType && error.sourceValue == nil {
             var error = error
             error.sourceValue = RedactedValue(source.errorSourceValue)
             throw error
@@ -115,7 +115,9 @@ extension Mappers.Then: JSONMapper where First: JSONMapper {
 extension Mappers.Then: JSONCodec where First: JSONCodec, Second: ReversibleMapper {
     /// Maps `value` back with the second mapper's reverse and writes the result with the first.
     @inlinable
-    public func write(_ value: Second.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Second.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         try first.write(second.reversed.map(value, context: &context), to: &sink, context: &context)
     }
 }

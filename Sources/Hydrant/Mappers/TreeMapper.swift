@@ -51,7 +51,9 @@ extension Mappers.TreeMapper: JSONCodec where Base: ReversibleMapper {
     /// Maps `value` back with the reverse of `base` and writes the ``/HydrantJSON/JSON`` value it makes
     /// (nothing when it makes `nil`).
     @inlinable
-    public func write(_ value: Base.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Base.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         if let json = try base.reversed.map(value, context: &context).presentValue {
             sink.write(json)
         }

@@ -22,7 +22,9 @@ public struct ConcurrentStreamResults<Output>: Sequence {
     /// An iterator over the results.
     @inlinable
     public func makeIterator() -> Iterator {
-        Iterator(map: map, elements: stream.makeIterator(), layout: stream.layout, options: stream.options, concurrency: concurrency)
+        Iterator(
+            map: map, elements: stream.makeIterator(), layout: stream.layout, options: stream.options,
+            concurrency: concurrency)
     }
 
     /// Hands out the results of one batch after another.
@@ -39,7 +41,8 @@ public struct ConcurrentStreamResults<Output>: Sequence {
 
         @inlinable
         init(
-            map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>, elements: JSONStream.Iterator, layout: JSONStreamLayout,
+            map: @escaping @Sendable (JSONDocument) -> MappingResult<Output>, elements: JSONStream.Iterator,
+            layout: JSONStreamLayout,
             options: JSONReadingOptions, concurrency: Int
         ) {
             self.map = map
@@ -90,7 +93,8 @@ public struct ConcurrentStreamResults<Output>: Sequence {
             var pending: [JSONStreamElement] = []
             var bytes = 0
             while pending.count < StreamBatch.maximumCount, bytes < StreamBatch.maximumBytes,
-                  let element = elements.nextElement(parsing: false) {
+                let element = elements.nextElement(parsing: false)
+            {
                 bytes += element.bytes.count
                 pending.append(element)
             }

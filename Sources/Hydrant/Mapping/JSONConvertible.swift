@@ -340,7 +340,9 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     /// Reads a JSON array whose every element converts.
     @inlinable
     public init(source: some JSONSource) throws(MappingError) {
-        guard source.kind == .array, let count = source.count else { throw .typeMismatch(expected: "an array", found: source) }
+        guard source.kind == .array, let count = source.count else {
+            throw .typeMismatch(expected: "an array", found: source)
+        }
         var result: [Element] = []
         result.reserveCapacity(count)
         var index = 0
@@ -348,7 +350,8 @@ extension Array: JSONConvertible where Element: JSONConvertible {
             do {
                 result.append(try Element(source: element))
             } catch {
-                throw MappingError(wrapping: consume error, prependingSourcePath: .index(index), destinationPath: .index(index))
+                throw MappingError(
+                    wrapping: consume error, prependingSourcePath: .index(index), destinationPath: .index(index))
             }
             index += 1
         }
@@ -400,14 +403,18 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
     /// Reads a JSON object whose every member value converts.
     @inlinable
     public init(source: some JSONSource) throws(MappingError) {
-        guard source.kind == .object, let count = source.count else { throw .typeMismatch(expected: "an object", found: source) }
+        guard source.kind == .object, let count = source.count else {
+            throw .typeMismatch(expected: "an object", found: source)
+        }
         var result: [String: Value] = [:]
         result.reserveCapacity(count)
         for member in source.members where result[member.key] == nil {
             do {
                 result[member.key] = try Value(source: member.value)
             } catch {
-                throw MappingError(wrapping: consume error, prependingSourcePath: .documentKey(member.key), destinationPath: .documentKey(member.key))
+                throw MappingError(
+                    wrapping: consume error, prependingSourcePath: .documentKey(member.key),
+                    destinationPath: .documentKey(member.key))
             }
         }
         self = result

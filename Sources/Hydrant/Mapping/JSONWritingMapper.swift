@@ -22,7 +22,10 @@
 /// the same errors and non-fatal errors. A mapper that catches a child's error and goes on rolls
 /// the output back to a ``/HydrantJSON/JSONOutput/checkpoint`` taken before the child wrote; a mapper that
 /// throws may leave part of its value written (its caller rolls back).
-@available(*, deprecated, message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike")
+@available(
+    *, deprecated,
+    message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike"
+)
 public protocol JSONWritingMapper<Input>: Mapper where Output == JSON {
     /// Writes the JSON text of the value ``Mapper/map(_:context:)`` maps `input` to.
     ///
@@ -46,7 +49,10 @@ public protocol JSONWritingMapper<Input>: Mapper where Output == JSON {
 /// var context = MappingContext()
 /// try nickname.write(nil, to: &output, context: &context)   // false: nothing written
 /// ```
-@available(*, deprecated, message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike")
+@available(
+    *, deprecated,
+    message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike"
+)
 public protocol OptionalJSONWritingMapper<Input>: Mapper where Output == JSON? {
     /// Writes the JSON text of the value ``Mapper/map(_:context:)`` maps `input` to, or nothing
     /// when it maps it to `nil`.
@@ -56,7 +62,10 @@ public protocol OptionalJSONWritingMapper<Input>: Mapper where Output == JSON? {
     func write(_ input: Input, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) -> Bool
 }
 
-@available(*, deprecated, message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike")
+@available(
+    *, deprecated,
+    message: "conform the forward mapper to JSONCodec: its write(_:to:context:) writes text and trees alike"
+)
 extension JSONWritingMapper {
     /// Writes the JSON text of `input` with ``write(_:to:context:)``.
     public func bytes(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> [UInt8] {

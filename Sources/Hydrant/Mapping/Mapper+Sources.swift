@@ -34,7 +34,8 @@ extension Mapper where Input == JSON {
     /// Reads `data` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
-            return mapping(try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
+            return mapping(
+                try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
         } catch {
             return .failure(error)
         }
@@ -43,7 +44,8 @@ extension Mapper where Input == JSON {
     /// Reads `text` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
-            return mapping(try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
+            return mapping(
+                try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
         } catch {
             return .failure(error)
         }
@@ -58,13 +60,14 @@ extension Mapper where Input == JSON {
         }
     }
 
-
     private static func convert(_ object: Any) throws(MappingError) -> JSON {
         do {
             return try JSON(jsonObject: object)
         } catch {
             // The reason only: the conversion error's path is made of dictionary keys, which are data.
-            throw MappingError(code: .invalidSourceType, detail: "the input cannot be represented as JSON: \(error.message)", underlyingErrors: [error])
+            throw MappingError(
+                code: .invalidSourceType, detail: "the input cannot be represented as JSON: \(error.message)",
+                underlyingErrors: [error])
         }
     }
 }
@@ -75,7 +78,8 @@ func readingInput<Value>(_ body: () throws(JSONReadingError) -> Value) throws(Ma
     do {
         return try body()
     } catch {
-        throw MappingError(code: .invalidSourceValue, detail: "the input is not valid JSON: \(error)", underlyingErrors: [error])
+        throw MappingError(
+            code: .invalidSourceValue, detail: "the input is not valid JSON: \(error)", underlyingErrors: [error])
     }
 }
 
@@ -88,26 +92,32 @@ extension JSONMapper where Input == JSON {
     ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     @inlinable
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
+        try map(
+            document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
     }
 
     /// Reads `text` into a document and maps it in place.
     @inlinable
     public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
+        try map(
+            document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
     }
 
     /// Reads UTF-8 `bytes` into a document and maps it in place.
     @inlinable
     public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(bytes) })
+        try map(
+            document: readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(bytes) })
     }
 
     /// Reads `data` into a document and maps it in place, reporting all three outcomes.
     @inlinable
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
-            return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(data) })
+            return mapping(
+                document: try readingInput { () throws(JSONReadingError) in
+                    try JSONReader(options: options).document(data)
+                })
         } catch {
             return .failure(error)
         }
@@ -117,7 +127,10 @@ extension JSONMapper where Input == JSON {
     @inlinable
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         do {
-            return mapping(document: try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).document(text) })
+            return mapping(
+                document: try readingInput { () throws(JSONReadingError) in
+                    try JSONReader(options: options).document(text)
+                })
         } catch {
             return .failure(error)
         }

@@ -67,7 +67,9 @@ extension Mapper where Output == JSON {
     }
 
     /// Maps to a tree and writes it.
-    func writeBytes(_ input: Input, options: JSONWritingOptions, context: inout MappingContext) throws(MappingError) -> [UInt8] {
+    func writeBytes(
+        _ input: Input, options: JSONWritingOptions, context: inout MappingContext
+    ) throws(MappingError) -> [UInt8] {
         let json = try map(input, context: &context)
         return try writingOutput { () throws(JSONWritingError) in try JSONWriter(options: options).write(json) }
     }
@@ -152,6 +154,7 @@ extension MappingError {
     /// The fatal error for a mapped value that cannot be written as JSON text.
     @usableFromInline
     init(writing error: JSONWritingError) {
-        self.init(code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
+        self.init(
+            code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
     }
 }

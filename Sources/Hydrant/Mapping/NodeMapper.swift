@@ -16,7 +16,9 @@
 /// let document = try JSONDocument(parsing: "[1, 2, 3]")
 /// try ages.map(document: document)    // [1, 2, 3]
 /// ```
-@available(*, deprecated, message: "conform to JSONMapper: its read(_:context:) reads documents in place and trees alike")
+@available(
+    *, deprecated, message: "conform to JSONMapper: its read(_:context:) reads documents in place and trees alike"
+)
 public protocol NodeMapper<Output>: Mapper where Input == JSON {
     /// Maps a value read in place from a document, exactly as ``Mapper/map(_:context:)`` maps the
     /// node's ``/HydrantJSON/JSON`` value.
@@ -34,7 +36,11 @@ public protocol NodeMapper<Output>: Mapper where Input == JSON {
 ///
 /// ``Mappers/Optionally`` and ``Mappers/Nullable`` conform when their inner mapper is a
 /// ``NodeMapper``.
-@available(*, deprecated, message: "conform to JSONMapper with input JSON?: its read(_:context:) and readMissing(context:) read documents in place and trees alike")
+@available(
+    *, deprecated,
+    message:
+        "conform to JSONMapper with input JSON?: its read(_:context:) and readMissing(context:) read documents in place and trees alike"
+)
 public protocol OptionalNodeMapper<Output>: Mapper where Input == JSON? {
     /// Maps a value read in place from a document (`nil` when it is missing), exactly as
     /// ``Mapper/map(_:context:)`` maps the node's ``/HydrantJSON/JSON`` value.

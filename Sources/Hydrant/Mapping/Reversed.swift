@@ -34,7 +34,9 @@ extension Mappers {
 
         /// Writes `input` into `sink` with the codec.
         @inlinable
-        public func write(_ input: Forward.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        public func write(
+            _ input: Forward.Output, to sink: inout some JSONSink, context: inout MappingContext
+        ) throws(MappingError) {
             try forward.write(input, to: &sink, context: &context)
         }
 
@@ -59,7 +61,9 @@ extension Mappers.Reversed {
     /// try tags.reversed.bytes(from: ["a"])     // Array("[\"a\"]".utf8)
     /// ```
     @inlinable
-    public func bytes(from input: Forward.Output, options: JSONWritingOptions = .compact) throws(MappingError) -> [UInt8] {
+    public func bytes(
+        from input: Forward.Output, options: JSONWritingOptions = .compact
+    ) throws(MappingError) -> [UInt8] {
         var context = MappingContext()
         return try writeBytes(input, options: options, context: &context)
     }
@@ -72,20 +76,26 @@ extension Mappers.Reversed {
 
     /// Writes the JSON text of `input` as a `String`.
     @inlinable
-    public func string(from input: Forward.Output, options: JSONWritingOptions = .compact) throws(MappingError) -> String {
+    public func string(
+        from input: Forward.Output, options: JSONWritingOptions = .compact
+    ) throws(MappingError) -> String {
         String(decoding: try bytes(from: input, options: options), as: UTF8.self)
     }
 
     /// Writes the JSON text of `input` and reports all three outcomes.
     @inlinable
-    public func mappingBytes(from input: Forward.Output, options: JSONWritingOptions = .compact) -> MappingResult<[UInt8]> {
+    public func mappingBytes(
+        from input: Forward.Output, options: JSONWritingOptions = .compact
+    ) -> MappingResult<[UInt8]> {
         mappingDirectBytes(options: options) { (output, context) throws(MappingError) in
             try forward.write(input, to: &output, context: &context)
         }
     }
 
     @inlinable
-    func writeBytes(_ input: Forward.Output, options: JSONWritingOptions, context: inout MappingContext) throws(MappingError) -> [UInt8] {
+    func writeBytes(
+        _ input: Forward.Output, options: JSONWritingOptions, context: inout MappingContext
+    ) throws(MappingError) -> [UInt8] {
         try directBytes(options: options, context: &context) { (output, context) throws(MappingError) in
             try forward.write(input, to: &output, context: &context)
         }

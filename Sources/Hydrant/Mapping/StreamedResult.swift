@@ -28,17 +28,23 @@ public struct StreamedResult<Value> {
         }
         switch element.document {
         case .success(let document):
-            result = switch map(document) {
-            case .success(let value): .success(value)
-            case .successWithErrors(let value, let error): .successWithErrors(value, prefix(error))
-            case .failure(let error): .failure(prefix(error))
-            }
+            result =
+                switch map(document) {
+                case .success(let value): .success(value)
+                case .successWithErrors(let value, let error): .successWithErrors(value, prefix(error))
+                case .failure(let error): .failure(prefix(error))
+                }
         case .failure(let error as JSONReadingError):
-            result = .failure(prefix(MappingError(
-                code: .invalidSourceValue, detail: "the input is not valid JSON: \(error)", underlyingErrors: [error])))
+            result = .failure(
+                prefix(
+                    MappingError(
+                        code: .invalidSourceValue, detail: "the input is not valid JSON: \(error)",
+                        underlyingErrors: [error])))
         case .failure(let error):
-            result = .failure(prefix(MappingError(
-                code: .readFailed, detail: "the input cannot be read: \(error)", underlyingErrors: [error])))
+            result = .failure(
+                prefix(
+                    MappingError(
+                        code: .readFailed, detail: "the input cannot be read: \(error)", underlyingErrors: [error])))
         }
     }
 }

@@ -65,7 +65,8 @@ public struct ComputedField<Root>: Sendable {
                     json = try reader.json(of: ordinal, accessor: accessor)
                 } catch {
                     // The accessor's error names the accessor already.
-                    errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination))
+                    errors.append(
+                        MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destination))
                     return
                 }
                 do throws(MappingError) {
@@ -80,7 +81,9 @@ public struct ComputedField<Root>: Sendable {
                     if error.code == .missingValue, error.lazyDetail == nil {
                         error.lazyDetail = .keySuggestion(accessor: accessor, object: reader.sourceValue)
                     }
-                    errors.append(MappingError(wrapping: error, prependingSourcePath: accessor.path, destinationPath: destination))
+                    errors.append(
+                        MappingError(wrapping: error, prependingSourcePath: accessor.path, destinationPath: destination)
+                    )
                 }
             })
     }
@@ -101,7 +104,9 @@ public struct ComputedField<Root>: Sendable {
     /// ```swift
     /// ComputedField("initials") { (user: User) in "\(user.firstName.prefix(1))\(user.lastName.prefix(1))" }
     /// ```
-    public init<Value: JSONConvertible>(_ destination: some Accessor, encode: @escaping @Sendable (Root) throws -> Value?) {
+    public init<Value: JSONConvertible>(
+        _ destination: some Accessor, encode: @escaping @Sendable (Root) throws -> Value?
+    ) {
         field = AnyField(
             source: destination, propertyName: Self.destinationName, direction: .encodeOnly,
             write: Self.writer(destination, encode), assign: nil)
@@ -132,7 +137,10 @@ public struct ComputedField<Root>: Sendable {
                     return value.json
                 }
             } catch {
-                errors.append(MappingError(wrapping: Mappers.closureError(error), prependingSourcePath: name, destinationPath: accessor.path))
+                errors.append(
+                    MappingError(
+                        wrapping: Mappers.closureError(error), prependingSourcePath: name,
+                        destinationPath: accessor.path))
                 return
             }
             if json == nil, policy == .writeNull {
@@ -168,10 +176,13 @@ extension Field {
     /// The result is a ``ComputedField``: it takes no initializer parameter and its source key does
     /// not count as read for ``UnmappedKeyPolicy``.
     public func encodeOnly() -> ComputedField<Root> {
-        ComputedField(field: AnyField(
-            source: source, propertyName: propertyName, direction: .encodeOnly,
-            write: { root, output, policy, errors in self.write(from: root, into: &output, nilPolicy: policy, errors: &errors) },
-            assign: nil))
+        ComputedField(
+            field: AnyField(
+                source: source, propertyName: propertyName, direction: .encodeOnly,
+                write: { root, output, policy, errors in
+                    self.write(from: root, into: &output, nilPolicy: policy, errors: &errors)
+                },
+                assign: nil))
     }
 }
 
@@ -218,7 +229,8 @@ extension Array {
         for field in self where field.isComputed {
             precondition(
                 field.direction == .encodeOnly,
-                "object mapping of \(Root.self): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)")
+                "object mapping of \(Root.self): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
+            )
         }
     }
 }

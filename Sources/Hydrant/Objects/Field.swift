@@ -34,9 +34,11 @@ public struct Field<Root, Value>: Sendable {
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
     /// `backward` writing into text; returns whether it wrote a value.
-    @usableFromInline let backwardText: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
+    @usableFromInline let backwardText:
+        @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
     /// `backward` writing into a tree being built; returns whether it wrote a value.
-    @usableFromInline let backwardTree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
+    @usableFromInline let backwardTree:
+        @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     /// Reads and converts the field from the object a reader reads (the field's number is the
     /// `Int`) and stores the value at the pointer; returns whether it stored one (see
     /// ``FieldDecoding``).
@@ -63,7 +65,8 @@ public struct Field<Root, Value>: Sendable {
         forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
         backwardText: (@Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool)? = nil,
-        backwardTree: (@Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool)? = nil
+        backwardTree: (@Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool)? =
+            nil
     ) {
         self.source = source
         self.keyPath = keyPath
@@ -106,7 +109,9 @@ public struct Field<Root, Value>: Sendable {
         if let backwardText {
             text = backwardText
         } else {
-            text = { value, output, context throws(MappingError) in try Self.write(backward(value, &context), to: &output) }
+            text = { value, output, context throws(MappingError) in
+                try Self.write(backward(value, &context), to: &output)
+            }
         }
         let tree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
         if let backwardTree {
@@ -162,18 +167,24 @@ extension Field where Value: JSONConvertible {
     public init(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable) {
         // Whether the property is optional is decided once, here, not on every value.
         let isOptional = Value.self is any OptionalProtocol.Type
-        self.init(source: source, keyPath: keyPath, forward: { json, _ throws(MappingError) in
-            try Self.convert(json, isOptional: isOptional)
-        }, forwardNode: { node, _ throws(MappingError) in
-            try Self.convert(node, isOptional: isOptional)
-        }, backward: { value, _ in
-            if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
-            return value.json
-        }, backwardText: { value, output, _ in
-            Self.writeConverted(value, isOptional: isOptional, to: &output)
-        }, backwardTree: { value, tree, _ in
-            Self.writeConverted(value, isOptional: isOptional, to: &tree)
-        })
+        self.init(
+            source: source, keyPath: keyPath,
+            forward: { json, _ throws(MappingError) in
+                try Self.convert(json, isOptional: isOptional)
+            },
+            forwardNode: { node, _ throws(MappingError) in
+                try Self.convert(node, isOptional: isOptional)
+            },
+            backward: { value, _ in
+                if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
+                return value.json
+            },
+            backwardText: { value, output, _ in
+                Self.writeConverted(value, isOptional: isOptional, to: &output)
+            },
+            backwardTree: { value, tree, _ in
+                Self.writeConverted(value, isOptional: isOptional, to: &tree)
+            })
     }
 
     /// Writes the value of a field without a mapper; `nil` of an optional property writes nothing.
@@ -231,17 +242,23 @@ extension Field {
     @inlinable
     public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
     where M.Input == JSON, M.Output == Value {
-        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
-            try Self.readRequired(json, with: mapper, context: &context)
-        }, forwardNode: { node, context throws(MappingError) in
-            try Self.readRequired(node, with: mapper, context: &context)
-        }, backward: { value, context throws(MappingError) in
-            try Self.tree(of: value, with: mapper, context: &context)
-        }, backwardText: { value, output, context throws(MappingError) in
-            try Self.write(value, with: mapper, to: &output, context: &context)
-        }, backwardTree: { value, tree, context throws(MappingError) in
-            try Self.write(value, with: mapper, to: &tree, context: &context)
-        })
+        self.init(
+            source: source, keyPath: keyPath,
+            forward: { json, context throws(MappingError) in
+                try Self.readRequired(json, with: mapper, context: &context)
+            },
+            forwardNode: { node, context throws(MappingError) in
+                try Self.readRequired(node, with: mapper, context: &context)
+            },
+            backward: { value, context throws(MappingError) in
+                try Self.tree(of: value, with: mapper, context: &context)
+            },
+            backwardText: { value, output, context throws(MappingError) in
+                try Self.write(value, with: mapper, to: &output, context: &context)
+            },
+            backwardTree: { value, tree, context throws(MappingError) in
+                try Self.write(value, with: mapper, to: &tree, context: &context)
+            })
     }
 
     /// A field converted by a mapper that also maps a missing value (such as the
@@ -256,17 +273,23 @@ extension Field {
     @inlinable
     public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
     where M.Input == JSON?, M.Output == Value {
-        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
-            try Self.read(json, with: mapper, context: &context)
-        }, forwardNode: { node, context throws(MappingError) in
-            try Self.read(node, with: mapper, context: &context)
-        }, backward: { value, context throws(MappingError) in
-            try Self.tree(of: value, with: mapper, context: &context)
-        }, backwardText: { value, output, context throws(MappingError) in
-            try Self.write(value, with: mapper, to: &output, context: &context)
-        }, backwardTree: { value, tree, context throws(MappingError) in
-            try Self.write(value, with: mapper, to: &tree, context: &context)
-        })
+        self.init(
+            source: source, keyPath: keyPath,
+            forward: { json, context throws(MappingError) in
+                try Self.read(json, with: mapper, context: &context)
+            },
+            forwardNode: { node, context throws(MappingError) in
+                try Self.read(node, with: mapper, context: &context)
+            },
+            backward: { value, context throws(MappingError) in
+                try Self.tree(of: value, with: mapper, context: &context)
+            },
+            backwardText: { value, output, context throws(MappingError) in
+                try Self.write(value, with: mapper, to: &output, context: &context)
+            },
+            backwardTree: { value, tree, context throws(MappingError) in
+                try Self.write(value, with: mapper, to: &tree, context: &context)
+            })
     }
 
     /// An `Optional` property converted by a mapper of present values: a missing value and `null`
@@ -307,7 +330,9 @@ extension Field {
     /// A field converted by a mapper from a Swift value that JSON holds, read with any accessor.
     @_disfavoredOverload
     @inlinable
-    public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: ReversibleMapper>(
+        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M
+    )
     where M.Input: JSONConvertible, M.Output == Value {
         self.init(source, keyPath, Mappers.value(M.Input.self).then(mapper))
     }
@@ -323,7 +348,9 @@ extension Field {
     /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with any
     /// accessor.
     @_disfavoredOverload
-    public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: ReversibleMapper>(
+        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
         self.init(source, keyPath, Mappers.TreeMapper(mapper))
     }
@@ -339,7 +366,9 @@ extension Field {
     /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
     /// read with any accessor.
     @_disfavoredOverload
-    public init<M: ReversibleMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: ReversibleMapper>(
+        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M
+    )
     where M.Input == JSON?, M.Output == Value {
         self.init(source, keyPath, Mappers.TreeMapper(mapper))
     }
@@ -361,13 +390,18 @@ extension Field {
 
     /// A decode-only field converted by a one-way mapper, read with any accessor.
     @inlinable
-    public init<M: JSONMapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    public init<M: JSONMapper>(
+        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
-        self.init(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
-            try Self.readRequired(json, with: mapper, context: &context)
-        }, forwardNode: { node, context throws(MappingError) in
-            try Self.readRequired(node, with: mapper, context: &context)
-        }, backward: { _, _ in nil })
+        self.init(
+            source: source, keyPath: keyPath,
+            forward: { json, context throws(MappingError) in
+                try Self.readRequired(json, with: mapper, context: &context)
+            },
+            forwardNode: { node, context throws(MappingError) in
+                try Self.readRequired(node, with: mapper, context: &context)
+            }, backward: { _, _ in nil })
         direction = .decodeOnly
     }
 
@@ -407,7 +441,9 @@ extension Field {
 
     /// The tree `mapper` writes for `value`; `nil` when it writes nothing.
     @inlinable
-    static func tree<M: JSONCodec>(of value: M.Output, with mapper: M, context: inout MappingContext) throws(MappingError) -> JSON? {
+    static func tree<M: JSONCodec>(
+        of value: M.Output, with mapper: M, context: inout MappingContext
+    ) throws(MappingError) -> JSON? {
         var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
         try mapper.write(value, to: &tree, context: &context)
         return tree.value

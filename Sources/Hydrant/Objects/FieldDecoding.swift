@@ -52,7 +52,8 @@ struct FieldDecoding<Value>: Sendable {
         switch reader {
         case .tree(let object):
             mappedValue(
-                read: { () throws(MappingError) in .json(try source.read(from: object)) }, object: { object }, errors: &errors)
+                read: { () throws(MappingError) in .json(try source.read(from: object)) }, object: { object },
+                errors: &errors)
         case .node(let object):
             mappedValue(
                 read: { () throws(MappingError) in try object.read(ordinal) }, object: { DocumentValue(object.object) },
@@ -78,10 +79,11 @@ struct FieldDecoding<Value>: Sendable {
         var context = MappingContext()
         do {
             // Consumed, not copied: a copy would retain the document once more per field.
-            let value = switch consume input {
-            case .json(let json): try forward(json, &context)
-            case .node(let node): try forwardNode(node, &context)
-            }
+            let value =
+                switch consume input {
+                case .json(let json): try forward(json, &context)
+                case .node(let node): try forwardNode(node, &context)
+                }
             let isFallback = context.hasErrors
             if isFallback { recordFallback(context, read: read, object: object, errors: &errors) }
             return (value, isFallback)
@@ -148,7 +150,9 @@ struct FieldDecoding<Value>: Sendable {
 
     /// Records the non-fatal errors of a field's context.
     @usableFromInline
-    func record(_ context: MappingContext, in errors: inout [MappingError], value: (any Sendable)?, sourcePath: MappingPath) {
+    func record(
+        _ context: MappingContext, in errors: inout [MappingError], value: (any Sendable)?, sourcePath: MappingPath
+    ) {
         for error in context.nonFatalErrors {
             errors.append(wrap(error, value: value, sourcePath: sourcePath))
         }
@@ -158,6 +162,7 @@ struct FieldDecoding<Value>: Sendable {
     /// as its source value, when the field has one.
     @usableFromInline
     func wrap(_ error: MappingError, value: (any Sendable)?, sourcePath: MappingPath) -> MappingError {
-        MappingError(wrapping: error, prependingSourcePath: sourcePath, destinationPath: destinationPath, sourceValue: value)
+        MappingError(
+            wrapping: error, prependingSourcePath: sourcePath, destinationPath: destinationPath, sourceValue: value)
     }
 }

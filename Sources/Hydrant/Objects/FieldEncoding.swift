@@ -10,9 +10,11 @@ struct FieldEncoding<Root, Value>: Sendable {
     @usableFromInline let propertyName: PropertyName
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
     /// `backward` writing straight into JSON text; returns whether it wrote a value.
-    @usableFromInline let backwardText: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
+    @usableFromInline let backwardText:
+        @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
     /// `backward` writing into a tree being built; returns whether it wrote a value.
-    @usableFromInline let backwardTree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
+    @usableFromInline let backwardTree:
+        @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     /// The byte offset of the property in `Root` when it is a stored property of a struct, so that
     /// it is read without applying the key path.
     @usableFromInline let offset: Int?
@@ -22,7 +24,8 @@ struct FieldEncoding<Root, Value>: Sendable {
         source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: PropertyName,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
         backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
-        backwardTree: @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
+        backwardTree:
+            @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     ) {
         self.source = source
         self.keyPath = keyPath
@@ -73,14 +76,20 @@ struct FieldEncoding<Root, Value>: Sendable {
     /// ``json(of:nilPolicy:errors:)`` makes it, after the member's key: returns whether it wrote a value (when it did not, nothing of
     /// it is left in `output`).
     @inlinable
-    func write(of root: UnsafeRawPointer, to output: inout JSONOutput, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
+    func write(
+        of root: UnsafeRawPointer, to output: inout JSONOutput, nilPolicy: NilWritingPolicy,
+        errors: inout [MappingError]
+    ) -> Bool {
         write(of: root, to: &output, with: backwardText, nilPolicy: nilPolicy, errors: &errors)
     }
 
     /// Writes the value for the property of the `Root` that `root` points to into a tree being
     /// built, after the member's key, as ``write(of:to:nilPolicy:errors:)`` writes text.
     @inlinable
-    func write(of root: UnsafeRawPointer, to tree: inout JSONTreeBuilder, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> Bool {
+    func write(
+        of root: UnsafeRawPointer, to tree: inout JSONTreeBuilder, nilPolicy: NilWritingPolicy,
+        errors: inout [MappingError]
+    ) -> Bool {
         write(of: root, to: &tree, with: backwardTree, nilPolicy: nilPolicy, errors: &errors)
     }
 
@@ -115,7 +124,8 @@ struct FieldEncoding<Root, Value>: Sendable {
     func record(_ context: MappingContext, failure: MappingError?, in errors: inout [MappingError]) {
         let propertyPath = MappingPath(fieldNames: [propertyName.value])
         for error in context.nonFatalErrors + (failure.map { [$0] } ?? []) {
-            errors.append(MappingError(wrapping: error, prependingSourcePath: propertyPath, destinationPath: source.path))
+            errors.append(
+                MappingError(wrapping: error, prependingSourcePath: propertyPath, destinationPath: source.path))
         }
     }
 
@@ -140,9 +150,11 @@ typealias FieldAssigner = @Sendable (FieldReader, Int, UnsafeMutableRawPointer, 
 /// ``FieldEncoding/write(of:to:nilPolicy:errors:)``): a type without generic parameters, so that
 /// the loop over an object's fields needs no type metadata.
 @usableFromInline
-typealias FieldTextEncoder = @Sendable (UnsafeRawPointer, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
+typealias FieldTextEncoder =
+    @Sendable (UnsafeRawPointer, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
 
 /// Writes one field of the model a pointer points to into a tree being built, after the member's
 /// key: ``FieldTextEncoder`` for trees.
 @usableFromInline
-typealias FieldTreeEncoder = @Sendable (UnsafeRawPointer, inout JSONTreeBuilder, NilWritingPolicy, inout [MappingError]) -> Bool
+typealias FieldTreeEncoder =
+    @Sendable (UnsafeRawPointer, inout JSONTreeBuilder, NilWritingPolicy, inout [MappingError]) -> Bool

@@ -89,7 +89,9 @@ struct AnyField<Root>: Sendable {
             encodeText = { _, _, _, _ in false }
             encodeTree = { _, _, _, _ in false }
         } else {
-            write = { root, output, policy, errors in field.write(from: root, into: &output, nilPolicy: policy, errors: &errors) }
+            write = { root, output, policy, errors in
+                field.write(from: root, into: &output, nilPolicy: policy, errors: &errors)
+            }
             encode = field.encode
             encodeText = field.encodeText
             encodeTree = field.encodeTree

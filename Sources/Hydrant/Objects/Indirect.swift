@@ -111,7 +111,8 @@ extension Indirect: Encodable where Wrapped: Encodable {
 extension KeyedDecodingContainer {
     /// Decodes a property wrapped in ``Indirect``: a missing key or `null` is `nil`, as for an
     /// optional property that is not wrapped. Synthesized `Decodable` conformances call it.
-    public func decode<Wrapped: Decodable>(_ type: Indirect<Wrapped>.Type, forKey key: Key) throws -> Indirect<Wrapped> {
+    public func decode<Wrapped: Decodable>(_ type: Indirect<Wrapped>.Type, forKey key: Key) throws -> Indirect<Wrapped>
+    {
         Indirect(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
     }
 }

@@ -48,11 +48,14 @@ public struct JSONField: Sendable {
     public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
     where M.Input == JSON?, M.Output == JSON? {
         let reversed = mapper.reversed
-        self.init(source: source, destination: destination, forward: { json, context throws(MappingError) in
-            try mapper.map(json, context: &context)
-        }, backward: { json, context throws(MappingError) in
-            try reversed.map(json, context: &context)
-        })
+        self.init(
+            source: source, destination: destination,
+            forward: { json, context throws(MappingError) in
+                try mapper.map(json, context: &context)
+            },
+            backward: { json, context throws(MappingError) in
+                try reversed.map(json, context: &context)
+            })
     }
 
     /// A field converted by a mapper that receives `nil` for a missing value, from a key path to
@@ -91,11 +94,14 @@ public struct JSONField: Sendable {
     public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
     where M.Input == JSON, M.Output == JSON {
         let reversed = mapper.reversed
-        self.init(source: source, destination: destination, forward: { json, context throws(MappingError) in
-            try mapper.map(Self.required(json, &context) ?? .null, context: &context)
-        }, backward: { json, context throws(MappingError) in
-            try reversed.map(Self.required(json, &context) ?? .null, context: &context)
-        })
+        self.init(
+            source: source, destination: destination,
+            forward: { json, context throws(MappingError) in
+                try mapper.map(Self.required(json, &context) ?? .null, context: &context)
+            },
+            backward: { json, context throws(MappingError) in
+                try reversed.map(Self.required(json, &context) ?? .null, context: &context)
+            })
     }
 
     /// Passes a present, non-null value through; fails otherwise.
@@ -130,11 +136,13 @@ public struct JSONField: Sendable {
             if error.code == .missingValue, error.lazyDetail == nil {
                 error.lazyDetail = .keySuggestion(accessor: source, object: input)
             }
-            errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+            errors.append(
+                MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
             return
         }
         for error in context.nonFatalErrors {
-            errors.append(MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+            errors.append(
+                MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
         }
         do {
             try destination.write(value, into: &output)
@@ -237,7 +245,8 @@ extension Mappers {
 
         /// Maps a JSON object to the new shape.
         public func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> JSON {
-            try Self.reshape(input, fields: fields, consumedKeys: consumedKeys, unmappedKeys: unmappedKeys, context: &context)
+            try Self.reshape(
+                input, fields: fields, consumedKeys: consumedKeys, unmappedKeys: unmappedKeys, context: &context)
         }
 
         /// Applies `fields` to the object `input`.
@@ -299,7 +308,9 @@ extension Mappers.Reshape: JSONMapper, JSONCodec {
     /// - Precondition: No two fields read the same source field.
     public func write(_ value: JSON, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         checkReversible()
-        sink.write(try Self.reshape(
-            value, fields: reverseFields, consumedKeys: reverseConsumedKeys, unmappedKeys: unmappedKeys, context: &context))
+        sink.write(
+            try Self.reshape(
+                value, fields: reverseFields, consumedKeys: reverseConsumedKeys, unmappedKeys: unmappedKeys,
+                context: &context))
     }
 }

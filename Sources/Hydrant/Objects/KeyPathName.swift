@@ -15,9 +15,12 @@ func propertyName(of keyPath: AnyKeyPath) -> String {
             start = text.index(after: index)
             var name = String(text[start...].filter { $0 != "?" && $0 != "!" })
             // The storage of an `@Indirect` property (`_quoted`) is named as the property.
-            if type(of: keyPath).valueType is any PropertyWrapperStorage.Type, let last = name.split(separator: ".").last,
-               last.hasPrefix("_") {
-                name = (name.split(separator: ".").dropLast().map(String.init) + [String(last.dropFirst())]).joined(separator: ".")
+            if type(of: keyPath).valueType is any PropertyWrapperStorage.Type,
+                let last = name.split(separator: ".").last,
+                last.hasPrefix("_")
+            {
+                name = (name.split(separator: ".").dropLast().map(String.init) + [String(last.dropFirst())]).joined(
+                    separator: ".")
             }
             return name
         default: break

@@ -18,7 +18,8 @@ enum KeySuggestion {
     /// the object the value was expected in; `nil` when no key is close.
     static func detail(for accessor: any Accessor, in source: JSON) -> String? {
         guard let (path, wanted) = lastKey(of: accessor) else { return nil }
-        let parent = path.components.count == 1
+        let parent =
+            path.components.count == 1
             ? source : try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
         guard let object = parent?.object else { return nil }
         return sentence(nearestKey(to: wanted, in: object.lazy.map(\.key)))
@@ -27,7 +28,8 @@ enum KeySuggestion {
     /// The detail for a missing value read by `accessor` from `source`, read in place.
     static func detail(for accessor: any Accessor, in source: JSONNode) -> String? {
         guard let (path, wanted) = lastKey(of: accessor) else { return nil }
-        let parent = path.components.count == 1
+        let parent =
+            path.components.count == 1
             ? source : try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
         guard let parent else { return nil }
         return sentence(nearestKey(to: wanted, in: parent))
@@ -42,7 +44,7 @@ enum KeySuggestion {
     private static func lastKey(of accessor: any Accessor) -> (Accessors.Path, String)? {
         // A key with aliases is suggested for as its first spelling.
         guard let path = (accessor as? Accessors.Path) ?? (accessor as? Accessors.FirstPresent)?.paths[0],
-              case .key(let wanted)? = path.components.last
+            case .key(let wanted)? = path.components.last
         else { return nil }
         return (path, wanted)
     }

@@ -31,9 +31,15 @@ extension Mappers {
         /// How the model is written, shared with the reverse.
         let writer: ObjectWriter<Root>
 
-        init(makeRoot: @escaping @Sendable (FieldReader) throws(MappingError) -> Root, fields: [AnyField<Root>], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
+        init(
+            makeRoot: @escaping @Sendable (FieldReader) throws(MappingError) -> Root, fields: [AnyField<Root>],
+            unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy
+        ) {
             for field in fields {
-                precondition(field.assign != nil || field.direction == .encodeOnly, "object mapping of \(Root.self): the property '\(field.propertyName.value)' is not writable; use Mappers.object(_:fields:) with an initializer")
+                precondition(
+                    field.assign != nil || field.direction == .encodeOnly,
+                    "object mapping of \(Root.self): the property '\(field.propertyName.value)' is not writable; use Mappers.object(_:fields:) with an initializer"
+                )
             }
             fields.checkDistinctDestinations()
             self.makeRoot = makeRoot
@@ -63,7 +69,8 @@ extension Mappers {
                     (slots) throws(MappingError) -> Root in
                     plan.findMembers(of: node, into: slots)
                     let reader = ObjectNodeReader(object: node, plan: plan, slots: UnsafeBufferPointer(slots))
-                    return try assignFields(reader: .node(reader), members: { node.json.object ?? JSONObject() }, context: &context)
+                    return try assignFields(
+                        reader: .node(reader), members: { node.json.object ?? JSONObject() }, context: &context)
                 }
             }
         }
@@ -79,7 +86,8 @@ extension Mappers {
                 ObjectMapping.assign(assigners, from: reader, to: UnsafeMutableRawPointer(model), errors: &errors)
             }
             if unmappedKeys != .ignore {
-                ObjectMapping.checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
+                ObjectMapping.checkUnmappedKeys(
+                    members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
             }
             try ObjectMapping.finish(errors, source: reader.sourceValue, context: &context)
             return root

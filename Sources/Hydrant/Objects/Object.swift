@@ -64,7 +64,9 @@ extension Mappers {
 
         /// Writes `root` as a JSON object: member by member into text, as a tree into a tree.
         @inlinable
-        public func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        public func write(
+            _ root: Root, to sink: inout some JSONSink, context: inout MappingContext
+        ) throws(MappingError) {
             try writer.write(root, to: &sink, context: &context)
         }
 
@@ -72,7 +74,8 @@ extension Mappers {
         @inlinable
         func read(tree input: JSON, context: inout MappingContext) throws(MappingError) -> Root {
             let object = try ObjectMapping.requireObject(input)
-            return try mapFields(reader: { _ in .tree(input) }, members: { object }, source: { input }, context: &context)
+            return try mapFields(
+                reader: { _ in .tree(input) }, members: { object }, source: { input }, context: &context)
         }
 
         /// What mapping a tree and mapping in place share: the fields are read into a stack

@@ -32,15 +32,18 @@ extension Mappers {
         factory: @escaping @Sendable (JSON) throws -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> MutableObject<Root> {
-        MutableObject(makeRoot: { reader throws(MappingError) in
-            let source = reader.objectJSON
-            do {
-                return try factory(source)
-            } catch let error as MappingError {
-                throw error.withFatality(true)
-            } catch {
-                throw MappingError(code: .generic, sourceValue: source, detail: "the factory threw an error", underlyingErrors: [error])
-            }
-        }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
+        MutableObject(
+            makeRoot: { reader throws(MappingError) in
+                let source = reader.objectJSON
+                do {
+                    return try factory(source)
+                } catch let error as MappingError {
+                    throw error.withFatality(true)
+                } catch {
+                    throw MappingError(
+                        code: .generic, sourceValue: source, detail: "the factory threw an error",
+                        underlyingErrors: [error])
+                }
+            }, fields: fields().erased, unmappedKeys: .ignore, nilValues: .omit)
     }
 }

@@ -55,7 +55,10 @@ extension Mappers {
         @usableFromInline let decodingHooks: [(keys: HookKeys, body: DecodingHook)]
         @usableFromInline let encodingHooks: [EncodingHook]
 
-        init(_ inner: Inner, readers: [any Accessor], decodingHooks: [(keys: HookKeys, body: DecodingHook)] = [], encodingHooks: [EncodingHook] = []) {
+        init(
+            _ inner: Inner, readers: [any Accessor], decodingHooks: [(keys: HookKeys, body: DecodingHook)] = [],
+            encodingHooks: [EncodingHook] = []
+        ) {
             self.inner = inner
             self.readers = readers
             self.decodingHooks = decodingHooks
@@ -109,7 +112,8 @@ extension Mappers {
         @usableFromInline
         static func hookError(_ error: any Error, direction: String) -> MappingError {
             if let mappingError = error as? MappingError { return mappingError.withFatality(true) }
-            return MappingError(code: .generic, detail: "the \(direction) hook threw an error", underlyingErrors: [error])
+            return MappingError(
+                code: .generic, detail: "the \(direction) hook threw an error", underlyingErrors: [error])
         }
     }
 
@@ -131,7 +135,9 @@ extension Mappers.Hooked: JSONCodec {
     /// Writes with the inner mapper directly when there are no encoding hooks; otherwise builds the
     /// object, runs the hooks on it and writes it.
     @inlinable
-    public func write(_ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Inner.Output, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         guard !encodingHooks.isEmpty else {
             try inner.write(value, to: &sink, context: &context)
             return
@@ -165,7 +171,9 @@ extension Mappers.Object {
     ///     if !leftovers.isEmpty { log.warning("unmapped keys: \(leftovers.keys)") }
     /// }
     /// ```
-    public func afterDecoding(keys: HookKeys = .all, _ body: @escaping Mappers.Hooked<Self>.DecodingHook) -> Mappers.Hooked<Self> {
+    public func afterDecoding(
+        keys: HookKeys = .all, _ body: @escaping Mappers.Hooked<Self>.DecodingHook
+    ) -> Mappers.Hooked<Self> {
         Mappers.Hooked(self, readers: fields.readers()).afterDecoding(keys: keys, body)
     }
 
@@ -183,7 +191,9 @@ extension Mappers.MutableObject {
     ///     user.receivedAt = Date()
     /// }
     /// ```
-    public func afterDecoding(keys: HookKeys = .all, _ body: @escaping Mappers.Hooked<Self>.DecodingHook) -> Mappers.Hooked<Self> {
+    public func afterDecoding(
+        keys: HookKeys = .all, _ body: @escaping Mappers.Hooked<Self>.DecodingHook
+    ) -> Mappers.Hooked<Self> {
         Mappers.Hooked(self, readers: fields.readers()).afterDecoding(keys: keys, body)
     }
 

@@ -34,7 +34,8 @@ enum ObjectMapping {
         for member in object {
             let error: MappingError
             // `Set<String>` finds canonically equivalent spellings too, which lookups do not read.
-            let isRead = consumed.firstIndex(of: member.key).map { consumed[$0].utf8.elementsEqual(member.key.utf8) } ?? false
+            let isRead =
+                consumed.firstIndex(of: member.key).map { consumed[$0].utf8.elementsEqual(member.key.utf8) } ?? false
             if !isRead {
                 error = MappingError(
                     code: .unexpectedKey, isFatal: policy == .reject, sourceValue: member.value,
@@ -68,7 +69,8 @@ enum ObjectMapping {
     /// model at `model`: a loop without generic parameters.
     @usableFromInline
     static func assign(
-        _ assigners: [(ordinal: Int, assign: FieldAssigner)], from reader: FieldReader, to model: UnsafeMutableRawPointer,
+        _ assigners: [(ordinal: Int, assign: FieldAssigner)], from reader: FieldReader,
+        to model: UnsafeMutableRawPointer,
         errors: inout [MappingError]
     ) {
         for (ordinal, assign) in assigners {

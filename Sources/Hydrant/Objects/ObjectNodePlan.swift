@@ -36,15 +36,19 @@ struct ObjectNodePlan: Sendable {
         var keys: [String] = []
         func read(_ path: Accessors.Path) -> FieldRead {
             guard case .key(let key) = path.components[0] else { return .path(path) }
-            let slot = keys.firstIndex(where: { $0.utf8.elementsEqual(key.utf8) }) ?? {
-                keys.append(key)
-                return keys.count - 1
-            }()
+            let slot =
+                keys.firstIndex(where: { $0.utf8.elementsEqual(key.utf8) })
+                ?? {
+                    keys.append(key)
+                    return keys.count - 1
+                }()
             return .key(slot, path: path.components.count > 1 ? path : nil)
         }
         let reads = fields.map { field -> FieldRead in
             if let path = field.source as? Accessors.Path { return read(path) }
-            if let alternatives = field.source as? Accessors.FirstPresent { return .firstPresent(alternatives.paths.map(read)) }
+            if let alternatives = field.source as? Accessors.FirstPresent {
+                return .firstPresent(alternatives.paths.map(read))
+            }
             return .tree(field.source)
         }
         var bytes: [UInt8] = []
@@ -83,8 +87,9 @@ struct ObjectNodePlan: Sendable {
                 while position < end, unfilled > 0 {
                     let keyEntry = tape[position]
                     if !keyEntry.has(TapeEntry.fShadowed),
-                       let slot = match(keyEntry, in: bytes, wanted: wanted, expected: expected),
-                       slots[slot] < 0 {
+                        let slot = match(keyEntry, in: bytes, wanted: wanted, expected: expected),
+                        slots[slot] < 0
+                    {
                         slots[slot] = Int32(position + 1)
                         unfilled -= 1
                         expected = slot + 1 == keyBounds.count ? 0 : slot + 1

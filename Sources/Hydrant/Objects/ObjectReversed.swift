@@ -39,9 +39,10 @@ struct ObjectWriter<Root>: Sendable {
         for field in fields {
             // Computed and decode-only fields write through their own closures.
             guard !field.isComputed, field.direction == .both,
-                  let path = (field.source as? Accessors.Path) ?? (field.source as? Accessors.FirstPresent)?.paths[0],
-                  path.components.count == 1,
-                  case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted else { return nil }
+                let path = (field.source as? Accessors.Path) ?? (field.source as? Accessors.FirstPresent)?.paths[0],
+                path.components.count == 1,
+                case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted
+            else { return nil }
             keys.append(key)
         }
         return keys
@@ -71,7 +72,9 @@ struct ObjectWriter<Root>: Sendable {
             return
         }
         let errors = withUnsafePointer(to: root) { pointer in
-            ObjectMapping.writeMembers(of: UnsafeRawPointer(pointer), encoders: treeEncoders, keys: memberKeys, nilValues: nilValues, to: &tree)
+            ObjectMapping.writeMembers(
+                of: UnsafeRawPointer(pointer), encoders: treeEncoders, keys: memberKeys, nilValues: nilValues, to: &tree
+            )
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
@@ -87,7 +90,9 @@ struct ObjectWriter<Root>: Sendable {
             return
         }
         let errors = withUnsafePointer(to: root) { pointer in
-            ObjectMapping.writeMembers(of: UnsafeRawPointer(pointer), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
+            ObjectMapping.writeMembers(
+                of: UnsafeRawPointer(pointer), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues,
+                to: &output)
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }

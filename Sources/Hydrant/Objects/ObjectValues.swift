@@ -7,7 +7,8 @@
 @usableFromInline
 struct ObjectValues: Sendable {
     /// Per field, in declaration order: its closure and its value's offset.
-    @usableFromInline let decoders: [@Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool]
+    @usableFromInline let decoders:
+        [@Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool]
     @usableFromInline let offsets: [Int]
     @usableFromInline let flagsOffset: Int
     @usableFromInline let slotsOffset: Int
@@ -29,7 +30,8 @@ struct ObjectValues: Sendable {
         }
         flagsOffset = end
         let slots = flagsOffset + decoders.count
-        slotsOffset = (slots + MemoryLayout<Int32>.alignment - 1) / MemoryLayout<Int32>.alignment * MemoryLayout<Int32>.alignment
+        slotsOffset =
+            (slots + MemoryLayout<Int32>.alignment - 1) / MemoryLayout<Int32>.alignment * MemoryLayout<Int32>.alignment
         byteCount = max(slotsOffset + slotCount * MemoryLayout<Int32>.stride, 1)
         self.alignment = alignment
         self.decoders = decoders
@@ -52,7 +54,8 @@ struct ObjectValues: Sendable {
     /// The node plan's slots in `buffer`.
     @usableFromInline
     func slots(in buffer: UnsafeMutableRawPointer, count: Int) -> UnsafeMutableBufferPointer<Int32> {
-        UnsafeMutableBufferPointer(start: (buffer + slotsOffset).bindMemory(to: Int32.self, capacity: count), count: count)
+        UnsafeMutableBufferPointer(
+            start: (buffer + slotsOffset).bindMemory(to: Int32.self, capacity: count), count: count)
     }
 
     /// Moves field number `index`'s value out of `buffer` (and counts it).

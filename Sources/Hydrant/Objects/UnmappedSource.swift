@@ -22,7 +22,8 @@ enum UnmappedSource {
     /// Removes the last key of `components`, then each object on the way that is left empty.
     private static func remove(_ components: [Accessors.Component], from json: inout JSON) {
         guard let first = components.first, case .key(let key) = first, case .object(var object) = json,
-              var child = object[key] else { return }
+            var child = object[key]
+        else { return }
         if components.count == 1 {
             object[key] = nil
         } else {

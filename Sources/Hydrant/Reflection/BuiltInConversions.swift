@@ -15,7 +15,9 @@ enum BuiltInConversions {
 
     /// The value of a built-in type, or `nil` when `T` is not one.
     @inline(__always)
-    static func decode<T>(_ type: T.Type, from source: @autoclosure () -> JSON, conversions: Conversions) throws(MappingError) -> T? {
+    static func decode<T>(
+        _ type: T.Type, from source: @autoclosure () -> JSON, conversions: Conversions
+    ) throws(MappingError) -> T? {
         guard isBuiltIn(T.self) else { return nil }
         let json = source()
         if T.self == String.self { return try string(json, conversions) as? T }
@@ -31,14 +33,17 @@ enum BuiltInConversions {
     /// Whether `T` is one of the built-in types (so that a node is turned into ``/HydrantJSON/JSON`` only for them).
     @inline(__always)
     static func isBuiltIn<T>(_ type: T.Type) -> Bool {
-        T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self || T.self == Int64.self
+        T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self
+            || T.self == Int64.self
             || T.self == JSON.self || T.self == Date.self || T.self == URL.self || T.self == UUID.self
             || T.self == Decimal.self || T.self == Data.self || T.self == Float.self || T.self == Int32.self
             || T.self == UInt.self || T.self == UInt64.self || T.self == Int8.self || T.self == Int16.self
             || T.self == UInt8.self || T.self == UInt16.self || T.self == UInt32.self
     }
 
-    private static func foundationValue<T>(_ type: T.Type, from json: JSON, conversions: Conversions) throws(MappingError) -> T? {
+    private static func foundationValue<T>(
+        _ type: T.Type, from json: JSON, conversions: Conversions
+    ) throws(MappingError) -> T? {
         var context = MappingContext()
         if T.self == Date.self {
             // The standard representation of a date is its own Codable form (seconds since 2001).
@@ -52,7 +57,9 @@ enum BuiltInConversions {
         return nil
     }
 
-    private static func otherNumber<T>(_ type: T.Type, from json: JSON, conversions: Conversions) throws(MappingError) -> T? {
+    private static func otherNumber<T>(
+        _ type: T.Type, from json: JSON, conversions: Conversions
+    ) throws(MappingError) -> T? {
         if T.self == Float.self { return try float(json, conversions) as? T }
         if T.self == Int32.self { return try integer(Int32.self, json, conversions) as? T }
         if T.self == UInt.self { return try integer(UInt.self, json, conversions) as? T }
@@ -70,7 +77,8 @@ enum BuiltInConversions {
         switch json {
         case .string(let value): return value
         case .number(let number) where conversions == .lenient: return number.text
-        default: throw .typeMismatch(expected: conversions == .lenient ? "a string or a number" : "a string", found: json)
+        default:
+            throw .typeMismatch(expected: conversions == .lenient ? "a string or a number" : "a string", found: json)
         }
     }
 
@@ -90,11 +98,14 @@ enum BuiltInConversions {
             }
             return number
         default:
-            throw .typeMismatch(expected: conversions == .lenient ? "a number or a numeric string" : "a number", found: json)
+            throw .typeMismatch(
+                expected: conversions == .lenient ? "a number or a numeric string" : "a number", found: json)
         }
     }
 
-    static func integer<I: FixedWidthInteger>(_ type: I.Type, _ json: JSON, _ conversions: Conversions) throws(MappingError) -> I {
+    static func integer<I: FixedWidthInteger>(
+        _ type: I.Type, _ json: JSON, _ conversions: Conversions
+    ) throws(MappingError) -> I {
         let number = try number(json, conversions)
         do {
             return try number.integer(I.self)
@@ -115,7 +126,8 @@ enum BuiltInConversions {
     static func float(_ json: JSON, _ conversions: Conversions) throws(MappingError) -> Float {
         let value = try double(json, conversions)
         guard value.magnitude <= Double(Float.greatestFiniteMagnitude) else {
-            throw MappingError(code: .numberOutOfRange, sourceValue: json, detail: "the number is out of range for Float")
+            throw MappingError(
+                code: .numberOutOfRange, sourceValue: json, detail: "the number is out of range for Float")
         }
         return Float(value)
     }

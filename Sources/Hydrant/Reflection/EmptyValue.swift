@@ -69,7 +69,9 @@ private struct EmptyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func decodeNil(forKey key: Key) -> Bool { true }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try emptyValue(T.self) }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? { nil }
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(EmptyKeyedContainer<NestedKey>())
     }
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedDecodingContainer { EmptyUnkeyedContainer() }
@@ -86,7 +88,9 @@ private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         throw DecodingError.valueNotFound(T.self, DecodingError.Context(codingPath: [], debugDescription: "empty"))
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(EmptyKeyedContainer<NestedKey>())
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedDecodingContainer { EmptyUnkeyedContainer() }

@@ -28,34 +28,90 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try read(type, forKey: key, ifPresent: true)
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try required(read(type, forKey: key, ifPresent: false)) }
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try read(type, forKey: key, ifPresent: true) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try read(type, forKey: key, ifPresent: true) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try required(read(type, forKey: key, ifPresent: false))
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try read(type, forKey: key, ifPresent: true)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try read(type, forKey: key, ifPresent: true)
+    }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
@@ -113,9 +169,11 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var nonFatal: [MappingError] = []
         let value: T
         do {
-            value = try decodeReflectively(T.self, from: json, state: decoder.state, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+            value = try decodeReflectively(
+                T.self, from: json, state: decoder.state, parent: decoder, codingKey: key, nonFatal: &nonFatal)
         } catch {
-            return try recordFailure(error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self, ifPresent: ifPresent)
+            return try recordFailure(
+                error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self, ifPresent: ifPresent)
         }
         if !nonFatal.isEmpty {
             append(nonFatal, forKey: key, sourceKey: sourceKey)
@@ -136,8 +194,9 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func recordFailure<T: Decodable>(
         _ error: any Error, forKey key: Key, sourceKey: String, placeholderFor type: T.Type, ifPresent: Bool
     ) throws -> T? {
-        try fail(.thrownByReflection(error), paths: paths(forKey: key, sourceKey: sourceKey), isOptional: false,
-                 placeholderFor: T.self, ifPresent: ifPresent)
+        try fail(
+            .thrownByReflection(error), paths: paths(forKey: key, sourceKey: sourceKey), isOptional: false,
+            placeholderFor: T.self, ifPresent: ifPresent)
     }
 
     /// Records the non-fatal errors of a property that no property rule applies to.
@@ -145,7 +204,8 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func append(_ nonFatal: [MappingError], forKey key: Key, sourceKey: String) {
         let paths = paths(forKey: key, sourceKey: sourceKey)
         for error in nonFatal {
-            decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            decoder.append(
+                MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
         }
     }
 
@@ -160,13 +220,16 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if rules {
             // A custom field maps its property even when `only`/`except` leave it out of the
             // generated mapping, as the original merged custom mappings over the generated ones.
-            if let override = state.configuration.overrides[name] { return try read(T.self, with: override, ifPresent: ifPresent) }
+            if let override = state.configuration.overrides[name] {
+                return try read(T.self, with: override, ifPresent: ifPresent)
+            }
             if !state.configuration.selects(name) { return try excluded(T.self, name: name, ifPresent: ifPresent) }
         }
         guard let sourceKey = sourceKey(for: key) else { return try excluded(T.self, name: name, ifPresent: ifPresent) }
         let isOptional = rules && state.configuration.isOptional(name)
         // A dictionary's keys are data, printed as `<key>` unless the caller reveals values.
-        let paths = decoder.isDictionary
+        let paths =
+            decoder.isDictionary
             ? PropertyPaths.paths(source: .documentKey(sourceKey), destination: .documentKey(name))
             : PropertyPaths.keys(source: sourceKey, destination: name)
         let json = decoder.lookup(sourceKey)
@@ -194,12 +257,14 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var failure: MappingError?
         var value: T?
         do {
-            value = try decoder.state.decodeValue(T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+            value = try decoder.state.decodeValue(
+                T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
         } catch {
             failure = .thrownByReflection(error)
         }
         for error in nonFatal {
-            decoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            decoder.append(
+                MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
         }
         if let failure {
             return try fail(failure, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
@@ -244,7 +309,9 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let empty = EmptyValue.of(T.self) { return empty }
         let error = MappingError(
             code: .invalidResultingType, destinationPath: .key(name),
-            detail: "the property is not mapped and \(T.self) has no empty value; make it Optional or give it a custom mapping")
+            detail:
+                "the property is not mapped and \(T.self) has no empty value; make it Optional or give it a custom mapping"
+        )
         return try decoder.record(error, placeholderFor: T.self, optional: false)
     }
 
@@ -271,15 +338,20 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             result = .failure(error)
         }
         for error in context.nonFatalErrors {
-            decoder.append(MappingError(wrapping: error, prependingSourcePath: override.source.path, destinationPath: destination))
+            decoder.append(
+                MappingError(wrapping: error, prependingSourcePath: override.source.path, destinationPath: destination))
         }
         let error: MappingError
         switch result {
         case .success(let value):
             let paths = PropertyPaths.paths(source: override.source.path, destination: destination)
-            if let value = value as? T { return try validated(value, name: override.propertyName, paths: paths, isOptional: false, ifPresent: ifPresent) }
+            if let value = value as? T {
+                return try validated(
+                    value, name: override.propertyName, paths: paths, isOptional: false, ifPresent: ifPresent)
+            }
             if ifPresent, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil {
-                return try validated(nil as T?, name: override.propertyName, paths: paths, isOptional: false, ifPresent: true)
+                return try validated(
+                    nil as T?, name: override.propertyName, paths: paths, isOptional: false, ifPresent: true)
             }
             error = MappingError(
                 code: .invalidResultingType,
@@ -287,7 +359,8 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         case .failure(let failure):
             error = failure
         }
-        let wrapped = MappingError(wrapping: error, prependingSourcePath: override.source.path, destinationPath: destination)
+        let wrapped = MappingError(
+            wrapping: error, prependingSourcePath: override.source.path, destinationPath: destination)
         return try decoder.record(wrapped, placeholderFor: T.self, optional: ifPresent)
     }
 
@@ -369,7 +442,8 @@ struct ReflectionKey: CodingKey {
 /// - Throws: Only `MappingError`s.
 @_transparent
 func decodeReflectively<T: Decodable>(
-    _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?, codingKey: (any CodingKey)?,
+    _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?,
+    codingKey: (any CodingKey)?,
     isRoot: Bool = false, nonFatal: inout [MappingError]
 ) throws -> T {
     if let value = try state.decodeDirectly(T.self, from: source, isRoot: isRoot, nonFatal: &nonFatal) {

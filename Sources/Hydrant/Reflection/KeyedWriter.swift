@@ -115,7 +115,12 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         var nonFatal: [MappingError] = []
         var failure: (any Error)?
         do {
-            box.entries.append(.member(outputKey, .json(try encodeReflectively(value, state: encoder.state, parent: encoder, codingKey: key, nonFatal: &nonFatal))))
+            box.entries.append(
+                .member(
+                    outputKey,
+                    .json(
+                        try encodeReflectively(
+                            value, state: encoder.state, parent: encoder, codingKey: key, nonFatal: &nonFatal))))
         } catch {
             failure = error
         }
@@ -140,15 +145,19 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Records the failure and the non-fatal errors of a property written under its output key.
     @inline(never)
     private func record(_ failure: (any Error)?, _ nonFatal: [MappingError], forKey key: Key, outputKey: String) {
-        let paths = encoder.isDictionary
+        let paths =
+            encoder.isDictionary
             ? (source: MappingPath.documentKey(key.stringValue), destination: MappingPath.documentKey(outputKey))
             : (source: MappingPath.key(key.stringValue), destination: MappingPath.key(outputKey))
         if let failure {
-            encoder.append(MappingError(
-                wrapping: .thrownByReflection(failure), prependingSourcePath: paths.source, destinationPath: paths.destination))
+            encoder.append(
+                MappingError(
+                    wrapping: .thrownByReflection(failure), prependingSourcePath: paths.source,
+                    destinationPath: paths.destination))
         }
         for error in nonFatal {
-            encoder.append(MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
+            encoder.append(
+                MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
         }
     }
 
@@ -197,7 +206,8 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func finish(_ result: Result<JSON?, MappingError>, context: MappingContext, override: PropertyOverride) {
         let destination = MappingPath.key(override.propertyName)
         for error in context.nonFatalErrors {
-            encoder.append(MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
+            encoder.append(
+                MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
         }
         switch result {
         case .success(var json):
@@ -206,7 +216,8 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             }
             box.entries.append(.write(override.source, json, destination: destination))
         case .failure(let error):
-            encoder.append(MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
+            encoder.append(
+                MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
         }
     }
 }
@@ -229,7 +240,8 @@ func encodeReflectively<T: Encodable>(
         return json
     }
     let encoder = ValueEncoder(
-        state: state, isRoot: isRoot, isDictionary: T.self is any DictionaryMarker.Type, parent: parent, codingKey: codingKey)
+        state: state, isRoot: isRoot, isDictionary: T.self is any DictionaryMarker.Type, parent: parent,
+        codingKey: codingKey)
     do {
         try value.encode(to: encoder)
     } catch {

@@ -24,7 +24,8 @@ struct PropertyOverride: Sendable {
         if Value.self is any ExpressibleByNilLiteral.Type {
             encodeNil = { context throws(MappingError) in
                 guard let nilType = Value.self as? any ExpressibleByNilLiteral.Type,
-                      let none = nilType.init(nilLiteral: ()) as? Value else { return nil }
+                    let none = nilType.init(nilLiteral: ()) as? Value
+                else { return nil }
                 return try backward(none, &context)
             }
         } else {

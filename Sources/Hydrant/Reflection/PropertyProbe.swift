@@ -100,7 +100,9 @@ private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return nil
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         throw AbortDecoding()
     }
 
@@ -118,6 +120,7 @@ private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func record(_ key: Key, _ typeName: String, isOptional: Bool) {
         guard !recorder.result.entries.contains(where: { $0.name == key.stringValue }) else { return }
-        recorder.result.entries.append(PropertyProbe.Entry(name: key.stringValue, typeName: typeName, isOptional: isOptional))
+        recorder.result.entries.append(
+            PropertyProbe.Entry(name: key.stringValue, typeName: typeName, isOptional: isOptional))
     }
 }

@@ -9,7 +9,8 @@ struct PropertyValidation: Sendable {
             if let value = value as? Value {
                 typed = value
             } else if let nilType = Value.self as? any ExpressibleByNilLiteral.Type,
-                      let none = nilType.init(nilLiteral: ()) as? Value {
+                let none = nilType.init(nilLiteral: ()) as? Value
+            {
                 // A missing Optional property: rules such as `required` still apply.
                 typed = none
             } else {

@@ -30,7 +30,8 @@ public struct ReflectedProperty: Sendable, Hashable, CustomStringConvertible {
         } else if !configuration.selects(entry.name) {
             mapping = .excluded
         } else if let key = configuration.sourceKey(for: entry.name) {
-            let isRequired = configuration.isExplicitlyRequired(entry.name)
+            let isRequired =
+                configuration.isExplicitlyRequired(entry.name)
                 || (!entry.isOptional && !configuration.isOptional(entry.name))
             mapping = .generated(sourceKey: key, isRequired: isRequired)
         } else {

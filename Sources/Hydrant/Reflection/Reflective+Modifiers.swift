@@ -134,7 +134,9 @@ extension Mappers.Reflective {
     ///
     /// - Precondition: Every key path names a property of the model itself (`\.children`, not
     ///   `\.name.first`), at most once.
-    public func customMapping<each Value>(@FieldsBuilder<Model> _ fields: () -> FieldList<Model, repeat each Value>) -> Self {
+    public func customMapping<each Value>(
+        @FieldsBuilder<Model> _ fields: () -> FieldList<Model, repeat each Value>
+    ) -> Self {
         let list = fields()
         var overrides: [PropertyOverride] = []
         for field in repeat each list.fields {
@@ -181,7 +183,8 @@ extension Mappers.Reflective {
     ///
     /// - Precondition: The key path names a property of the model itself.
     public func validating<Value: Sendable>(
-        _ keyPath: any KeyPath<Model, Value> & Sendable, _ validators: Validator<Value>..., options: ValidationOptions = []
+        _ keyPath: any KeyPath<Model, Value> & Sendable, _ validators: Validator<Value>...,
+        options: ValidationOptions = []
     ) -> Self {
         let name = propertyName(of: keyPath)
         if name.contains(".") {

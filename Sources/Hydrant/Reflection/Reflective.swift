@@ -59,11 +59,13 @@ extension Mappers {
 
         /// Decodes the model from the source, read in place from a document or from a tree.
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Model {
-            let value: SourceValue = switch source.form {
-            case .node(let node): .node(node)
-            case .tree(let json): .tree(json)
-            }
-            return try ReflectiveDecoding.decodeRoot(Model.self, from: value, configuration: configuration, context: &context)
+            let value: SourceValue =
+                switch source.form {
+                case .node(let node): .node(node)
+                case .tree(let json): .tree(json)
+                }
+            return try ReflectiveDecoding.decodeRoot(
+                Model.self, from: value, configuration: configuration, context: &context)
         }
 
         /// The model's properties as this mapper maps them: the generated set, with the rules and
@@ -88,7 +90,8 @@ extension Mappers {
 
 extension Mappers.Reflective: JSONCodec where Model: Encodable {
     /// Encodes the model and writes its JSON.
-    public func write(_ value: Model, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Model, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         sink.write(try ReflectiveEncoding.encodeRoot(value, configuration: configuration, context: &context))
     }
 }

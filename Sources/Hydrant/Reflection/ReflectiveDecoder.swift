@@ -18,7 +18,8 @@ final class ReflectiveDecoding {
         var nonFatal: [MappingError] = []
         let value: T
         do {
-            value = try state.decodeValue(T.self, from: source, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+            value = try state.decodeValue(
+                T.self, from: source, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
         } catch {
             throw MappingError.thrownByReflection(error)
         }
@@ -36,10 +37,13 @@ final class ReflectiveDecoding {
     ///
     /// - Throws: Only `MappingError`s.
     func decodeValue<T: Decodable>(
-        _ type: T.Type, from source: SourceValue, parent: ValueDecoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
+        _ type: T.Type, from source: SourceValue, parent: ValueDecoder?, codingKey: (any CodingKey)?,
+        isRoot: Bool = false,
         nonFatal: inout [MappingError]
     ) throws -> T {
-        try decodeReflectively(T.self, from: source, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+        try decodeReflectively(
+            T.self, from: source, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal
+        )
     }
 
     /// A value of a type with a type mapping or of a built-in type; `nil` for other types.
@@ -47,7 +51,9 @@ final class ReflectiveDecoding {
     func decodeDirectly<T: Decodable>(
         _ type: T.Type, from source: SourceValue, isRoot: Bool, nonFatal: inout [MappingError]
     ) throws -> T? {
-        if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
+        if !isRoot, !configuration.typeMappings.isEmpty,
+            let mapping = configuration.typeMappings[ObjectIdentifier(T.self)]
+        {
             return try Self.decode(T.self, from: source, with: mapping, nonFatal: &nonFatal)
         }
         return try BuiltInConversions.decode(T.self, from: source.json, conversions: configuration.conversions)
@@ -62,7 +68,8 @@ final class ReflectiveDecoding {
         let value = try mapping.decode(source.json, &context)
         nonFatal += context.takeErrors()
         guard let value = value as? T else {
-            throw MappingError(code: .invalidResultingType, detail: "the mapping for \(mapping.typeName) produced another type")
+            throw MappingError(
+                code: .invalidResultingType, detail: "the mapping for \(mapping.typeName) produced another type")
         }
         return value
     }
@@ -105,7 +112,8 @@ final class ValueDecoder: Decoder {
     private var remembered: (key: String, value: SourceValue?)?
 
     init(
-        source: SourceValue, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?, codingKey: (any CodingKey)?,
+        source: SourceValue, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?,
+        codingKey: (any CodingKey)?,
         frame: (owner: ValueDecoder, source: MappingPath, destination: MappingPath)? = nil
     ) {
         self.source = source
@@ -135,7 +143,8 @@ final class ValueDecoder: Decoder {
     /// Adds an error to the frame that collects this decoder's errors.
     func append(_ error: MappingError) {
         if let frame {
-            frame.owner.append(MappingError(wrapping: error, prependingSourcePath: frame.source, destinationPath: frame.destination))
+            frame.owner.append(
+                MappingError(wrapping: error, prependingSourcePath: frame.source, destinationPath: frame.destination))
         } else {
             errors.append(error)
         }
@@ -155,14 +164,18 @@ final class ValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard source.isObject else {
-            throw MappingError(code: .invalidSourceType, sourceValue: source.errorValue, detail: "expected an object, got \(source.kind)")
+            throw MappingError(
+                code: .invalidSourceType, sourceValue: source.errorValue,
+                detail: "expected an object, got \(source.kind)")
         }
         return KeyedDecodingContainer(KeyedReader<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard source.kind == .array else {
-            throw MappingError(code: .invalidSourceType, sourceValue: source.errorValue, detail: "expected an array, got \(source.kind)")
+            throw MappingError(
+                code: .invalidSourceType, sourceValue: source.errorValue,
+                detail: "expected an array, got \(source.kind)")
         }
         return UnkeyedReader(decoder: self)
     }
@@ -188,9 +201,12 @@ final class ValueDecoder: Decoder {
         if !(thrown is AbortDecoding) {
             // Codable errors are converted first: casting one to `MappingError` may succeed through
             // `NSError` bridging and lose the coding path.
-            let error = thrown is DecodingError
-                ? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.errorValue, depth: codingPath.count)
-                : (thrown as? MappingError) ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.errorValue)
+            let error =
+                thrown is DecodingError
+                ? CodableErrors.mappingError(
+                    from: thrown, decoding: T.self, json: source.errorValue, depth: codingPath.count)
+                : (thrown as? MappingError)
+                    ?? CodableErrors.mappingError(from: thrown, decoding: T.self, json: source.errorValue)
             // A value that is itself unusable (not an object, say) is the whole story.
             if errors.isEmpty { return error }
             errors.append(error)

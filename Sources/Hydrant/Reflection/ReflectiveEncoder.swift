@@ -37,13 +37,16 @@ final class ReflectiveEncoding {
         _ value: T, parent: ValueEncoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
         nonFatal: inout [MappingError]
     ) throws -> JSON {
-        try encodeReflectively(value, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+        try encodeReflectively(
+            value, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
     }
 
     /// The JSON of a value of a type with a type mapping or of a built-in type; `nil` for other types.
     @inline(__always)
     func encodeDirectly<T: Encodable>(_ value: T, isRoot: Bool, nonFatal: inout [MappingError]) throws -> JSON? {
-        if !isRoot, !configuration.typeMappings.isEmpty, let mapping = configuration.typeMappings[ObjectIdentifier(T.self)] {
+        if !isRoot, !configuration.typeMappings.isEmpty,
+            let mapping = configuration.typeMappings[ObjectIdentifier(T.self)]
+        {
             return try Self.encode(value, with: mapping, nonFatal: &nonFatal)
         }
         return try BuiltInConversions.encode(value, conversions: configuration.conversions)
@@ -52,7 +55,9 @@ final class ReflectiveEncoding {
     /// The JSON of a value through the type mapping for its type (a cold path, kept out of the
     /// callers' frames).
     @inline(never)
-    private static func encode<T: Encodable>(_ value: T, with mapping: TypeMapping, nonFatal: inout [MappingError]) throws -> JSON {
+    private static func encode<T: Encodable>(
+        _ value: T, with mapping: TypeMapping, nonFatal: inout [MappingError]
+    ) throws -> JSON {
         var context = MappingContext()
         let json = try mapping.encode(value, &context)
         nonFatal += context.takeErrors()
@@ -184,7 +189,8 @@ final class ValueEncoder: Encoder {
     /// Adds an error to the frame that collects this encoder's errors.
     func append(_ error: MappingError) {
         if let frame {
-            frame.owner.append(MappingError(wrapping: error, prependingSourcePath: frame.source, destinationPath: frame.destination))
+            frame.owner.append(
+                MappingError(wrapping: error, prependingSourcePath: frame.source, destinationPath: frame.destination))
         } else {
             errors.append(error)
         }

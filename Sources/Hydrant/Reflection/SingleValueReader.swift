@@ -29,7 +29,8 @@ struct SingleValueReader: SingleValueDecodingContainer {
 
     private func value<T: Decodable>(_ type: T.Type) throws -> T {
         var nonFatal: [MappingError] = []
-        let value = try decoder.state.decodeValue(T.self, from: decoder.source, parent: decoder, codingKey: nil, nonFatal: &nonFatal)
+        let value = try decoder.state.decodeValue(
+            T.self, from: decoder.source, parent: decoder, codingKey: nil, nonFatal: &nonFatal)
         for error in nonFatal { decoder.append(error) }
         return value
     }

@@ -75,7 +75,9 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try nextDecoder().container(keyedBy: type)
     }
 
@@ -101,7 +103,8 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
         let value: T
         do {
             value = try decodeReflectively(
-                T.self, from: element, state: decoder.state, parent: decoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)
+                T.self, from: element, state: decoder.state, parent: decoder, codingKey: ReflectionKey(intValue: index),
+                nonFatal: &nonFatal)
         } catch {
             return try decoder.recordFailure(error, at: index, placeholderFor: T.self)
         }

@@ -30,7 +30,9 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { append(value) }
     mutating func encode(_ value: UInt64) throws { append(value) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         let nested = KeyedBox()
         box.slots.append(.keyed(nested))
         return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: encoder, box: nested))
@@ -63,7 +65,11 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         var nonFatal: [MappingError] = []
         var failure: (any Error)?
         do {
-            box.slots.append(.json(try encodeReflectively(value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index), nonFatal: &nonFatal)))
+            box.slots.append(
+                .json(
+                    try encodeReflectively(
+                        value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index),
+                        nonFatal: &nonFatal)))
         } catch {
             // Keep the indexes of the following elements: a fatal error discards the array anyway.
             box.slots.append(.json(.null))
@@ -81,7 +87,8 @@ extension ValueEncoder {
     func record(_ failure: (any Error)?, _ nonFatal: [MappingError], at index: Int) {
         let path = MappingPath.index(index)
         if let failure {
-            append(MappingError(wrapping: .thrownByReflection(failure), prependingSourcePath: path, destinationPath: path))
+            append(
+                MappingError(wrapping: .thrownByReflection(failure), prependingSourcePath: path, destinationPath: path))
         }
         for error in nonFatal {
             append(MappingError(wrapping: error, prependingSourcePath: path, destinationPath: path))

@@ -41,17 +41,23 @@ extension Field where Value: Sendable {
         let backward = self.backward
         let backwardText = self.backwardText
         let backwardTree = self.backwardTree
-        var field = Field(source: source, keyPath: keyPath, forward: { json, context throws(MappingError) in
-            try check.map(forward(json, &context), context: &context)
-        }, forwardNode: { node, context throws(MappingError) in
-            try check.map(forwardNode(node, &context), context: &context)
-        }, backward: { value, context throws(MappingError) in
-            try backward(reverseCheck.map(value, context: &context), &context)
-        }, backwardText: { value, output, context throws(MappingError) in
-            try backwardText(reverseCheck.map(value, context: &context), &output, &context)
-        }, backwardTree: { value, tree, context throws(MappingError) in
-            try backwardTree(reverseCheck.map(value, context: &context), &tree, &context)
-        })
+        var field = Field(
+            source: source, keyPath: keyPath,
+            forward: { json, context throws(MappingError) in
+                try check.map(forward(json, &context), context: &context)
+            },
+            forwardNode: { node, context throws(MappingError) in
+                try check.map(forwardNode(node, &context), context: &context)
+            },
+            backward: { value, context throws(MappingError) in
+                try backward(reverseCheck.map(value, context: &context), &context)
+            },
+            backwardText: { value, output, context throws(MappingError) in
+                try backwardText(reverseCheck.map(value, context: &context), &output, &context)
+            },
+            backwardTree: { value, tree, context throws(MappingError) in
+                try backwardTree(reverseCheck.map(value, context: &context), &tree, &context)
+            })
         field.direction = direction
         return field
     }

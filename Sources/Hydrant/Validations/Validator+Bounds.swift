@@ -27,7 +27,9 @@ extension Validator where Value: Comparable {
     /// ```
     @inlinable
     public static func range(_ bounds: ClosedRange<Value>) -> Validator {
-        Validator("range", requirement: "must be between \(display(bounds.lowerBound)) and \(display(bounds.upperBound))") {
+        Validator(
+            "range", requirement: "must be between \(display(bounds.lowerBound)) and \(display(bounds.upperBound))"
+        ) {
             bounds.contains($0)
         }
     }

@@ -30,7 +30,9 @@ extension Validator where Value: Collection {
     /// ```
     public static func length(in counts: ClosedRange<Int>) -> Validator {
         let unit = units(counts.upperBound, of: Value.self)
-        return Validator("lengthRange", requirement: "must have between \(counts.lowerBound) and \(counts.upperBound) \(unit)") {
+        return Validator(
+            "lengthRange", requirement: "must have between \(counts.lowerBound) and \(counts.upperBound) \(unit)"
+        ) {
             counts.contains($0.count)
         }
     }

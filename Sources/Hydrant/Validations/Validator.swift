@@ -79,7 +79,8 @@ public struct Validator<Value: Sendable>: Sendable {
     /// ```swift
     /// let nickname = Mappers.optionally(String.self).validated(.ifPresent(.even))  // custom rule on String?
     /// ```
-    public static func ifPresent<Wrapped>(_ validator: Validator<Wrapped>) -> Validator<Wrapped?> where Value == Wrapped? {
+    public static func ifPresent<Wrapped>(_ validator: Validator<Wrapped>) -> Validator<Wrapped?>
+    where Value == Wrapped? {
         Validator<Wrapped?>(validator.name, requirement: validator.requirement) { value in
             value.flatMap(validator.reason)
         }

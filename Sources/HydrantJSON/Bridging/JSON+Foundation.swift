@@ -155,7 +155,8 @@ extension JSON {
             if DecimalValue(number).significand.count > 15, let decimal = try? number.decimal() {
                 return NSDecimalNumber(decimal: decimal)
             }
-            return (try? number.double()) ?? (number.isNegative ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude)
+            return (try? number.double())
+                ?? (number.isNegative ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude)
         case .string(let string):
             return string
         case .array(let elements):
@@ -242,7 +243,9 @@ private enum FoundationValue {
     }
 
     /// A Swift value of a type other than the common ones.
-    private init(swiftValue value: Any, type: Any.Type, fail: (JSONConversionError.Reason) -> JSONConversionError) throws(JSONConversionError) {
+    private init(
+        swiftValue value: Any, type: Any.Type, fail: (JSONConversionError.Reason) -> JSONConversionError
+    ) throws(JSONConversionError) {
         if type == Bool.self, let flag = value as? Bool {
             self = .scalar(.bool(flag))
         } else if let json = value as? JSON {
@@ -273,7 +276,9 @@ private enum FoundationValue {
 
     /// An instance of a class: `NSNull`, `NSNumber`, `NSString`, `NSArray` or `NSDictionary`. The
     /// class is tested on the type, so that no cast bridges anything.
-    private init(object: Any, type: Any.Type, fail: (JSONConversionError.Reason) -> JSONConversionError) throws(JSONConversionError) {
+    private init(
+        object: Any, type: Any.Type, fail: (JSONConversionError.Reason) -> JSONConversionError
+    ) throws(JSONConversionError) {
         if type is NSNumber.Type, let number = object as? NSNumber {
             self = .scalar(try JSON.convert(number, fail: fail))
         } else if type is NSNull.Type {
@@ -305,22 +310,24 @@ private enum FoundationValue {
     /// Linux, `object(at:)` bridges them to Swift collections, recursively.
     private static func members(of array: NSArray) -> [Any] {
         #if !canImport(ObjectiveC)
-        // The mirror of Foundation's own arrays shows their storage, the elements as stored.
-        if Swift.type(of: array) == NSArray.self || Swift.type(of: array) == NSMutableArray.self {
-            let stored = Mirror(reflecting: array).children
-            if stored.count == array.count {
-                return stored.enumerated().map { index, element in
-                    isContainer(element.value) ? element.value : array.object(at: index)
+            // The mirror of Foundation's own arrays shows their storage, the elements as stored.
+            if Swift.type(of: array) == NSArray.self || Swift.type(of: array) == NSMutableArray.self {
+                let stored = Mirror(reflecting: array).children
+                if stored.count == array.count {
+                    return stored.enumerated().map { index, element in
+                        isContainer(element.value) ? element.value : array.object(at: index)
+                    }
                 }
             }
-        }
         #endif
         return (0..<array.count).map { array.object(at: $0) }
     }
 
     /// The members of a dictionary, sorted by key. Nested arrays and dictionaries are taken as
     /// they are stored, as for arrays.
-    private static func members(of dictionary: NSDictionary, fail: (JSONConversionError.Reason) -> JSONConversionError) throws(JSONConversionError) -> OpenContainer {
+    private static func members(
+        of dictionary: NSDictionary, fail: (JSONConversionError.Reason) -> JSONConversionError
+    ) throws(JSONConversionError) -> OpenContainer {
         var members: [(key: String, value: Any)] = []
         members.reserveCapacity(dictionary.count)
         for (key, value) in storedMembers(of: dictionary) {
@@ -334,16 +341,17 @@ private enum FoundationValue {
     /// The keys and values of a dictionary, nested arrays and dictionaries as they are stored.
     private static func storedMembers(of dictionary: NSDictionary) -> [(key: Any, value: Any)] {
         #if !canImport(ObjectiveC)
-        // `allKeys` and `allValues` of Foundation's own dictionaries list the stored keys and
-        // objects, in the same order.
-        if Swift.type(of: dictionary) == NSDictionary.self || Swift.type(of: dictionary) == NSMutableDictionary.self {
-            let keys = dictionary.allKeys, values = dictionary.allValues
-            if keys.count == values.count {
-                return zip(keys, values).map { key, value in
-                    (key, isContainer(value) ? value : dictionary.object(forKey: key) ?? value)
+            // `allKeys` and `allValues` of Foundation's own dictionaries list the stored keys and
+            // objects, in the same order.
+            if Swift.type(of: dictionary) == NSDictionary.self || Swift.type(of: dictionary) == NSMutableDictionary.self
+            {
+                let keys = dictionary.allKeys, values = dictionary.allValues
+                if keys.count == values.count {
+                    return zip(keys, values).map { key, value in
+                        (key, isContainer(value) ? value : dictionary.object(forKey: key) ?? value)
+                    }
                 }
             }
-        }
         #endif
         return dictionary.map { (key: $0.key, value: $0.value) }
     }

@@ -72,7 +72,8 @@ struct DecimalValue: Hashable {
             // |explicit| ≥ 10^17 > |adjustment|, so the sum keeps the explicit exponent's sign.
             let sameSign = (adjustment >= 0) != exponentNegative || adjustment == 0
             let magnitude = Array(String(adjustment.magnitude).utf8)
-            hugeExponent = sameSign
+            hugeExponent =
+                sameSign
                 ? Self.add(exponentDigits, magnitude)
                 : Self.subtract(exponentDigits, magnitude)
             exponent = exponentNegative ? -(Int.max / 4) : Int.max / 4

@@ -82,7 +82,8 @@ extension JSONNumber {
         for byte in digits {
             let digit = T(byte &- UInt8(ascii: "0"))
             let (shifted, o1) = result.multipliedReportingOverflow(by: 10)
-            let (next, o2) = value.negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            let (next, o2) =
+                value.negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
             if o1 || o2 { throw ConversionError(reason: .outOfRange, targetType: name) }
             result = next
         }
@@ -98,7 +99,8 @@ extension JSONNumber {
     @inlinable
     public func double() throws(ConversionError) -> Double {
         if case let .compact(digits, fractionDigits, negative) = storage,
-           let value = ExactDouble.value(digits: digits, exponent: -Int(fractionDigits), negative: negative) {
+            let value = ExactDouble.value(digits: digits, exponent: -Int(fractionDigits), negative: negative)
+        {
             return value
         }
         return try slowDouble()
@@ -130,7 +132,10 @@ extension JSONNumber {
         guard let exponent = Int8(exactly: value.exponent) else {
             throw ConversionError(reason: .outOfRange, targetType: "Decimal")
         }
-        guard let significand = Decimal(string: String(decoding: value.significand, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX")) else {
+        guard
+            let significand = Decimal(
+                string: String(decoding: value.significand, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
+        else {
             throw ConversionError(reason: .outOfRange, targetType: "Decimal")
         }
         return Decimal(sign: value.negative ? .minus : .plus, exponent: Int(exponent), significand: significand)

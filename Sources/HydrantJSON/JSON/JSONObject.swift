@@ -187,7 +187,9 @@ package struct KeyBytes: Hashable {
 
     @usableFromInline
     package func hash(into hasher: inout Hasher) {
-        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
         if hashed == nil {
             for byte in key.utf8 { hasher.combine(byte) }
         }

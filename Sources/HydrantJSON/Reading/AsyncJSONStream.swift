@@ -22,7 +22,8 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
     public let options: JSONReadingOptions
 
     /// The values of a sequence of bytes.
-    public init(_ base: Base, layout: JSONStreamLayout, options: JSONReadingOptions = .default) where Base.Element == UInt8 {
+    public init(_ base: Base, layout: JSONStreamLayout, options: JSONReadingOptions = .default)
+    where Base.Element == UInt8 {
         self.base = base
         self.layout = layout
         self.options = options
@@ -54,7 +55,8 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
     /// An iterator over the values.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
-            base: base.makeAsyncIterator(), chunk: chunk, splitter: JSONStreamSplitter(layout: layout, options: options),
+            base: base.makeAsyncIterator(), chunk: chunk,
+            splitter: JSONStreamSplitter(layout: layout, options: options),
             reader: JSONReader(options: options))
     }
 

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Input read without holding more of it than a reader accepts.
 ///
@@ -35,98 +36,101 @@ enum BoundedInput {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    /// The first `limit + 1` bytes of the file at `url`.
-    ///
-    /// - Throws: `POSIXError` with the `errno` of the failed `open` or `read`; `CocoaError`
-    ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
-    static func contents(of url: URL, limit: Int) throws -> [UInt8] {
-        let descriptor = try openForReading(url)
-        defer { close(descriptor) }
-        return try contents(ofDescriptor: descriptor, limit: limit)
-    }
+        /// The first `limit + 1` bytes of the file at `url`.
+        ///
+        /// - Throws: `POSIXError` with the `errno` of the failed `open` or `read`; `CocoaError`
+        ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
+        static func contents(of url: URL, limit: Int) throws -> [UInt8] {
+            let descriptor = try openForReading(url)
+            defer { close(descriptor) }
+            return try contents(ofDescriptor: descriptor, limit: limit)
+        }
 
-    /// Opens the file at `url` for reading; the caller closes the descriptor.
-    ///
-    /// - Throws: `POSIXError` with the `errno` of the failed `open`; `CocoaError`
-    ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
-    static func openForReading(_ url: URL) throws -> Int32 {
-        guard url.isFileURL else { throw unsupportedScheme(url) }
-        return try url.withUnsafeFileSystemRepresentation { path throws(POSIXError) -> Int32 in
-            guard let path else { throw POSIXError(.EINVAL) }
+        /// Opens the file at `url` for reading; the caller closes the descriptor.
+        ///
+        /// - Throws: `POSIXError` with the `errno` of the failed `open`; `CocoaError`
+        ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
+        static func openForReading(_ url: URL) throws -> Int32 {
+            guard url.isFileURL else { throw unsupportedScheme(url) }
+            return try url.withUnsafeFileSystemRepresentation { path throws(POSIXError) -> Int32 in
+                guard let path else { throw POSIXError(.EINVAL) }
+                while true {
+                    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                    if descriptor >= 0 { return descriptor }
+                    guard errno == EINTR else { throw lastError() }
+                }
+            }
+        }
+
+        /// The first `limit + 1` bytes that `handle` has from its current position on.
+        ///
+        /// - Throws: `POSIXError` with the `errno` of the failed `read`.
+        static func contents(of handle: FileHandle, limit: Int) throws -> [UInt8] {
+            try contents(ofDescriptor: handle.fileDescriptor, limit: limit)
+        }
+
+        /// Reads `descriptor` until its end or `limit + 1` bytes, in chunks; a read interrupted by a
+        /// signal is retried.
+        static func contents(ofDescriptor descriptor: Int32, limit: Int) throws(POSIXError) -> [UInt8] {
+            let capacity = limit + 1
+            var bytes: [UInt8] = []
+            // A regular file says how large it is; a pipe, a terminal or a device does not.
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+                bytes.reserveCapacity(min(Int(status.st_size) + 1, capacity))
+            }
+            let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+            defer { chunk.deallocate() }
+            while bytes.count < capacity {
+                let count = read(descriptor, chunk.baseAddress, min(chunkSize, capacity - bytes.count))
+                if count == 0 { break }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw lastError()
+                }
+                if bytes.count + count > bytes.capacity {
+                    // Doubling, but never beyond the bound.
+                    bytes.reserveCapacity(min(max(bytes.capacity * 2, bytes.count + count), capacity))
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
+            }
+            return bytes
+        }
+
+        /// Reads what `descriptor` has into `buffer`, up to its size; 0 at the end. A read
+        /// interrupted by a signal is retried.
+        static func readChunk(
+            _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>
+        ) throws(POSIXError) -> Int {
             while true {
-                let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-                if descriptor >= 0 { return descriptor }
-                guard errno == EINTR else { throw lastError() }
+                let count = read(descriptor, buffer.baseAddress, buffer.count)
+                if count >= 0 { return count }
+                if errno != EINTR { throw lastError() }
             }
         }
-    }
 
-    /// The first `limit + 1` bytes that `handle` has from its current position on.
-    ///
-    /// - Throws: `POSIXError` with the `errno` of the failed `read`.
-    static func contents(of handle: FileHandle, limit: Int) throws -> [UInt8] {
-        try contents(ofDescriptor: handle.fileDescriptor, limit: limit)
-    }
-
-    /// Reads `descriptor` until its end or `limit + 1` bytes, in chunks; a read interrupted by a
-    /// signal is retried.
-    static func contents(ofDescriptor descriptor: Int32, limit: Int) throws(POSIXError) -> [UInt8] {
-        let capacity = limit + 1
-        var bytes: [UInt8] = []
-        // A regular file says how large it is; a pipe, a terminal or a device does not.
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            bytes.reserveCapacity(min(Int(status.st_size) + 1, capacity))
+        /// The error `errno` holds.
+        private static func lastError() -> POSIXError {
+            POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-        defer { chunk.deallocate() }
-        while bytes.count < capacity {
-            let count = read(descriptor, chunk.baseAddress, min(chunkSize, capacity - bytes.count))
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw lastError()
-            }
-            if bytes.count + count > bytes.capacity {
-                // Doubling, but never beyond the bound.
-                bytes.reserveCapacity(min(max(bytes.capacity * 2, bytes.count + count), capacity))
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
-        }
-        return bytes
-    }
-
-    /// Reads what `descriptor` has into `buffer`, up to its size; 0 at the end. A read
-    /// interrupted by a signal is retried.
-    static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(POSIXError) -> Int {
-        while true {
-            let count = read(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
-            if errno != EINTR { throw lastError() }
-        }
-    }
-
-    /// The error `errno` holds.
-    private static func lastError() -> POSIXError {
-        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    }
     #else
-    /// The first `limit + 1` bytes of the file at `url`.
-    static func contents(of url: URL, limit: Int) throws -> [UInt8] {
-        guard url.isFileURL else { throw unsupportedScheme(url) }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        return try contents(of: handle, limit: limit)
-    }
-
-    /// The first `limit + 1` bytes that `handle` has from its current position on.
-    static func contents(of handle: FileHandle, limit: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        while bytes.count <= limit,
-              let data = try handle.read(upToCount: min(chunkSize, limit + 1 - bytes.count)), !data.isEmpty {
-            bytes.append(contentsOf: data)
+        /// The first `limit + 1` bytes of the file at `url`.
+        static func contents(of url: URL, limit: Int) throws -> [UInt8] {
+            guard url.isFileURL else { throw unsupportedScheme(url) }
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return try contents(of: handle, limit: limit)
         }
-        return bytes
-    }
+
+        /// The first `limit + 1` bytes that `handle` has from its current position on.
+        static func contents(of handle: FileHandle, limit: Int) throws -> [UInt8] {
+            var bytes: [UInt8] = []
+            while bytes.count <= limit,
+                let data = try handle.read(upToCount: min(chunkSize, limit + 1 - bytes.count)), !data.isEmpty
+            {
+                bytes.append(contentsOf: data)
+            }
+            return bytes
+        }
     #endif
 }

@@ -59,7 +59,9 @@ package struct DocumentBytes: @unchecked Sendable {
 
     /// Calls `body` with the bytes.
     @inlinable @inline(__always)
-    package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withUnsafeBufferPointer<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         try body(buffer)
     }
 }

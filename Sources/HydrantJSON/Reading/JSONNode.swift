@@ -126,7 +126,9 @@ public struct JSONNode: Sendable {
 
     /// Whether a key entry's decoded text is exactly `wanted`.
     @inlinable
-    static func key(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func key(
+        _ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         // An unescaped key of another length is not it: no need to look at its bytes.
         if !entry.has(TapeEntry.fEscaped), Int(entry.b) != wanted.count { return false }
         return withKey(entry, in: bytes) { $0.hasSameBytes(as: wanted) }

@@ -57,10 +57,12 @@ public struct JSONReader: Sendable {
     public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadingError) -> JSON {
         let tape = try Scanner.scan(buffer, options: options)
         // The tree's memory is bounded before any of it is built (see `TreeBuilder`).
-        let (perByte, overflow) = buffer.count.multipliedReportingOverflow(by: options.effectiveMaxTreeBytesPerInputByte)
+        let (perByte, overflow) = buffer.count.multipliedReportingOverflow(
+            by: options.effectiveMaxTreeBytesPerInputByte)
         let limit = overflow || perByte > Int.max - (1 << 20) ? Int.max : perByte + (1 << 20)
         guard TreeBuilder.treeBytes(of: tape.entries, limit: limit) != nil else {
-            throw JSONReadingError(.treeTooLarge(bytesPerInputByte: options.effectiveMaxTreeBytesPerInputByte), at: 0, in: buffer)
+            throw JSONReadingError(
+                .treeTooLarge(bytesPerInputByte: options.effectiveMaxTreeBytesPerInputByte), at: 0, in: buffer)
         }
         var builder = TreeBuilder(tape: tape.entries, bytes: buffer, discardingTape: true)
         return builder.json(at: 0)

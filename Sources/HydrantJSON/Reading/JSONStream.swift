@@ -31,7 +31,9 @@ public struct JSONStreamElement: Sendable {
     /// The error of an element whose bytes are not read yet.
     package struct Unread: Error {}
 
-    package init(index: Int, offset: Int, line: Int, column: Int, document: Result<JSONDocument, any Error>, bytes: [UInt8]) {
+    package init(
+        index: Int, offset: Int, line: Int, column: Int, document: Result<JSONDocument, any Error>, bytes: [UInt8]
+    ) {
         self.index = index
         self.offset = offset
         self.line = line
@@ -73,10 +75,10 @@ public struct JSONStream: Sequence, Sendable {
     ///   `ENOENT`, `EACCES`…); `CocoaError.fileReadUnsupportedScheme` if `url` is not a file URL.
     public init(contentsOf url: URL, layout: JSONStreamLayout, options: JSONReadingOptions = .default) throws {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        let handle = FileHandle(fileDescriptor: try BoundedInput.openForReading(url), closeOnDealloc: false)
+            let handle = FileHandle(fileDescriptor: try BoundedInput.openForReading(url), closeOnDealloc: false)
         #else
-        guard url.isFileURL else { throw BoundedInput.unsupportedScheme(url) }
-        let handle = try FileHandle(forReadingFrom: url)
+            guard url.isFileURL else { throw BoundedInput.unsupportedScheme(url) }
+            let handle = try FileHandle(forReadingFrom: url)
         #endif
         self.init(source: ChunkSource(handle: handle, closesHandle: true), layout: layout, options: options)
     }
@@ -88,7 +90,9 @@ public struct JSONStream: Sequence, Sendable {
     }
 
     /// The values of `bytes`.
-    public init(_ bytes: some Sequence<UInt8> & Sendable, layout: JSONStreamLayout, options: JSONReadingOptions = .default) {
+    public init(
+        _ bytes: some Sequence<UInt8> & Sendable, layout: JSONStreamLayout, options: JSONReadingOptions = .default
+    ) {
         self.init(source: ChunkSource(bytes: bytes), layout: layout, options: options)
     }
 
@@ -136,7 +140,8 @@ public struct JSONStream: Sequence, Sendable {
                 guard let error = readError else { return nil }
                 readError = nil
                 defer { index += 1 }
-                return JSONStreamElement(index: index, offset: 0, line: 0, column: 0, document: .failure(error), bytes: [])
+                return JSONStreamElement(
+                    index: index, offset: 0, line: 0, column: 0, document: .failure(error), bytes: [])
             }
             defer { index += 1 }
             let element = JSONStreamElement(piece, index: index)
@@ -181,11 +186,13 @@ extension JSONStreamElement {
             document = .success(try reader.document(bytes))
         } catch {
             // The element's position, plus where in it the error is.
-            document = .failure(JSONReadingError(
-                reason: error.reason, offset: offset + error.offset, line: line + error.line - 1,
-                column: error.line == 1 ? column + error.column - 1 : error.column))
+            document = .failure(
+                JSONReadingError(
+                    reason: error.reason, offset: offset + error.offset, line: line + error.line - 1,
+                    column: error.line == 1 ? column + error.column - 1 : error.column))
         }
-        return JSONStreamElement(index: index, offset: offset, line: line, column: column, document: document, bytes: [])
+        return JSONStreamElement(
+            index: index, offset: offset, line: line, column: column, document: document, bytes: [])
     }
 }
 
@@ -221,12 +228,12 @@ private final class ChunkSource: @unchecked Sendable {
 
     init(handle: FileHandle, closesHandle: Bool) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        read = { buffer in try BoundedInput.readChunk(handle.fileDescriptor, into: buffer) }
+            read = { buffer in try BoundedInput.readChunk(handle.fileDescriptor, into: buffer) }
         #else
-        read = { buffer in
-            guard let data = try handle.read(upToCount: buffer.count) else { return 0 }
-            return data.copyBytes(to: buffer)
-        }
+            read = { buffer in
+                guard let data = try handle.read(upToCount: buffer.count) else { return 0 }
+                return data.copyBytes(to: buffer)
+            }
         #endif
         close = { if closesHandle { try? handle.close() } }
     }

@@ -96,7 +96,9 @@ struct JSONStreamSplitter {
             case .beforeArray:
                 fail(offset == 0 ? .emptyInput : .unexpectedEndOfInput(expected: "'['"), into: &pieces)
             case .inElement:
-                fail(.unexpectedEndOfInput(expected: depth > 0 || inString ? "the end of the element" : "',' or ']'"), into: &pieces)
+                fail(
+                    .unexpectedEndOfInput(expected: depth > 0 || inString ? "the end of the element" : "',' or ']'"),
+                    into: &pieces)
             case .beforeElement, .afterElement:
                 fail(.unexpectedEndOfInput(expected: "',' or ']'"), into: &pieces)
             }
@@ -148,15 +150,18 @@ struct JSONStreamSplitter {
         }
         guard collecting else { return }
         if oversized {
-            pieces.append(Piece(
-                bytes: [], offset: pendingStart.offset, line: pendingStart.line, column: 1,
-                failure: JSONReadingError(reason: .inputTooLarge(limit: limit), offset: pendingStart.offset + limit,
-                                          line: pendingStart.line, column: limit + 1)))
+            pieces.append(
+                Piece(
+                    bytes: [], offset: pendingStart.offset, line: pendingStart.line, column: 1,
+                    failure: JSONReadingError(
+                        reason: .inputTooLarge(limit: limit), offset: pendingStart.offset + limit,
+                        line: pendingStart.line, column: limit + 1)))
             return
         }
         if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
         guard pending.contains(where: { !Self.isWhitespace($0) }) else { return }
-        pieces.append(Piece(bytes: pending, offset: pendingStart.offset, line: pendingStart.line, column: 1, failure: nil))
+        pieces.append(
+            Piece(bytes: pending, offset: pendingStart.offset, line: pendingStart.line, column: 1, failure: nil))
     }
 
     // MARK: A top-level array
@@ -184,7 +189,8 @@ struct JSONStreamSplitter {
 
     /// Scans one byte of an array: its structure, or the element being collected.
     private mutating func scanArrayByte(
-        _ byte: UInt8, at index: Int, in chunk: UnsafeBufferPointer<UInt8>, segmentStart: inout Int, into pieces: inout [Piece]
+        _ byte: UInt8, at index: Int, in chunk: UnsafeBufferPointer<UInt8>, segmentStart: inout Int,
+        into pieces: inout [Piece]
     ) {
         if case .inElement = phase {
             if inString {
@@ -211,7 +217,9 @@ struct JSONStreamSplitter {
                     endElement(chunk: chunk, end: index, segmentStart: segmentStart, into: &pieces)
                     if hasFailed { return }
                     phase = byte == UInt8(ascii: "]") ? .afterArray : .afterElement
-                    if byte != UInt8(ascii: "]") { fail(.unexpectedCharacter(expected: "',' or ']'", found: "'}'"), into: &pieces) }
+                    if byte != UInt8(ascii: "]") {
+                        fail(.unexpectedCharacter(expected: "',' or ']'", found: "'}'"), into: &pieces)
+                    }
                     return
                 }
             case UInt8(ascii: ","):
@@ -345,10 +353,12 @@ struct JSONStreamSplitter {
             pending = []
             collecting = false
             phase = .failed
-            pieces.append(Piece(
-                bytes: [], offset: start.offset, line: start.line, column: start.column,
-                failure: JSONReadingError(reason: .inputTooLarge(limit: limit), offset: start.offset + limit, line: start.line,
-                                          column: start.column)))
+            pieces.append(
+                Piece(
+                    bytes: [], offset: start.offset, line: start.line, column: start.column,
+                    failure: JSONReadingError(
+                        reason: .inputTooLarge(limit: limit), offset: start.offset + limit, line: start.line,
+                        column: start.column)))
             return
         }
         pending.append(contentsOf: bytes)
@@ -362,7 +372,10 @@ struct JSONStreamSplitter {
             keepElementBytes(UnsafeBufferPointer(rebasing: chunk[segmentStart..<end]), into: &pieces)
         }
         guard collecting else { return }
-        pieces.append(Piece(bytes: pending, offset: pendingStart.offset, line: pendingStart.line, column: pendingStart.column, failure: nil))
+        pieces.append(
+            Piece(
+                bytes: pending, offset: pendingStart.offset, line: pendingStart.line, column: pendingStart.column,
+                failure: nil))
         pending.removeAll(keepingCapacity: pending.capacity <= 1 << 20)
         collecting = false
     }
@@ -400,9 +413,10 @@ struct JSONStreamSplitter {
         phase = .failed
         collecting = false
         pending = []
-        pieces.append(Piece(
-            bytes: [], offset: offset, line: line, column: column,
-            failure: JSONReadingError(reason: reason, offset: offset, line: line, column: column)))
+        pieces.append(
+            Piece(
+                bytes: [], offset: offset, line: line, column: column,
+                failure: JSONReadingError(reason: reason, offset: offset, line: line, column: column)))
     }
 
     // MARK: Positions
@@ -431,7 +445,8 @@ struct JSONStreamSplitter {
     /// A byte as an error message names it, without quoting input.
     static func describe(_ byte: UInt8) -> String {
         switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\""):
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            UInt8(ascii: "\""):
             "'\(Character(Unicode.Scalar(byte)))'"
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): "a number"
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): "a letter"

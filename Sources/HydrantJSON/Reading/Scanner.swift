@@ -156,7 +156,8 @@ struct Scanner: ~Copyable {
                     index += 1
                     close()
                 } else {
-                    throw unexpected(expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                    throw unexpected(
+                        expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
             }
         }
@@ -274,7 +275,8 @@ struct Scanner: ~Copyable {
                 throw error(.unexpectedEndOfInput(expected: "'\(literal)'"), at: index)
             }
             guard bytes[index] == text[offset] else {
-                throw error(.unexpectedCharacter(expected: "'\(literal)'", found: Self.describe(bytes[index])), at: index)
+                throw error(
+                    .unexpectedCharacter(expected: "'\(literal)'", found: Self.describe(bytes[index])), at: index)
             }
             index += 1
         }
@@ -302,17 +304,19 @@ struct Scanner: ~Copyable {
                 i += 1
             }
             index = end
-            tape.append(TapeEntry(tag: tag, a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: end - start)))
+            tape.append(
+                TapeEntry(tag: tag, a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: end - start)))
         case .failure(let failure):
             if failure.offset - start > maxNumberLength {
                 throw error(.numberTooLong(limit: maxNumberLength), at: start)
             }
-            let rule = switch failure.reason {
-            case .missingIntegerDigits: "expected a digit after '-'"
-            case .leadingZero: "leading zeros are not allowed"
-            case .missingFractionDigits: "expected a digit after the decimal point"
-            case .missingExponentDigits: "expected a digit in the exponent"
-            }
+            let rule =
+                switch failure.reason {
+                case .missingIntegerDigits: "expected a digit after '-'"
+                case .leadingZero: "leading zeros are not allowed"
+                case .missingFractionDigits: "expected a digit after the decimal point"
+                case .missingExponentDigits: "expected a digit in the exponent"
+                }
             throw error(.invalidNumber(rule: rule), at: failure.offset)
         }
     }
@@ -369,9 +373,10 @@ struct Scanner: ~Copyable {
             throw error(.stringTooLong(limit: maxStringBytes), at: quote)
         }
         index += 1
-        tape.append(TapeEntry(
-            tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0),
-            a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
+        tape.append(
+            TapeEntry(
+                tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0),
+                a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
     }
 
     /// The high bit of each byte of `word` (read little-endian) that is a quote, a backslash, a
@@ -410,13 +415,14 @@ struct Scanner: ~Copyable {
         }
         switch bytes[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             index += 2
         case UInt8(ascii: "u"):
             let unit = try hexQuad(at: index + 2, escapeStart: start)
             index += 6
             if UTF16.isLeadSurrogate(unit) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error(.loneSurrogate, at: start)
                 }
                 let trail = try hexQuad(at: index + 2, escapeStart: index)

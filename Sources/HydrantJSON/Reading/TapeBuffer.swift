@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// The growable tape a ``Scanner`` writes, in one `malloc` block.
@@ -74,18 +74,20 @@ struct TapeBuffer: ~Copyable {
     /// Used while a tree is built from a tape that is freed right after (see `TreeBuilder`).
     static func discard(_ entries: UnsafeBufferPointer<TapeEntry>, from start: Int, before end: Int) {
         #if os(Linux)
-        guard let base = entries.baseAddress, end > start else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        guard page > 0 else { return }
-        let first = (Int(bitPattern: base + start) + page - 1) / page * page
-        let last = Int(bitPattern: base + end) / page * page
-        guard last > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(pointer, last - first, MADV_DONTNEED)
+            guard let base = entries.baseAddress, end > start else { return }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            guard page > 0 else { return }
+            let first = (Int(bitPattern: base + start) + page - 1) / page * page
+            let last = Int(bitPattern: base + end) / page * page
+            guard last > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+            _ = madvise(pointer, last - first, MADV_DONTNEED)
         #endif
     }
 
     /// `realloc`, trapping when memory is exhausted (as every Swift allocation does).
-    private static func resize(_ pointer: UnsafeMutablePointer<TapeEntry>?, to entries: Int) -> UnsafeMutablePointer<TapeEntry> {
+    private static func resize(
+        _ pointer: UnsafeMutablePointer<TapeEntry>?, to entries: Int
+    ) -> UnsafeMutablePointer<TapeEntry> {
         let (bytes, overflow) = entries.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
         guard !overflow, let raw = realloc(pointer, bytes) else {
             preconditionFailure("Hydrant: out of memory for a tape of \(entries) entries")

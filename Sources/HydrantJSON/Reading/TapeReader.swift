@@ -28,15 +28,16 @@ package enum TapeReader {
                 }
                 let escape = raw[i + 1]
                 i += 2
-                let simple: UInt8? = switch escape {
-                case UInt8(ascii: "b"): 0x08
-                case UInt8(ascii: "f"): 0x0C
-                case UInt8(ascii: "n"): 0x0A
-                case UInt8(ascii: "r"): 0x0D
-                case UInt8(ascii: "t"): 0x09
-                case UInt8(ascii: "u"): nil
-                default: escape  // \" \\ \/
-                }
+                let simple: UInt8? =
+                    switch escape {
+                    case UInt8(ascii: "b"): 0x08
+                    case UInt8(ascii: "f"): 0x0C
+                    case UInt8(ascii: "n"): 0x0A
+                    case UInt8(ascii: "r"): 0x0D
+                    case UInt8(ascii: "t"): 0x09
+                    case UInt8(ascii: "u"): nil
+                    default: escape  // \" \\ \/
+                    }
                 if let simple {
                     output[o] = simple
                     o += 1

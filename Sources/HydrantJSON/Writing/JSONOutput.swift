@@ -491,7 +491,8 @@ public struct JSONOutput: Sendable {
     mutating func writeNumber(_ number: JSONNumber) {
         switch number.storage {
         case let .compact(digits, fractionDigits, negative):
-            JSONOutput.appendCompact(digits: digits, fractionDigits: Int(fractionDigits), negative: negative, to: &buffer)
+            JSONOutput.appendCompact(
+                digits: digits, fractionDigits: Int(fractionDigits), negative: negative, to: &buffer)
         case .text(let text):
             buffer.append(contentsOf: text.utf8)
         }
@@ -540,15 +541,17 @@ public struct JSONOutput: Sendable {
         while i < utf8.count {
             if skipsWords {
                 while i + 8 <= utf8.count,
-                      !Self.needsEscape(
+                    !Self.needsEscape(
                         UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self),
-                        nonASCII: escapeNonASCII) {
+                        nonASCII: escapeNonASCII)
+                {
                     i += 8
                 }
                 guard i < utf8.count else { break }
             }
             let byte = utf8[i]
-            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            let needsEscape =
+                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (escapeSlash && byte == UInt8(ascii: "/")) || (escapeNonASCII && byte >= 0x80)
             if !needsEscape {
                 i += 1
@@ -643,7 +646,8 @@ struct FloatingPointSpelling: TextOutputStream {
             return
         }
         withUnsafeMutableBytes(of: &storage) { storage in
-            UnsafeMutableRawBufferPointer(rebasing: storage[start..<start + buffer.count]).copyMemory(from: UnsafeRawBufferPointer(buffer))
+            UnsafeMutableRawBufferPointer(rebasing: storage[start..<start + buffer.count]).copyMemory(
+                from: UnsafeRawBufferPointer(buffer))
         }
         count += buffer.count
     }

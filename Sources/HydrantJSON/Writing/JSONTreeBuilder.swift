@@ -83,7 +83,8 @@ public struct JSONTreeBuilder: JSONSink, Sendable {
     /// Removes everything written since `checkpoint` was taken, which must have been taken while
     /// the innermost container open now (or one around it) was open.
     public mutating func rollBack(to checkpoint: Checkpoint) {
-        precondition(kinds.count >= checkpoint.depth, "JSONTreeBuilder: a checkpoint outlived the container it was taken in")
+        precondition(
+            kinds.count >= checkpoint.depth, "JSONTreeBuilder: a checkpoint outlived the container it was taken in")
         while kinds.count > checkpoint.depth { closeWithoutAppending() }
         switch kinds.last {
         case .array?:

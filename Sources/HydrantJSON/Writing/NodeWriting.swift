@@ -131,25 +131,30 @@ extension JSONOutput {
                         return
                     }
                     let end = Int(entry.b)
-                    let frame: NodeFrame = if entry.kindBits == TapeEntry.kArray {
-                        .array(next: index + 1, end: end)
-                    } else if options.sortsKeys {
-                        .sortedObject(Self.sortedMembers(from: index + 1, end: end, tape: tape, bytes: bytes), next: 0)
-                    } else {
-                        .object(next: index + 1, end: end)
-                    }
+                    let frame: NodeFrame =
+                        if entry.kindBits == TapeEntry.kArray {
+                            .array(next: index + 1, end: end)
+                        } else if options.sortsKeys {
+                            .sortedObject(
+                                Self.sortedMembers(from: index + 1, end: end, tape: tape, bytes: bytes), next: 0)
+                        } else {
+                            .object(next: index + 1, end: end)
+                        }
                     guard let (item, rest) = frame.advanced(in: tape) else {
                         if frame.isArray { append("[]") } else { append("{}") }
                         break
                     }
-                    pending = enter(rest, item: item, after: frame.isArray ? "[" : "{", stack: &stack, baseDepth: baseDepth, tape: tape, bytes: bytes)
+                    pending = enter(
+                        rest, item: item, after: frame.isArray ? "[" : "{", stack: &stack, baseDepth: baseDepth,
+                        tape: tape, bytes: bytes)
                     continue
                 }
             }
             // A value is complete: continue or close the innermost container.
             guard let frame = stack.popLast() else { return }
             if let (item, rest) = frame.advanced(in: tape) {
-                pending = enter(rest, item: item, after: ",", stack: &stack, baseDepth: baseDepth, tape: tape, bytes: bytes)
+                pending = enter(
+                    rest, item: item, after: ",", stack: &stack, baseDepth: baseDepth, tape: tape, bytes: bytes)
             } else {
                 newline(depth: baseDepth + stack.count)
                 buffer.append(frame.isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))

@@ -19,8 +19,9 @@ private struct CaseInsensitiveKey: Accessor {
         case .object(let object):
             return object.first { matches($0.key) }?.value
         default:
-            throw MappingError(code: .readFailed, sourceValue: source, sourcePath: path,
-                               detail: "expected an object, found \(source.kind)")
+            throw MappingError(
+                code: .readFailed, sourceValue: source, sourcePath: path,
+                detail: "expected an object, found \(source.kind)")
         }
     }
 
@@ -30,8 +31,9 @@ private struct CaseInsensitiveKey: Accessor {
         case .null: object = [:]
         case .object(let existing): object = existing
         default:
-            throw MappingError(code: .writeFailed, destinationValue: destination, destinationPath: path,
-                               detail: "cannot write a member into \(destination.kind)")
+            throw MappingError(
+                code: .writeFailed, destinationValue: destination, destinationPath: path,
+                detail: "cannot write a member into \(destination.kind)")
         }
         let members = object.filter { !matches($0.key) || value != nil }
         object = JSONObject(members: members)
@@ -80,13 +82,14 @@ struct CustomAccessorTests {
 
     // MARK: Case-insensitive key
 
-    @Test(arguments: [
-        ("name", "Ada" as JSON?),
-        ("NAME", "Ada"),
-        ("age", 36),
-        ("NickName", .null),
-        ("email", nil),
-    ] as [(String, JSON?)])
+    @Test(
+        arguments: [
+            ("name", "Ada" as JSON?),
+            ("NAME", "Ada"),
+            ("age", 36),
+            ("NickName", .null),
+            ("email", nil),
+        ] as [(String, JSON?)])
     func readsIgnoringCase(key: String, expected: JSON?) throws {
         #expect(try CaseInsensitiveKey(key: key).read(from: Self.source) == expected)
     }
@@ -122,7 +125,9 @@ struct CustomAccessorTests {
 
     @Test func writeIntoTheWrongShapeFails() throws {
         var destination: JSON = "text"
-        let error = #expect(throws: MappingError.self) { try CaseInsensitiveKey(key: "name").write(1, into: &destination) }
+        let error = #expect(throws: MappingError.self) {
+            try CaseInsensitiveKey(key: "name").write(1, into: &destination)
+        }
         #expect(error?.code == .writeFailed)
         #expect(error?.destinationPath == "~name")
         #expect(error?.reason == "Could not map from '<Unknown>' to '~name': cannot write a member into a string")
@@ -142,16 +147,19 @@ struct CustomAccessorTests {
 
     // MARK: First present
 
-    fileprivate static let identifier = FirstPresent(alternatives: ["id", "identifier", Accessors.path(.key("meta"), .index(0))])
+    fileprivate static let identifier = FirstPresent(alternatives: [
+        "id", "identifier", Accessors.path(.key("meta"), .index(0)),
+    ])
 
-    @Test(arguments: [
-        (["id": 1, "identifier": 2] as JSON, 1 as JSON?),
-        (["identifier": 2], 2),
-        (["meta": [3]], 3),
-        (["id": nil, "identifier": 2], .null),     // null is present: it wins
-        (["other": 0], nil),
-        (.null, nil),
-    ] as [(JSON, JSON?)])
+    @Test(
+        arguments: [
+            (["id": 1, "identifier": 2] as JSON, 1 as JSON?),
+            (["identifier": 2], 2),
+            (["meta": [3]], 3),
+            (["id": nil, "identifier": 2], .null),  // null is present: it wins
+            (["other": 0], nil),
+            (.null, nil),
+        ] as [(JSON, JSON?)])
     func readsTheFirstPresentAlternative(source: JSON, expected: JSON?) throws {
         #expect(try Self.identifier.read(from: source) == expected)
     }

@@ -17,7 +17,10 @@ struct FieldsAccessorTests {
     @Test func readsOneElementPerFieldInOrder() throws {
         #expect(try Accessors.fields("first", "middle").read(from: Self.person) == ["John", "James"])
         #expect(try Accessors.fields("middle", "first").read(from: Self.person) == ["James", "John"])
-        #expect(try Accessors.fields("name.family", "name.given", "tags.1").read(from: Self.person) == ["Lovelace", "Ada", "y"])
+        #expect(
+            try Accessors.fields("name.family", "name.given", "tags.1").read(from: Self.person) == [
+                "Lovelace", "Ada", "y",
+            ])
         #expect(try Accessors.fields("first").read(from: Self.person) == ["John"])
         #expect(try Accessors.fields("first", "first").read(from: Self.person) == ["John", "John"])
     }
@@ -34,7 +37,7 @@ struct FieldsAccessorTests {
         ["missing", "first"],
         ["first", "middle", "last", "name.nickname"],
         ["tags.5", "first"],
-        ["last.inner", "first"],      // null on the way is missing too
+        ["last.inner", "first"],  // null on the way is missing too
     ])
     func anyMissingFieldMakesTheWholeReadMissing(keyPaths: [String]) throws {
         let accessor = Accessors.fields(keyPaths.map(Accessors.keyPath))
@@ -52,7 +55,9 @@ struct FieldsAccessorTests {
         let caught = try #require(error)
         #expect(caught.code == .readFailed)
         #expect(caught.sourcePath == "first.x")
-        #expect(caught.reason == "Could not map from 'first.x' to '<Unknown>': expected an object at 'first', found a string")
+        #expect(
+            caught.reason
+                == "Could not map from 'first.x' to '<Unknown>': expected an object at 'first', found a string")
 
         let root = #expect(throws: MappingError.self) { try Accessors.fields("a", "b").read(from: [1, 2]) }
         #expect(root?.reason == "Could not map from 'a' to '<Unknown>': expected an object, found an array")
@@ -60,7 +65,9 @@ struct FieldsAccessorTests {
 
     @Test func mixesLiteralKeysKeyPathsAndIndices() throws {
         let source: JSON = ["a.b": "literal", "a": ["b": "nested"], "list": [10, 20]]
-        let accessor = Accessors.fields([Accessors.key("a.b"), Accessors.keyPath("a.b"), Accessors.path(.key("list"), .index(1))])
+        let accessor = Accessors.fields([
+            Accessors.key("a.b"), Accessors.keyPath("a.b"), Accessors.path(.key("list"), .index(1)),
+        ])
         #expect(try accessor.read(from: source) == ["literal", "nested", 20])
     }
 
@@ -73,8 +80,10 @@ struct FieldsAccessorTests {
 
         var existing = Self.person
         try Accessors.fields("last", "tags.1").write(["Doe", nil], into: &existing)
-        #expect(existing.description
-            == #"{"first":"John","middle":"James","last":"Doe","name":{"given":"Ada","family":"Lovelace"},"tags":["x",null]}"#)
+        #expect(
+            existing.description
+                == #"{"first":"John","middle":"James","last":"Doe","name":{"given":"Ada","family":"Lovelace"},"tags":["x",null]}"#
+        )
     }
 
     @Test func writeIntoNullCreatesAnObject() throws {
@@ -83,15 +92,16 @@ struct FieldsAccessorTests {
         #expect(destination.description == #"{"a":1,"b":{"c":2}}"#)
     }
 
-    @Test(arguments: [
-        ([1] as JSON, "expected an array of 2 values, one per field, got an array of 1"),
-        ([1, 2, 3], "expected an array of 2 values, one per field, got an array of 3"),
-        ([], "expected an array of 2 values, one per field, got an array of 0"),
-        ("1,2", "expected an array of 2 values, one per field, got a string"),
-        (["a": 1, "b": 2], "expected an array of 2 values, one per field, got an object"),
-        (.null, "expected an array of 2 values, one per field, got null"),
-        (12, "expected an array of 2 values, one per field, got a number"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            ([1] as JSON, "expected an array of 2 values, one per field, got an array of 1"),
+            ([1, 2, 3], "expected an array of 2 values, one per field, got an array of 3"),
+            ([], "expected an array of 2 values, one per field, got an array of 0"),
+            ("1,2", "expected an array of 2 values, one per field, got a string"),
+            (["a": 1, "b": 2], "expected an array of 2 values, one per field, got an object"),
+            (.null, "expected an array of 2 values, one per field, got null"),
+            (12, "expected an array of 2 values, one per field, got a number"),
+        ] as [(JSON, String)])
     func valueThatIsNotAnArrayOfTheRightLengthIsAWriteFailure(value: JSON, detail: String) throws {
         let accessor = Accessors.fields("a", "b")
         var destination: JSON = ["a": "kept"]
@@ -112,7 +122,9 @@ struct FieldsAccessorTests {
         try Accessors.fields("a").write(["x"], into: &destination)
         #expect(destination.description == #"{"a":"x"}"#)
         let error = #expect(throws: MappingError.self) { try Accessors.fields("a").write("x", into: &destination) }
-        #expect(error?.reason == "Could not map from '<Unknown>' to 'a': expected an array of 1 values, one per field, got a string")
+        #expect(
+            error?.reason
+                == "Could not map from '<Unknown>' to 'a': expected an array of 1 values, one per field, got a string")
     }
 
     @Test func wrongShapedDestinationIsTheFieldsWriteFailure() throws {
@@ -163,7 +175,9 @@ struct FieldsAccessorTests {
     }
 
     @Test func roundTrip() throws {
-        let accessor = Accessors.fields([Accessors.keyPath("a.b"), Accessors.key("c.d"), Accessors.path(.key("e"), .index(1))])
+        let accessor = Accessors.fields([
+            Accessors.keyPath("a.b"), Accessors.key("c.d"), Accessors.path(.key("e"), .index(1)),
+        ])
         for value: JSON in [["x", 1, nil], [[], [:], true], [nil, nil, nil]] {
             for start: JSON in [nil, [:], ["a": ["z": 0], "e": [9]]] {
                 var destination = start

@@ -22,7 +22,7 @@ struct FirstPresentAccessorTests {
         (#"{"ID": 2, "id": 1}"#, 1),
         (#"{"ID": 2}"#, 2),
         (#"{"meta": {"identifier": 3}}"#, 3),
-        (#"{"id": null, "ID": 2}"#, .some(.null)),   // null is present
+        (#"{"id": null, "ID": 2}"#, .some(.null)),  // null is present
         (#"{"other": 1}"#, nil),
         (#"{"meta": null}"#, nil),
     ])
@@ -66,17 +66,27 @@ struct FirstPresentAccessorTests {
     }
 
     @Test func errorsNameTheKeyTheValueWasReadFrom() {
-        #expect(Self.item.mapping(parsing: #"{"ID": "x", "name": "a"}"#).error?.underlyingMappingErrors.map(\.reason) == ["Could not map from 'ID' to 'id': expected a number, got a string"])
-        #expect(Self.item.mapping(parsing: #"{"meta": {"identifier": true}, "name": "a"}"#).error?.underlyingMappingErrors.map(\.reason) == ["Could not map from 'meta.identifier' to 'id': expected a number, got a boolean"])
+        #expect(
+            Self.item.mapping(parsing: #"{"ID": "x", "name": "a"}"#).error?.underlyingMappingErrors.map(\.reason) == [
+                "Could not map from 'ID' to 'id': expected a number, got a string"
+            ])
+        #expect(
+            Self.item.mapping(parsing: #"{"meta": {"identifier": true}, "name": "a"}"#).error?.underlyingMappingErrors
+                .map(\.reason) == ["Could not map from 'meta.identifier' to 'id': expected a number, got a boolean"])
         // Missing everywhere: reported at the first spelling, with a suggestion for it.
-        #expect(Self.item.mapping(parsing: #"{"Id": 1, "name": "a"}"#).error?.underlyingMappingErrors.map(\.reason) == ["Could not map from 'id' to 'id': the value is missing; did you mean 'Id'?"])
+        #expect(
+            Self.item.mapping(parsing: #"{"Id": 1, "name": "a"}"#).error?.underlyingMappingErrors.map(\.reason) == [
+                "Could not map from 'id' to 'id': the value is missing; did you mean 'Id'?"
+            ])
     }
 
     @Test func aliasesAreNotUnmappedKeysAndTheReverseWritesTheFirstKey() throws {
         let strict = Self.item.unmappedKeys(.reject)
         #expect(try strict.map(parsing: #"{"ID": 4, "name": "b"}"#) == Item(id: 4, name: "b"))
-        #expect(strict.mapping(parsing: #"{"ID": 4, "id": 5, "name": "b", "x": 0}"#).error?.underlyingMappingErrors.map(\.reason)
-            == ["Could not map from '<key>' to '<Unknown>': no field reads this key"])
+        #expect(
+            strict.mapping(parsing: #"{"ID": 4, "id": 5, "name": "b", "x": 0}"#).error?.underlyingMappingErrors.map(
+                \.reason)
+                == ["Could not map from '<key>' to '<Unknown>': no field reads this key"])
         #expect(try Self.item.reversed.string(from: Item(id: 4, name: "b")) == #"{"id":4,"name":"b"}"#)
         #expect(try Self.item.reversed.map(Item(id: 4, name: "b")) == ["id": 4, "name": "b"])
     }

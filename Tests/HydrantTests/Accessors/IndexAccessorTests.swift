@@ -8,15 +8,16 @@ struct IndexAccessorTests {
 
     // MARK: Reading
 
-    @Test(arguments: [
-        (0, "zero" as JSON?),
-        (1, 1),
-        (2, .null),
-        (3, ["three": 3]),
-        (4, nil),
-        (100, nil),
-        (Int.max, nil),
-    ] as [(Int, JSON?)])
+    @Test(
+        arguments: [
+            (0, "zero" as JSON?),
+            (1, 1),
+            (2, .null),
+            (3, ["three": 3]),
+            (4, nil),
+            (100, nil),
+            (Int.max, nil),
+        ] as [(Int, JSON?)])
     func readsTheElementOrNilOutOfRange(index: Int, expected: JSON?) throws {
         #expect(try Accessors.index(index).read(from: Self.array) == expected)
     }
@@ -33,12 +34,13 @@ struct IndexAccessorTests {
         #expect(try Accessors.index(5).read(from: .null) == nil)
     }
 
-    @Test(arguments: [
-        (0, ["0": "zero"] as JSON, "expected an array, found an object"),
-        (1, "text", "expected an array, found a string"),
-        (0, 0, "expected an array, found a number"),
-        (2, false, "expected an array, found a boolean"),
-    ] as [(Int, JSON, String)])
+    @Test(
+        arguments: [
+            (0, ["0": "zero"] as JSON, "expected an array, found an object"),
+            (1, "text", "expected an array, found a string"),
+            (0, 0, "expected an array, found a number"),
+            (2, false, "expected an array, found a boolean"),
+        ] as [(Int, JSON, String)])
     func nonArraySourceIsAReadFailure(index: Int, source: JSON, detail: String) throws {
         let accessor = Accessors.index(index)
         let error = #expect(throws: MappingError.self) { try accessor.read(from: source) }
@@ -104,23 +106,25 @@ struct IndexAccessorTests {
 
     /// Removing an element that is not there should not build the path to it (compare
     /// ``writingNilPastTheEndChangesNothing``).
-    @Test(arguments: [
-        ([:] as JSON, #"{}"#),
-        (["keep": 1], #"{"keep":1}"#),
-        (["items": nil], #"{"items":null}"#),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            ([:] as JSON, #"{}"#),
+            (["keep": 1], #"{"keep":1}"#),
+            (["items": nil], #"{"items":null}"#),
+        ] as [(JSON, String)])
     func writingNilThroughAMissingArrayLeavesTheDestinationAlone(destination: JSON, expected: String) throws {
         var written = destination
         try Accessors.path(.key("items"), .index(0)).write(nil, into: &written)
         #expect(written.description == expected)
     }
 
-    @Test(arguments: [
-        (0, [:] as JSON, "Could not map from '<Unknown>' to '0': cannot write an element into an object"),
-        (1, "text", "Could not map from '<Unknown>' to '1': cannot write an element into a string"),
-        (0, 4, "Could not map from '<Unknown>' to '0': cannot write an element into a number"),
-        (3, true, "Could not map from '<Unknown>' to '3': cannot write an element into a boolean"),
-    ] as [(Int, JSON, String)])
+    @Test(
+        arguments: [
+            (0, [:] as JSON, "Could not map from '<Unknown>' to '0': cannot write an element into an object"),
+            (1, "text", "Could not map from '<Unknown>' to '1': cannot write an element into a string"),
+            (0, 4, "Could not map from '<Unknown>' to '0': cannot write an element into a number"),
+            (3, true, "Could not map from '<Unknown>' to '3': cannot write an element into a boolean"),
+        ] as [(Int, JSON, String)])
     func wrongShapedDestinationIsAWriteFailure(index: Int, destination: JSON, reason: String) throws {
         let accessor = Accessors.index(index)
         var written = destination
@@ -164,12 +168,13 @@ struct IndexAccessorTests {
         #expect(try Self.itemID.read(from: [:]) == nil)
     }
 
-    @Test(arguments: [
-        (["items": ["2": ["id": 3]]] as JSON, "expected an array at 'items', found an object"),
-        (["items": "none"], "expected an array at 'items', found a string"),
-        (["items": [1, 2, 3]], "expected an object at 'items.2', found a number"),
-        ([["items": []]], "expected an object, found an array"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (["items": ["2": ["id": 3]]] as JSON, "expected an array at 'items', found an object"),
+            (["items": "none"], "expected an array at 'items', found a string"),
+            (["items": [1, 2, 3]], "expected an object at 'items.2', found a number"),
+            ([["items": []]], "expected an object, found an array"),
+        ] as [(JSON, String)])
     func mixedPathReadFailuresNameWhereTheyHappened(source: JSON, detail: String) throws {
         let error = #expect(throws: MappingError.self) { try Self.itemID.read(from: source) }
         let caught = try #require(error)
@@ -202,11 +207,12 @@ struct IndexAccessorTests {
         #expect(destination.description == #"{"items":[{"id":0},{"id":2},{"tags":[null,"b"]}]}"#)
     }
 
-    @Test(arguments: [
-        (["items": ["2": ["id": 3]]] as JSON, "cannot write an element into an object at 'items'"),
-        (["items": [1, 2, 3]], "cannot write a member into a number at 'items.2'"),
-        ([], "cannot write a member into an array"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (["items": ["2": ["id": 3]]] as JSON, "cannot write an element into an object at 'items'"),
+            (["items": [1, 2, 3]], "cannot write a member into a number at 'items.2'"),
+            ([], "cannot write a member into an array"),
+        ] as [(JSON, String)])
     func mixedPathWriteFailuresNameWhereTheyHappened(destination: JSON, detail: String) throws {
         var written = destination
         let error = #expect(throws: MappingError.self) { try Self.itemID.write(1, into: &written) }

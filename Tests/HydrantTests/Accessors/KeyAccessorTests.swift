@@ -25,17 +25,18 @@ struct KeyAccessorTests {
         #expect(try Accessors.key("user.name").read(from: source) == nil)
     }
 
-    @Test(arguments: [
-        ("user", ["name": "nested"] as JSON?),
-        ("empty", ""),
-        ("nothing", .null),
-        ("0", "zero"),
-        ("w\\hoa", "backslash"),
-        ("missing", nil),
-        ("User.Name", nil),
-        ("user.name.", nil),
-        (".", nil),
-    ] as [(String, JSON?)])
+    @Test(
+        arguments: [
+            ("user", ["name": "nested"] as JSON?),
+            ("empty", ""),
+            ("nothing", .null),
+            ("0", "zero"),
+            ("w\\hoa", "backslash"),
+            ("missing", nil),
+            ("User.Name", nil),
+            ("user.name.", nil),
+            (".", nil),
+        ] as [(String, JSON?)])
     func readsTheMemberWithExactlyThatKey(key: String, expected: JSON?) throws {
         #expect(try Accessors.key(key).read(from: Self.source) == expected)
     }
@@ -60,12 +61,13 @@ struct KeyAccessorTests {
         #expect(error?.reason == "Could not map from '0' to '<Unknown>': expected an object, found an array")
     }
 
-    @Test(arguments: [
-        ("a.b", JSON("text"), #"Could not map from '"a.b"' to '<Unknown>': expected an object, found a string"#),
-        ("a", 1, "Could not map from 'a' to '<Unknown>': expected an object, found a number"),
-        ("a", true, "Could not map from 'a' to '<Unknown>': expected an object, found a boolean"),
-        ("a.b", [["a.b": 1]], #"Could not map from '"a.b"' to '<Unknown>': expected an object, found an array"#),
-    ] as [(String, JSON, String)])
+    @Test(
+        arguments: [
+            ("a.b", JSON("text"), #"Could not map from '"a.b"' to '<Unknown>': expected an object, found a string"#),
+            ("a", 1, "Could not map from 'a' to '<Unknown>': expected an object, found a number"),
+            ("a", true, "Could not map from 'a' to '<Unknown>': expected an object, found a boolean"),
+            ("a.b", [["a.b": 1]], #"Could not map from '"a.b"' to '<Unknown>': expected an object, found an array"#),
+        ] as [(String, JSON, String)])
     func wrongKindIsAReadFailure(key: String, source: JSON, reason: String) throws {
         let accessor = Accessors.key(key)
         let error = #expect(throws: MappingError.self) { try accessor.read(from: source) }
@@ -110,11 +112,12 @@ struct KeyAccessorTests {
         #expect(destination.description == #"{"c":2}"#)
     }
 
-    @Test(arguments: [
-        ("a.b", JSON("text"), #"Could not map from '<Unknown>' to '"a.b"': cannot write a member into a string"#),
-        ("k", 3, "Could not map from '<Unknown>' to 'k': cannot write a member into a number"),
-        ("0", [1], "Could not map from '<Unknown>' to '0': cannot write a member into an array"),
-    ] as [(String, JSON, String)])
+    @Test(
+        arguments: [
+            ("a.b", JSON("text"), #"Could not map from '<Unknown>' to '"a.b"': cannot write a member into a string"#),
+            ("k", 3, "Could not map from '<Unknown>' to 'k': cannot write a member into a number"),
+            ("0", [1], "Could not map from '<Unknown>' to '0': cannot write a member into an array"),
+        ] as [(String, JSON, String)])
     func wrongShapedDestinationIsAWriteFailure(key: String, destination: JSON, reason: String) throws {
         let accessor = Accessors.key(key)
         var written = destination

@@ -34,15 +34,15 @@ struct KeyPathAccessorTests {
     }
 
     @Test(arguments: [
-        "x",            // missing at level 1
-        "a.x",          // missing at level 2
-        "a.b.x",        // missing at level 3
-        "a.b.c.x",      // missing at level 4
-        "x.b.c.d",      // missing at level 1 with more to follow
-        "a.x.c.d",      // missing at level 2 with more to follow
-        "a.b.x.d",      // missing at level 3 with more to follow
-        "A",            // keys are case-sensitive
-        "a.b.c.d ",     // and not trimmed
+        "x",  // missing at level 1
+        "a.x",  // missing at level 2
+        "a.b.x",  // missing at level 3
+        "a.b.c.x",  // missing at level 4
+        "x.b.c.d",  // missing at level 1 with more to follow
+        "a.x.c.d",  // missing at level 2 with more to follow
+        "a.b.x.d",  // missing at level 3 with more to follow
+        "A",  // keys are case-sensitive
+        "a.b.c.d ",  // and not trimmed
     ])
     func missingKeyAtAnyLevelReadsAsNil(keyPath: String) throws {
         #expect(try Accessors.keyPath(keyPath).read(from: Self.deep) == nil)
@@ -56,32 +56,34 @@ struct KeyPathAccessorTests {
         #expect(try Accessors.keyPath("a2").read(from: Self.deep) == .null)
     }
 
-    @Test(arguments: [
-        (["a": nil] as JSON, "a.b"),
-        (["a": nil], "a.b.c.d"),
-        (["a": ["b": nil]], "a.b.c"),
-        (["a": ["b": ["c": nil]]], "a.b.c.d"),
-        (.null, "a"),
-        (.null, "a.b.c"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (["a": nil] as JSON, "a.b"),
+            (["a": nil], "a.b.c.d"),
+            (["a": ["b": nil]], "a.b.c"),
+            (["a": ["b": ["c": nil]]], "a.b.c.d"),
+            (.null, "a"),
+            (.null, "a.b.c"),
+        ] as [(JSON, String)])
     func nullOnTheWayReadsAsMissing(source: JSON, keyPath: String) throws {
         #expect(try Accessors.keyPath(keyPath).read(from: source) == nil)
     }
 
-    @Test(arguments: [
-        // root of the wrong kind
-        ("a", "x", "a", "expected an object, found a string"),
-        ("a.b", 12, "a.b", "expected an object, found a number"),
-        ("a", true, "a", "expected an object, found a boolean"),
-        ("a", [1, 2], "a", "expected an object, found an array"),
-        // intermediate of the wrong kind
-        ("a.b", ["a": "x"], "a.b", "expected an object at 'a', found a string"),
-        ("a.b.c", ["a": ["b": 3]], "a.b.c", "expected an object at 'a.b', found a number"),
-        ("a.b.c.d", ["a": ["b": ["c": false]]], "a.b.c.d", "expected an object at 'a.b.c', found a boolean"),
-        ("a.b.c", ["a": ["b": [1]]], "a.b.c", "expected an object at 'a.b', found an array"),
-        // a digit component indexes an array, but not a string
-        ("a.0", ["a": "xyz"], "a.0", "expected an object or an array at 'a', found a string"),
-    ] as [(String, JSON, String, String)])
+    @Test(
+        arguments: [
+            // root of the wrong kind
+            ("a", "x", "a", "expected an object, found a string"),
+            ("a.b", 12, "a.b", "expected an object, found a number"),
+            ("a", true, "a", "expected an object, found a boolean"),
+            ("a", [1, 2], "a", "expected an object, found an array"),
+            // intermediate of the wrong kind
+            ("a.b", ["a": "x"], "a.b", "expected an object at 'a', found a string"),
+            ("a.b.c", ["a": ["b": 3]], "a.b.c", "expected an object at 'a.b', found a number"),
+            ("a.b.c.d", ["a": ["b": ["c": false]]], "a.b.c.d", "expected an object at 'a.b.c', found a boolean"),
+            ("a.b.c", ["a": ["b": [1]]], "a.b.c", "expected an object at 'a.b', found an array"),
+            // a digit component indexes an array, but not a string
+            ("a.0", ["a": "xyz"], "a.0", "expected an object or an array at 'a', found a string"),
+        ] as [(String, JSON, String, String)])
     func wrongKindOnTheWayIsAReadFailure(keyPath: String, source: JSON, path: String, detail: String) throws {
         let accessor = Accessors.keyPath(keyPath)
         let error = #expect(throws: MappingError.self) { try accessor.read(from: source) }
@@ -106,19 +108,20 @@ struct KeyPathAccessorTests {
         #expect(!caught.fullRecursiveDescription.contains("s3cret"))
     }
 
-    @Test(arguments: [
-        ("children.1.age", 7 as JSON),
-        ("children.0.age", 3),
-        ("children.0", ["age": 3]),
-        ("children.2", nil as JSON?),       // out of range: missing
-        ("children.10.age", nil),
-        ("children.1.name", nil),
-        ("matrix.1.0", "c"),
-        ("matrix.0.1", "b"),
-        ("matrix.1.2", nil),
-        ("byNumber.1", "one"),              // digits on an object are an ordinary key
-        ("byNumber.2", nil),
-    ] as [(String, JSON?)])
+    @Test(
+        arguments: [
+            ("children.1.age", 7 as JSON),
+            ("children.0.age", 3),
+            ("children.0", ["age": 3]),
+            ("children.2", nil as JSON?),  // out of range: missing
+            ("children.10.age", nil),
+            ("children.1.name", nil),
+            ("matrix.1.0", "c"),
+            ("matrix.0.1", "b"),
+            ("matrix.1.2", nil),
+            ("byNumber.1", "one"),  // digits on an object are an ordinary key
+            ("byNumber.2", nil),
+        ] as [(String, JSON?)])
     func digitComponentsIndexArrays(keyPath: String, expected: JSON?) throws {
         let source: JSON = [
             "children": [["age": 3], ["age": 7]],
@@ -146,7 +149,8 @@ struct KeyPathAccessorTests {
 
     @Test func duplicateKeysReadTheFirstMember() throws {
         let members: [JSONObject.Member] = [
-            (key: "a", value: 1), (key: "b", value: ["c": "first"]), (key: "a", value: 2), (key: "b", value: ["c": "second"]),
+            (key: "a", value: 1), (key: "b", value: ["c": "first"]), (key: "a", value: 2),
+            (key: "b", value: ["c": "second"]),
         ]
         let source = JSON.object(JSONObject(members: members))
         #expect(try Accessors.keyPath("a").read(from: source) == 1)
@@ -235,12 +239,13 @@ struct KeyPathAccessorTests {
     }
 
     /// Removing a field that is not there should not build the path to it.
-    @Test(arguments: [
-        ([:] as JSON, "a.b.c"),
-        (["a": ["keep": 1]], "a.b.c"),
-        (["a": ["keep": 1]], "a.x.y"),
-        (["list": [1]], "list.3.id"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            ([:] as JSON, "a.b.c"),
+            (["a": ["keep": 1]], "a.b.c"),
+            (["a": ["keep": 1]], "a.x.y"),
+            (["list": [1]], "list.3.id"),
+        ] as [(JSON, String)])
     func writingNilThroughMissingIntermediatesLeavesTheDestinationAlone(destination: JSON, keyPath: String) throws {
         var written = destination
         try Accessors.keyPath(keyPath).write(nil, into: &written)
@@ -248,7 +253,8 @@ struct KeyPathAccessorTests {
     }
 
     @Test func duplicateKeysWriteTheFirstMemberAndNilRemovesEveryOne() throws {
-        var destination = JSON.object(JSONObject(members: [(key: "a", value: 1), (key: "b", value: 2), (key: "a", value: 3)]))
+        var destination = JSON.object(
+            JSONObject(members: [(key: "a", value: 1), (key: "b", value: 2), (key: "a", value: 3)]))
         try Accessors.keyPath("a").write("x", into: &destination)
         #expect(destination.description == #"{"a":"x","b":2,"a":3}"#)
         try Accessors.keyPath("a").write(nil, into: &destination)
@@ -278,17 +284,18 @@ struct KeyPathAccessorTests {
         #expect(existing.description == #"{"byNumber":{"1":"uno"}}"#)
     }
 
-    @Test(arguments: [
-        ("a", JSON("text"), "cannot write a member into a string"),
-        ("a.b", 12, "cannot write a member into a number"),
-        ("a", [1, 2], "cannot write a member into an array"),
-        ("a", false, "cannot write a member into a boolean"),
-        ("a.b", ["a": "x"], "cannot write a member into a string at 'a'"),
-        ("a.b.c", ["a": ["b": 1]], "cannot write a member into a number at 'a.b'"),
-        ("a.b.c.d", ["a": ["b": ["c": true]]], "cannot write a member into a boolean at 'a.b.c'"),
-        ("a.b.c", ["a": ["b": [1]]], "cannot write a member into an array at 'a.b'"),
-        ("a.1", ["a": "xyz"], "cannot write a member into a string at 'a'"),
-    ] as [(String, JSON, String)])
+    @Test(
+        arguments: [
+            ("a", JSON("text"), "cannot write a member into a string"),
+            ("a.b", 12, "cannot write a member into a number"),
+            ("a", [1, 2], "cannot write a member into an array"),
+            ("a", false, "cannot write a member into a boolean"),
+            ("a.b", ["a": "x"], "cannot write a member into a string at 'a'"),
+            ("a.b.c", ["a": ["b": 1]], "cannot write a member into a number at 'a.b'"),
+            ("a.b.c.d", ["a": ["b": ["c": true]]], "cannot write a member into a boolean at 'a.b.c'"),
+            ("a.b.c", ["a": ["b": [1]]], "cannot write a member into an array at 'a.b'"),
+            ("a.1", ["a": "xyz"], "cannot write a member into a string at 'a'"),
+        ] as [(String, JSON, String)])
     func wrongShapedDestinationIsAWriteFailure(keyPath: String, destination: JSON, detail: String) throws {
         let accessor = Accessors.keyPath(keyPath)
         var written = destination
@@ -325,7 +332,8 @@ struct KeyPathAccessorTests {
             for start in [JSON.null, [:]] {
                 var destination = start
                 try accessor.write(value, into: &destination)
-                #expect(try accessor.read(from: destination) == value, "seed \(seed): \(keyPath) = \(value) into \(start)")
+                #expect(
+                    try accessor.read(from: destination) == value, "seed \(seed): \(keyPath) = \(value) into \(start)")
             }
         }
     }
@@ -333,7 +341,9 @@ struct KeyPathAccessorTests {
     @Test(arguments: [7, 8, 9, 0xFACE, 0xBAD_5EED] as [UInt64])
     func readingWhatWasWrittenIntoAGrowingDocumentGivesItBack(seed: UInt64) throws {
         var generator = KeyPathGenerator(seed: seed)
-        var destination: JSON = ["a": generator.value(depth: 2), "b": generator.value(depth: 2), "0": generator.value(depth: 2)]
+        var destination: JSON = [
+            "a": generator.value(depth: 2), "b": generator.value(depth: 2), "0": generator.value(depth: 2),
+        ]
         var writes = 0
         for _ in 0..<300 {
             let keyPath = generator.keyPath()
@@ -344,7 +354,8 @@ struct KeyPathAccessorTests {
                 try accessor.write(value, into: &destination)
             } catch {
                 #expect(error.code == .writeFailed)
-                #expect(identical(destination, before), "seed \(seed): failed write at \(keyPath) changed the destination")
+                #expect(
+                    identical(destination, before), "seed \(seed): failed write at \(keyPath) changed the destination")
                 continue
             }
             writes += 1
@@ -354,7 +365,8 @@ struct KeyPathAccessorTests {
             } else {
                 // nil removes a key, or sets an array element to null.
                 let lastIndexesAnArray = keyPath.split(separator: ".").last.map { $0.allSatisfy(\.isNumber) } ?? false
-                #expect(read == nil || (read == .null && lastIndexesAnArray), "seed \(seed): \(keyPath) = nil in \(before)")
+                #expect(
+                    read == nil || (read == .null && lastIndexesAnArray), "seed \(seed): \(keyPath) = nil in \(before)")
             }
         }
         #expect(writes > 50, "the generator should mostly produce writable paths")

@@ -17,7 +17,8 @@ struct ObjectCase: Sendable, CustomTestStringConvertible {
 
 @Suite("JSON ⇄ JSONSerialization objects")
 struct FoundationBridgingTests {
-    static let document = #"{"b":true,"f":false,"i":-42,"u":18446744073709551615,"d":1.5,"big":12345678901234567890123,"s":"é\n","n":null,"a":[1,"x",[]],"o":{}}"#
+    static let document =
+        #"{"b":true,"f":false,"i":-42,"u":18446744073709551615,"d":1.5,"big":12345678901234567890123,"s":"é\n","n":null,"a":[1,"x",[]],"o":{}}"#
 
     @Test func jsonSerializationOutputConvertsToTheSameValueAsReading() throws {
         let object = try JSONSerialization.jsonObject(with: Data(Self.document.utf8), options: .fragmentsAllowed)
@@ -60,8 +61,11 @@ struct FoundationBridgingTests {
     }
 
     @Test(arguments: [
-        ObjectCase("Date", { ["when": Date(timeIntervalSince1970: 0)] }, "a value of type Date at when has no JSON representation"),
-        ObjectCase("NaN", { [1, [Double.nan]] as [Any] }, "an infinite or NaN number at 1.0 has no JSON representation"),
+        ObjectCase(
+            "Date", { ["when": Date(timeIntervalSince1970: 0)] },
+            "a value of type Date at when has no JSON representation"),
+        ObjectCase(
+            "NaN", { [1, [Double.nan]] as [Any] }, "an infinite or NaN number at 1.0 has no JSON representation"),
         ObjectCase("Int keys", { [1: "x"] }, "a dictionary at the top level has a key that is not a string"),
         ObjectCase("Data", { Data() }, "a value of type Data at the top level has no JSON representation"),
     ])
@@ -156,7 +160,8 @@ struct FoundationBridgingLimitsTests {
             value = dictionary
         }
         let path = Array(repeating: "a", count: Self.ceiling).joined(separator: ".")
-        #expect(conversionError(value) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
+        #expect(
+            conversionError(value) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
         while let dictionary = levels.popLast() { dictionary.removeAllObjects() }
     }
 
@@ -173,7 +178,8 @@ struct FoundationBridgingLimitsTests {
         let dictionary = NSMutableDictionary(dictionary: ["list": array, "n": 2])
         array.add(dictionary)
         let path = Array(repeating: "2.list", count: Self.ceiling / 2).joined(separator: ".")
-        #expect(conversionError(array) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
+        #expect(
+            conversionError(array) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
         dictionary.removeAllObjects()
     }
 
@@ -181,13 +187,17 @@ struct FoundationBridgingLimitsTests {
         let dictionary = NSMutableDictionary()
         dictionary["self"] = dictionary
         let path = Array(repeating: "self", count: Self.ceiling).joined(separator: ".")
-        #expect(conversionError(dictionary) == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
+        #expect(
+            conversionError(dictionary)
+                == JSONConversionError(reason: .depthLimitExceeded(limit: Self.ceiling), path: path))
         dictionary.removeAllObjects()
     }
 
     @Test func foundationContainersConvertLikeTheirSwiftCounterparts() throws {
         let inner = NSMutableArray(array: [1, "x", NSNull(), true, NSNumber(value: UInt64.max)])
-        let object = NSMutableDictionary(dictionary: ["b": inner, "a": NSDictionary(dictionary: ["c": NSArray()]), "d": 2.5])
+        let object = NSMutableDictionary(dictionary: [
+            "b": inner, "a": NSDictionary(dictionary: ["c": NSArray()]), "d": 2.5,
+        ])
         let expected: JSON = ["a": ["c": []], "b": [1, "x", nil, true, .number(JSONNumber(UInt64.max))], "d": 2.5]
         #expect(try JSON(jsonObject: object) == expected)
         #expect(try JSON(jsonObject: [object, [inner]] as [Any]) == [expected, [expected["b"]!]])

@@ -82,12 +82,13 @@ struct CodableInteropTests {
 
     @Test func codableTypeErrorsCarryPathsAndStandardTypes() {
         // No lenient conversions in the standard representation: "12.50" is not a number.
-        #expect(order.mapping(["id": 7, "total": ["amount": "12.50"]]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'total.amount' to 'total.amount': expected a number, got a string (invalidSourceType)
-              - Could not map from 'total.currency' to 'total.currency': the value is missing (missingValue)
+        #expect(
+            order.mapping(["id": 7, "total": ["amount": "12.50"]]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'total.amount' to 'total.amount': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'total.currency' to 'total.currency': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     @Test func codableMapperMissingNullAndWrongKind() {
@@ -101,7 +102,8 @@ struct CodableInteropTests {
         let mapper = Mappers.codable(CodableBox<Date>.self)
         #expect(try mapper.map(["value": 0]).value == Date(timeIntervalSinceReferenceDate: 0))
         let encoded = try JSONEncoder().encode(CodableBox(value: Date(timeIntervalSinceReferenceDate: 12)))
-        #expect(try mapper.map(JSONReader().read(encoded)) == CodableBox(value: Date(timeIntervalSinceReferenceDate: 12)))
+        #expect(
+            try mapper.map(JSONReader().read(encoded)) == CodableBox(value: Date(timeIntervalSinceReferenceDate: 12)))
         #expect(try mapper.reversed.map(CodableBox(value: Date(timeIntervalSinceReferenceDate: 12))) == ["value": 12])
     }
 
@@ -132,7 +134,10 @@ struct CodableInteropTests {
     @Test func mapperErrorInsideAReflectiveMappingKeepsItsPath() {
         let mapper = Mappers.reflective(CodableBox<Visit>.self)
         let error = mapper.mapping(["value": ["place": "Home", "when": "someday"]]).error
-        #expect(error?.description.contains("Could not map from 'value.when' to 'value.when': not a date in the format RFC 3339 with milliseconds") == true)
+        #expect(
+            error?.description.contains(
+                "Could not map from 'value.when' to 'value.when': not a date in the format RFC 3339 with milliseconds")
+                == true)
     }
 
     @Test func propertyWrapperWithJSONDecoderAndEncoder() throws {

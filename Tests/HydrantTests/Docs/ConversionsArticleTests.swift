@@ -20,8 +20,14 @@ struct ConversionsArticleTests {
         let count = Mappers.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: "en_US")))
         #expect(try count.map("1,234") == 1234)
         let partial = try #require(throws: MappingError.self) { try count.map("12abc") }
-        #expect(partial.detail == "the IntegerFormatStyle<Int> format style could not read the string: the style reads only part of the string")
+        #expect(
+            partial.detail
+                == "the IntegerFormatStyle<Int> format style could not read the string: the style reads only part of the string"
+        )
         let fraction = try #require(throws: MappingError.self) { try count.map("12.7") }
-        #expect(fraction.detail == "the IntegerFormatStyle<Int> format style could not read the string: an integer cannot have a fraction")
+        #expect(
+            fraction.detail
+                == "the IntegerFormatStyle<Int> format style could not read the string: an integer cannot have a fraction"
+        )
     }
 }

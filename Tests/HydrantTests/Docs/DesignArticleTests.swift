@@ -22,7 +22,9 @@ struct DesignArticleTests {
             Field("info.pages", \.pages, Mappers.number(Int.self))
         }
         #expect(try book.map(["title": "Dune", "info": ["pages": "412"]]).pages == 412)
-        #expect(try book.reversed.map(Book(title: "Dune", pages: 412)).description == #"{"title":"Dune","info":{"pages":"412"}}"#)
+        #expect(
+            try book.reversed.map(Book(title: "Dune", pages: 412)).description
+                == #"{"title":"Dune","info":{"pages":"412"}}"#)
     }
 
     @Test func fluentSpellings() throws {

@@ -64,24 +64,33 @@ struct GettingStartedArticleTests {
             homepage: URL(string: object["homepage"] as! String),
             age: object["age"] as! Int,
             children: (object["children"] as! [[String: Any]]).map { child in
-                Person(firstName: child["first_name"] as! String, lastName: child["last_name"] as! String,
-                       homepage: nil, age: child["age"] as! Int, children: [])
+                Person(
+                    firstName: child["first_name"] as! String, lastName: child["last_name"] as! String,
+                    homepage: nil, age: child["age"] as! Int, children: [])
             })
     }
 
     @Test func parsingByHandTrapsOnTheArticlesDocument() async {
         // Ann's age is under "Age": the forced cast traps, as the article says.
         await #expect(processExitsWith: .failure) {
-            let data = Data(#"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Ann", "last_name": "Doe", "Age": 6}]}"#.utf8)
+            let data = Data(
+                #"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Ann", "last_name": "Doe", "Age": 6}]}"#
+                    .utf8)
             _ = try? GettingStartedArticleTests.parseByHand(data)
         }
     }
 
     @Test func parsingByHandWorksOnlyForTheExpectedShape() throws {
-        let data = Data(#"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Bob", "last_name": "Doe", "age": 6}]}"#.utf8)
+        let data = Data(
+            #"{"first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24, "children": [{"first_name": "Bob", "last_name": "Doe", "age": 6}]}"#
+                .utf8)
         let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         let john = try Self.parseByHand(data)
-        #expect(john == Person(firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24, children: [bob]))
+        #expect(
+            john
+                == Person(
+                    firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24,
+                    children: [bob]))
         // The same document is what the article's mapper produces for it.
         #expect(try Self.person.map(parsing: data) == john)
         #expect(try Self.person.map(jsonObject: object) == john)
@@ -92,11 +101,12 @@ struct GettingStartedArticleTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
 
-            """)
+                """)
         #expect(throws: MappingError.self) { try Self.person.map(json) }
         do {
             _ = try Self.person.map(json)
@@ -124,16 +134,23 @@ struct GettingStartedArticleTests {
             Issue.record("expected .successWithErrors")
             return
         }
-        #expect(john == Person(firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24, children: [bob]))
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
+        #expect(
+            john
+                == Person(
+                    firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24,
+                    children: [bob]))
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
 
-            """)
+                """)
     }
 
     @Test func optionalFieldsFallBack() throws {
-        let bad: JSON = ["first_name": "John", "last_name": "Doe", "homepage": "not a url", "age": "old", "children": []]
+        let bad: JSON = [
+            "first_name": "John", "last_name": "Doe", "homepage": "not a url", "age": "old", "children": [],
+        ]
         guard case .successWithErrors(let john, let error) = Self.lenient.mapping(bad) else {
             Issue.record("expected .successWithErrors")
             return
@@ -165,7 +182,10 @@ struct GettingStartedArticleTests {
     @Test func convertingBackToJSON() throws {
         let john = try Self.lenient.map(json)
         let written = try Self.lenient.reversed.map(john)
-        #expect(written.description == #"{"first_name":"John","last_name":"Doe","homepage":"http://example.com","age":24,"children":[{"first_name":"Bob","last_name":"Doe","age":6}]}"#)
+        #expect(
+            written.description
+                == #"{"first_name":"John","last_name":"Doe","homepage":"http://example.com","age":24,"children":[{"first_name":"Bob","last_name":"Doe","age":6}]}"#
+        )
     }
 
     @Test func removingBoilerplate() throws {
@@ -174,11 +194,13 @@ struct GettingStartedArticleTests {
             Field("last_name", \.lastName)
             Field("homepage", \.homepage, Mappers.url().then(Mappers.Present()))
             Field("age", \.age)
-            Field("children", \.children, Mappers.arrayOfObjects({ Person(firstName: $0, lastName: $1, homepage: nil, age: $2, children: []) }) {
-                Field("first_name", \Person.firstName)
-                Field("last_name", \Person.lastName)
-                Field("age", \Person.age)
-            })
+            Field(
+                "children", \.children,
+                Mappers.arrayOfObjects({ Person(firstName: $0, lastName: $1, homepage: nil, age: $2, children: []) }) {
+                    Field("first_name", \Person.firstName)
+                    Field("last_name", \Person.lastName)
+                    Field("age", \Person.age)
+                })
         }
         #expect(person.mapping(json).error?.description == Self.person.mapping(json).error?.description)
         let valid = Self.validJSON

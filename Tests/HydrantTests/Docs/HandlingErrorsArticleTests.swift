@@ -67,36 +67,41 @@ struct HandlingErrorsArticleTests {
             Issue.record("expected .successWithErrors(nil, …)")
             return
         }
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a string, got a number"
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a string, got a number"
 
-            """)
+                """)
     }
 
     @Test func fourRenderings() {
         let error = Self.nameError
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'name.first' to 'firstName': expected a string, got a number (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'name.first' to 'firstName': expected a string, got a number (invalidSourceType)
 
-            """)
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'name.first' to 'firstName': expected a string, got a number (invalidSourceType)
-              - Could not map from 'name.last' to 'lastName': expected a string, got a number (invalidSourceType)
+                """)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'name.first' to 'firstName': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'name.last' to 'lastName': expected a string, got a number (invalidSourceType)
 
-            """)
-        #expect(error.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
-              - Hydrant code=2 isFatal=true reason="Could not map from 'name.first' to 'firstName': expected a string, got a number"
-            )
-            """)
-        #expect(error.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
-              - Hydrant code=2 isFatal=true reason="Could not map from 'name.first' to 'firstName': expected a string, got a number"
-              - Hydrant code=2 isFatal=false reason="Could not map from 'name.last' to 'lastName': expected a string, got a number"
-            )
-            """)
+                """)
+        #expect(
+            error.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
+                  - Hydrant code=2 isFatal=true reason="Could not map from 'name.first' to 'firstName': expected a string, got a number"
+                )
+                """)
+        #expect(
+            error.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
+                  - Hydrant code=2 isFatal=true reason="Could not map from 'name.first' to 'firstName': expected a string, got a number"
+                  - Hydrant code=2 isFatal=false reason="Could not map from 'name.last' to 'lastName': expected a string, got a number"
+                )
+                """)
         #expect(String(describing: error) == error.description)
     }
 
@@ -109,7 +114,10 @@ struct HandlingErrorsArticleTests {
         #expect(error.reason == "Multiple parsing errors occurred (fatal=1, total=2)")
         #expect(error.underlyingMappingErrors.first?.detail == "expected a string, got a number")
         // The codes keep Hydrant's numbers.
-        let codes: [MappingError.Code] = [.invalidSourceValue, .invalidSourceType, .invalidResultingType, .multipleErrors, .readFailed, .writeFailed, .generic]
+        let codes: [MappingError.Code] = [
+            .invalidSourceValue, .invalidSourceType, .invalidResultingType, .multipleErrors, .readFailed, .writeFailed,
+            .generic,
+        ]
         #expect(codes.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 100])
     }
 
@@ -164,11 +172,12 @@ struct HandlingErrorsArticleTests {
         for entry in error.entries {
             printed.append("\(entry.pointer) \(entry.code.name) \(entry.message) \(entry.isFatal)")
         }
-        #expect(printed == [
-            "/customer missingValue the value is missing true",
-            "/items/0/sku missingValue the value is missing true",
-            "/items/1/quantity validationFailed failed min: must be at least 1 true",
-        ])
+        #expect(
+            printed == [
+                "/customer missingValue the value is missing true",
+                "/items/0/sku missingValue the value is missing true",
+                "/items/1/quantity validationFailed failed min: must be at least 1 true",
+            ])
         let last = try #require(error.entries.last)
         #expect(last.sourcePath == [.key("items"), .index(1), .key("quantity")])
         #expect(last.destination == "items.1.quantity")
@@ -196,34 +205,35 @@ struct HandlingErrorsArticleTests {
     @Test func problemDetailsDocument() throws {
         let error = try #require(Self.order.mapping(parsing: Self.body).error)
         let problem = error.problemDetails()
-        #expect(problem.jsonString(options: .pretty) == """
-            {
-              "type": "about:blank",
-              "title": "Unprocessable Content",
-              "status": 422,
-              "detail": "The request body is not valid.",
-              "errors": [
+        #expect(
+            problem.jsonString(options: .pretty) == """
                 {
-                  "pointer": "/customer",
-                  "code": "missingValue",
-                  "detail": "the value is missing",
-                  "fatal": true
-                },
-                {
-                  "pointer": "/items/0/sku",
-                  "code": "missingValue",
-                  "detail": "the value is missing",
-                  "fatal": true
-                },
-                {
-                  "pointer": "/items/1/quantity",
-                  "code": "validationFailed",
-                  "detail": "failed min: must be at least 1",
-                  "fatal": true
+                  "type": "about:blank",
+                  "title": "Unprocessable Content",
+                  "status": 422,
+                  "detail": "The request body is not valid.",
+                  "errors": [
+                    {
+                      "pointer": "/customer",
+                      "code": "missingValue",
+                      "detail": "the value is missing",
+                      "fatal": true
+                    },
+                    {
+                      "pointer": "/items/0/sku",
+                      "code": "missingValue",
+                      "detail": "the value is missing",
+                      "fatal": true
+                    },
+                    {
+                      "pointer": "/items/1/quantity",
+                      "code": "validationFailed",
+                      "detail": "failed min: must be at least 1",
+                      "fatal": true
+                    }
+                  ]
                 }
-              ]
-            }
-            """)
+                """)
     }
 
     @Test func answeringARequest() {
@@ -254,23 +264,26 @@ struct HandlingErrorsArticleTests {
                 respond(status: 201, json: created(value, warnings: .array(warnings.entries.map(\.json))))
             case .failure(let error):
                 let problem = error.problemDetails()
-                respond(status: problem.status, contentType: MappingError.ProblemDetails.contentType,
-                        body: problem.jsonBytes())
+                respond(
+                    status: problem.status, contentType: MappingError.ProblemDetails.contentType,
+                    body: problem.jsonBytes())
             }
         }
         #expect(responses.map(\.status) == [201, 201, 422])
         #expect(responses.map(\.contentType) == ["application/json", "application/json", "application/problem+json"])
-        #expect(String(decoding: responses[1].body, as: UTF8.self) == """
-            {"customer":"Ada","warnings":[{"pointer":"/items/0/sku","code":"invalidSourceType",\
-            "detail":"expected a string, got a number","fatal":false},\
-            {"pointer":"/items/0/quantity","code":"missingValue","detail":"the value is missing","fatal":false}]}
-            """)
-        #expect(String(decoding: responses[2].body, as: UTF8.self) == """
-            {"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"The request body is not valid.",\
-            "errors":[{"pointer":"/customer","code":"missingValue","detail":"the value is missing","fatal":true},\
-            {"pointer":"/items/0/sku","code":"missingValue","detail":"the value is missing","fatal":false},\
-            {"pointer":"/items/1/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":false}]}
-            """)
+        #expect(
+            String(decoding: responses[1].body, as: UTF8.self) == """
+                {"customer":"Ada","warnings":[{"pointer":"/items/0/sku","code":"invalidSourceType",\
+                "detail":"expected a string, got a number","fatal":false},\
+                {"pointer":"/items/0/quantity","code":"missingValue","detail":"the value is missing","fatal":false}]}
+                """)
+        #expect(
+            String(decoding: responses[2].body, as: UTF8.self) == """
+                {"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"The request body is not valid.",\
+                "errors":[{"pointer":"/customer","code":"missingValue","detail":"the value is missing","fatal":true},\
+                {"pointer":"/items/0/sku","code":"missingValue","detail":"the value is missing","fatal":false},\
+                {"pointer":"/items/1/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":false}]}
+                """)
         // The lenient mapping fails only for want of a customer; the dropped items are warnings.
         #expect(lenient.mapping(parsing: Self.body).problemDetails()?.errors.map(\.isFatal) == [true, false, false])
         #expect(Self.order.mapping(parsing: #"{"customer": "Ada", "items": []}"#).problemDetails() == nil)
@@ -278,11 +291,14 @@ struct HandlingErrorsArticleTests {
 
     @Test func aBodyThatIsNotJSON() throws {
         let error = try #require(Self.order.mapping(parsing: #"{"customer": "#).error)
-        #expect(error.entries == [
-            MappingError.Entry(
-                sourcePath: [], code: .invalidSourceValue,
-                message: "the input is not valid JSON: line 1, column 14 (byte 13): unexpected end of input; expected a value"),
-        ])
+        #expect(
+            error.entries == [
+                MappingError.Entry(
+                    sourcePath: [], code: .invalidSourceValue,
+                    message:
+                        "the input is not valid JSON: line 1, column 14 (byte 13): unexpected end of input; expected a value"
+                )
+            ])
         #expect(error.problemDetails(status: 400).title == "Bad Request")
     }
 
@@ -292,26 +308,29 @@ struct HandlingErrorsArticleTests {
             .missingValue, .nullValue, .numberOutOfRange, .validationFailed, .unexpectedKey, .tooManyErrors,
             .duplicateKey, .generic,
         ]
-        #expect(codes.map(\.name) == [
-            "invalidSourceValue", "invalidSourceType", "invalidResultingType", "multipleErrors", "readFailed",
-            "writeFailed", "missingValue", "nullValue", "numberOutOfRange", "validationFailed", "unexpectedKey",
-            "tooManyErrors", "duplicateKey", "generic",
-        ])
+        #expect(
+            codes.map(\.name) == [
+                "invalidSourceValue", "invalidSourceType", "invalidResultingType", "multipleErrors", "readFailed",
+                "writeFailed", "missingValue", "nullValue", "numberOutOfRange", "validationFailed", "unexpectedKey",
+                "tooManyErrors", "duplicateKey", "generic",
+            ])
         #expect(codes.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 100])
         #expect(MappingError.Code(rawValue: 1001).name == "code1001")
     }
 
     @Test func creatingErrors() {
-        let tooLong = MappingError(code: .validationFailed, sourceValue: "a very long name",
-                                   detail: "longer than 10 characters")
+        let tooLong = MappingError(
+            code: .validationFailed, sourceValue: "a very long name",
+            detail: "longer than 10 characters")
         let field = MappingError(wrapping: tooLong, prependingSourcePath: "name", destinationPath: "name")
         let all = MappingError(collecting: [field])
         #expect(all.isFatal)
-        #expect(all.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'name' to 'name': longer than 10 characters (validationFailed)
+        #expect(
+            all.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'name' to 'name': longer than 10 characters (validationFailed)
 
-            """)
+                """)
     }
 
     @Test func bridgingToNSError() {

@@ -57,7 +57,9 @@ struct MappingTechniquesArticleTests {
             Field("name", \.name)
             Field("payload", \.payload)
         }
-        #expect(try event.map(["name": "click", "payload": ["x": 1, "y": [2, 3]]]).payload.description == #"{"x":1,"y":[2,3]}"#)
+        #expect(
+            try event.map(["name": "click", "payload": ["x": 1, "y": [2, 3]]]).payload.description
+                == #"{"x":1,"y":[2,3]}"#)
         #expect(try Mappers.identity(JSON.self).map([1, 2]) == [1, 2])
     }
 
@@ -71,13 +73,18 @@ struct MappingTechniquesArticleTests {
         let failed = Mappers.array(of: Mappers.value(Int.self)).mapping(numbers)
         #expect(failed.value == nil)
         #expect(failed.error?.isFatal == true)
-        #expect(Mappers.array(of: Mappers.optionally(Mappers.value(Int.self), default: 0)).mapping(numbers).value == [1, 0, 3])
+        #expect(
+            Mappers.array(of: Mappers.optionally(Mappers.value(Int.self), default: 0)).mapping(numbers).value == [
+                1, 0, 3,
+            ])
     }
 
     @Test func twoFieldsToOneProperty() throws {
         let ada = try Self.employee.map(Self.adaJSON)
         #expect(ada.joinDate == Date(timeIntervalSince1970: 1_389_738_923))
-        #expect(try Self.employee.reversed.map(ada).description == #"{"name":"Ada","date":"2014-01-14","time":"22:35:23+0000"}"#)
+        #expect(
+            try Self.employee.reversed.map(ada).description
+                == #"{"name":"Ada","date":"2014-01-14","time":"22:35:23+0000"}"#)
     }
 
     @Test func nestedKeysWithDotsAndPositions() throws {
@@ -127,15 +134,21 @@ struct MappingTechniquesArticleTests {
         }
         let addressMapper = Mappers.object(Address.init) { Field("city", \.city) }
         let person = Mappers.object(Person.init) {
-            Field("address", \.address, addressMapper)                       // address: Address?
-            Field("middleName", \.middleName,
-                  Mappers.nullable(Mappers.value(String.self), requiringPresence: true))   // required key, null allowed
-            Field("joined", \.joined, decoding: Mappers.closure { (json: JSON) in json.string.flatMap { Int($0.prefix(4)) } ?? 0 })
+            Field("address", \.address, addressMapper)  // address: Address?
+            Field(
+                "middleName", \.middleName,
+                Mappers.nullable(Mappers.value(String.self), requiringPresence: true))  // required key, null allowed
+            Field(
+                "joined", \.joined,
+                decoding: Mappers.closure { (json: JSON) in json.string.flatMap { Int($0.prefix(4)) } ?? 0 })
         }
-        #expect(try person.map(["middleName": nil, "joined": "2014-01-14"]) == Person(address: nil, middleName: nil, joined: 2014))
+        #expect(
+            try person.map(["middleName": nil, "joined": "2014-01-14"])
+                == Person(address: nil, middleName: nil, joined: 2014))
         #expect(person.mapping(["joined": "2014"]).error?.underlyingMappingErrors.map(\.code) == [.missingValue])
-        #expect(try person.reversed.map(Person(address: Address(city: "Paris"), middleName: nil, joined: 2014))
-            == ["address": ["city": "Paris"], "middleName": nil])
+        #expect(
+            try person.reversed.map(Person(address: Address(city: "Paris"), middleName: nil, joined: 2014))
+                == ["address": ["city": "Paris"], "middleName": nil])
     }
 
     @Test func alternativeFormats() throws {
@@ -162,10 +175,12 @@ struct MappingTechniquesArticleTests {
         let circle = Mappers.object(Circle.init) { Field("radius", \.radius) }
         let square = Mappers.object(Square.init) { Field("side", \.side) }
         let shape = Mappers.dispatch(on: "type", to: Shape.self) {
-            Mappers.DispatchCase("circle", circle, embed: Shape.circle,
-                                 extract: { if case .circle(let c) = $0 { c } else { nil } })
-            Mappers.DispatchCase("square", square, embed: Shape.square,
-                                 extract: { if case .square(let s) = $0 { s } else { nil } })
+            Mappers.DispatchCase(
+                "circle", circle, embed: Shape.circle,
+                extract: { if case .circle(let c) = $0 { c } else { nil } })
+            Mappers.DispatchCase(
+                "square", square, embed: Shape.square,
+                extract: { if case .square(let s) = $0 { s } else { nil } })
         }
         #expect(try shape.map(["type": "square", "side": 2]) == .square(Square(side: 2)))
         #expect(try shape.reversed.map(.circle(Circle(radius: 1))).description == #"{"radius":1.0,"type":"circle"}"#)
@@ -175,7 +190,9 @@ struct MappingTechniquesArticleTests {
         let strictEmployee = Self.employee.unmappedKeys(.reject)
         var json = Self.adaJSON.object!
         json["admin"] = true
-        #expect(strictEmployee.mapping(["name": "Ada", "date": "2014-01-14", "time": "22:35:23Z", "admin": true]).error?.isFatal == true)
+        #expect(
+            strictEmployee.mapping(["name": "Ada", "date": "2014-01-14", "time": "22:35:23Z", "admin": true]).error?
+                .isFatal == true)
         #expect(strictEmployee.mapping(.object(json)).error?.underlyingMappingErrors.first?.code == .unexpectedKey)
         #expect(Self.employee.mapping(.object(json)).error == nil)
     }
@@ -184,11 +201,12 @@ struct MappingTechniquesArticleTests {
         let strictEmployee = Self.employee.unmappedKeys(.reject)
         let twice = #"{"name": "Ada", "date": "2014-01-14", "name": "Eve", "time": "22:35:23Z"}"#
         #expect(try Self.employee.map(parsing: twice).name == "Ada")
-        #expect(strictEmployee.mapping(parsing: twice).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'name' to '<Unknown>': the key 'name' appears more than once (duplicateKey)
+        #expect(
+            strictEmployee.mapping(parsing: twice).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'name' to '<Unknown>': the key 'name' appears more than once (duplicateKey)
 
-            """)
+                """)
     }
 
     @Test func mutableModels() throws {

@@ -52,7 +52,9 @@ struct MigrationArticleTests {
         _ = Mappers.dictionary(of: inner)
         _ = Mappers.set(of: inner)
         _ = Mappers.arrayOfObjects({ (name: String) in name }) { Field("name", \String.self) }
-        _ = Mappers.first { inner; inner }
+        _ = Mappers.first {
+            inner; inner
+        }
         _ = inner.or(inner)
         _ = Mappers.split(Mappers.toString(), reverse: Mappers.closure { (text: String?) in JSON(text ?? "") })
         _ = Mappers.nonFatally(Mappers.closure { (json: JSON) in json.string })
@@ -80,7 +82,9 @@ struct MigrationArticleTests {
         _ = Mappers.reversibleClosure(bothWays: { (json: JSON) in json })
         _ = inner.postProcessing { _, result in try result.get() }
         _ = inner.then(Mappers.closure { (text: String) in text.count })
-        _ = Mappers.thread { inner; Mappers.closure { (text: String) in text.count } }
+        _ = Mappers.thread {
+            inner; Mappers.closure { (text: String) in text.count }
+        }
         _ = Mappers.toString()
     }
 
@@ -98,7 +102,8 @@ struct MigrationArticleTests {
             DateFormat(pattern: "yyyy", timeZone: DateFormat.utc),
         ]
         #expect(formats.count == 12)
-        #expect([DateUnit.milliseconds, .seconds, .minutes, .hours].map(\.milliseconds) == [1, 1_000, 60_000, 3_600_000])
+        #expect(
+            [DateUnit.milliseconds, .seconds, .minutes, .hours].map(\.milliseconds) == [1, 1_000, 60_000, 3_600_000])
         _ = BlockTransformer(transform: { (text: String) in text.count }, reverse: { (count: Int) in String(count) })
         _ = IdentityTransformer<String>()
         _ = ReversedTransformer(CamelCaseToSnakeCase())

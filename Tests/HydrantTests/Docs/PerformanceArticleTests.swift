@@ -16,10 +16,12 @@ struct PerformanceArticleTests {
     func writingModelsToBytes() throws {
         let person = Self.person
         let ada = Person(firstName: "Ada", age: 36, nickname: nil)
-        let bytes = try person.reversed.bytes(from: ada)                      // direct
-        let same = try JSONWriter().write(try person.reversed.map(ada))       // through a tree
+        let bytes = try person.reversed.bytes(from: ada)  // direct
+        let same = try JSONWriter().write(try person.reversed.map(ada))  // through a tree
         #expect(bytes == same)
         #expect(String(decoding: bytes, as: UTF8.self) == #"{"first_name":"Ada","age":36}"#)
-        #expect(try person.reversed.string(from: ada, options: JSONWritingOptions(sortsKeys: true)) == #"{"age":36,"first_name":"Ada"}"#)
+        #expect(
+            try person.reversed.string(from: ada, options: JSONWritingOptions(sortsKeys: true))
+                == #"{"age":36,"first_name":"Ada"}"#)
     }
 }

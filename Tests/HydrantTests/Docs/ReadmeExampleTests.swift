@@ -13,9 +13,12 @@ struct ReadmeExampleTests {
             Field("nickname", \.nickname)
         }
         let result = person.mapping(parsing: #"{"first_name": "Ada", "age": "unknown"}"#)
-        try expectSuccess(result, equalTo: Person(firstName: "Ada", age: 0, nickname: nil),
-                          withErrors: [ExpectedError(.invalidSourceType, at: "/age")])
-        #expect(result.error?.fullDescription.contains("- Could not map from 'age' to 'age': expected a number, got a string") == true)
+        try expectSuccess(
+            result, equalTo: Person(firstName: "Ada", age: 0, nickname: nil),
+            withErrors: [ExpectedError(.invalidSourceType, at: "/age")])
+        #expect(
+            result.error?.fullDescription.contains(
+                "- Could not map from 'age' to 'age': expected a number, got a string") == true)
         let written = try person.reversed.map(Person(firstName: "Ada", age: 36, nickname: nil))
         #expect(written.description == #"{"first_name":"Ada","age":36}"#)
         let error = try expectFailure(person.mapping(parsing: #"{"age": 3}"#), code: .missingValue, at: "/first_name")
@@ -38,16 +41,17 @@ struct ReadmeExampleTests {
             #expect(error.description == "line 2, column 12 (byte 28): expected 'true', found '}'")
         }
 
-        #expect(try JSONWriter(options: .pretty).writeString(json) == """
-            {
-              "name": "John Doe",
-              "id": 12345678901234567890123,
-              "tags": [
-                "a",
-                null
-              ]
-            }
-            """)
+        #expect(
+            try JSONWriter(options: .pretty).writeString(json) == """
+                {
+                  "name": "John Doe",
+                  "id": 12345678901234567890123,
+                  "tags": [
+                    "a",
+                    null
+                  ]
+                }
+                """)
 
         let retries = Mappers.optionally(Mappers.value(Int.self), default: 3)
         #expect(try retries.map(5) == 5)

@@ -57,9 +57,12 @@ struct ReflectiveMappingArticleTests {
             "first_name": "John", "last_name": "Doe", "age": 23,
             "children": [["first_name": "Jane", "last_name": "Doe", "age": 2]],
         ])
-        #expect(john == Person(
-            firstName: "John", lastName: "Doe", age: 23,
-            children: [Person(firstName: "Jane", lastName: "Doe", age: 2, children: [], birthDate: nil)], birthDate: nil))
+        #expect(
+            john
+                == Person(
+                    firstName: "John", lastName: "Doe", age: 23,
+                    children: [Person(firstName: "Jane", lastName: "Doe", age: 2, children: [], birthDate: nil)],
+                    birthDate: nil))
     }
 
     @Test func strategyExamplesFromTheTable() throws {
@@ -73,7 +76,9 @@ struct ReflectiveMappingArticleTests {
             .keyTransformer(CamelCaseToSnakeCase())
             .except(["children"])
             .mapType(Date.self, Mappers.date(.rfc3339))
-        let john = Person(firstName: "John", lastName: "Doe", age: 23, children: [], birthDate: Date(timeIntervalSince1970: 1_389_710_123))
+        let john = Person(
+            firstName: "John", lastName: "Doe", age: 23, children: [],
+            birthDate: Date(timeIntervalSince1970: 1_389_710_123))
         let json = try mapper.reversed.map(john)
         #expect(json["birth_date"] == "2014-01-14T14:35:23+0000")
     }
@@ -83,12 +88,13 @@ struct ReflectiveMappingArticleTests {
             "first_name": true, "last_name": "Doe", "age": 23,
             "children": [["first_name": "Jane", "last_name": "Doe", "Age": 2]],
         ])
-        #expect(result.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'first_name' to 'firstName': expected a string or a number, got a boolean (invalidSourceType)
-              - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
+        #expect(
+            result.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'first_name' to 'firstName': expected a string or a number, got a boolean (invalidSourceType)
+                  - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
 
-            """)
+                """)
     }
 
     @Test func generatedMappingsExample() {
@@ -102,13 +108,16 @@ struct ReflectiveMappingArticleTests {
             Field("id", \.id)
             Field("total", \.total, Mappers.codable(Money.self))
         }
-        #expect(try order.map(["id": 1, "total": ["amount": 5, "currency": "EUR"]]) == Order(id: 1, total: Money(amount: 5, currency: "EUR")))
+        #expect(
+            try order.map(["id": 1, "total": ["amount": 5, "currency": "EUR"]])
+                == Order(id: 1, total: Money(amount: 5, currency: "EUR")))
     }
 
     @Test func hydrantMapperInsideACodableType() throws {
         let visit = try JSONDecoder().decode(Visit.self, from: Data(#"{"place":"Home","when":1389710123}"#.utf8))
         #expect(visit.when == Date(timeIntervalSince1970: 1_389_710_123))
-        let event = try JSONDecoder().decode(Event.self, from: Data(#"{"name":"Launch","start":"2014-01-14T14:35:23Z"}"#.utf8))
+        let event = try JSONDecoder().decode(
+            Event.self, from: Data(#"{"name":"Launch","start":"2014-01-14T14:35:23Z"}"#.utf8))
         #expect(event.start == Date(timeIntervalSince1970: 1_389_710_123))
     }
 

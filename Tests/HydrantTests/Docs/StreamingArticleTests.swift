@@ -27,25 +27,34 @@ struct StreamingArticleTests {
             }
         }
         #expect(stored == [Event(name: "a", count: 1)])
-        #expect(logged == ["""
-            line 2: [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'line 2.count' to '1.count': expected a number, got a string (invalidSourceType)
+        #expect(
+            logged == [
+                """
+                line 2: [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'line 2.count' to '1.count': expected a number, got a string (invalidSourceType)
 
-            """])
+                """
+            ])
     }
 
     @Test func errorsSayWhere() {
         let lines = JSONStream(Array("{\"name\": \"a\", \"count\": 1}\n{\"name\": tru}\n".utf8), layout: .lines)
         let printed: [String] = Self.event.results(of: lines).map { "\($0.line) \($0.result.error?.reason ?? "ok")" }
-        #expect(printed == [
-            "1 ok",
-            "2 Could not map from 'line 2' to '1': the input is not valid JSON: line 2, column 13 (byte 38): expected 'true', found '}'",
-        ])
+        #expect(
+            printed == [
+                "1 ok",
+                "2 Could not map from 'line 2' to '1': the input is not valid JSON: line 2, column 13 (byte 38): expected 'true', found '}'",
+            ])
     }
 
     @Test func allCoresGiveTheSameResults() throws {
-        let text = "[" + (0..<3_000).map { #"{"name": "e\#($0)", "count": \#($0 % 11 == 0 ? "\"x\"" : "\($0)")}"# }.joined(separator: ",") + "]"
-        let serial: [String] = Self.event.results(of: JSONStream(Array(text.utf8), layout: .array)).map { "\($0.index) \($0.result.value.map { "\($0)" } ?? $0.result.error!.description)" }
+        let text =
+            "["
+            + (0..<3_000).map { #"{"name": "e\#($0)", "count": \#($0 % 11 == 0 ? "\"x\"" : "\($0)")}"# }.joined(
+                separator: ",") + "]"
+        let serial: [String] = Self.event.results(of: JSONStream(Array(text.utf8), layout: .array)).map {
+            "\($0.index) \($0.result.value.map { "\($0)" } ?? $0.result.error!.description)"
+        }
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let concurrent = Self.event.results(of: JSONStream(Data(text.utf8), layout: .array), concurrency: threads)
             .map { "\($0.index) \($0.result.value.map { "\($0)" } ?? $0.result.error!.description)" }

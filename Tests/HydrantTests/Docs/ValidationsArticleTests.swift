@@ -32,13 +32,14 @@ private struct User: Sendable {
 struct ValidationsArticleTests {
     @Test func theSignUpErrorListsEveryBrokenRule() {
         let result = signUp.mapping(["name": "A", "age": 151, "role": "user"])
-        #expect(result.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
-              - Could not map from 'name' to 'name': failed matches: must match /[a-z_]+/ (validationFailed)
-              - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
+        #expect(
+            result.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
+                  - Could not map from 'name' to 'name': failed matches: must match /[a-z_]+/ (validationFailed)
+                  - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
 
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -46,7 +47,8 @@ struct ValidationsArticleTests {
         (Validator<String>.length(3).name, "length"), (Validator<String>.minLength(2).name, "minLength"),
         (Validator<String>.maxLength(40).name, "maxLength"), (Validator<String>.length(in: 2...8).name, "lengthRange"),
         (Validator<String>.oneOf(["a", "b"]).name, "oneOf"), (Validator<Int>.equal(to: 2).name, "equalTo"),
-        (Validator<Int>.min(0).name, "min"), (Validator<Int>.max(100).name, "max"), (Validator<Int>.range(1...10).name, "range"),
+        (Validator<Int>.min(0).name, "min"), (Validator<Int>.max(100).name, "max"),
+        (Validator<Int>.range(1...10).name, "range"),
     ])
     func theRulesTableNamesEachRuleAsPrinted(name: String, expected: String) {
         #expect(name == expected)

@@ -45,23 +45,46 @@ struct MappingErrorRenderingTests {
     static let leaves: [LeafRenderingCase] = [
         LeafRenderingCase(
             "invalidSourceValue names the JSON kind of the source value",
-            { MappingError(code: .invalidSourceValue, sourceValue: JSON.string("zz"), sourcePath: "status", destinationPath: "status") },
-            description: #"[FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'status' to 'status': got a string""# + "\n",
+            {
+                MappingError(
+                    code: .invalidSourceValue, sourceValue: JSON.string("zz"), sourcePath: "status",
+                    destinationPath: "status")
+            },
+            description:
+                #"[FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'status' to 'status': got a string""#
+                + "\n",
             recursive: #"Hydrant code=1 isFatal=true reason="Could not map from 'status' to 'status': got a string""#),
         LeafRenderingCase(
             "invalidSourceType names the JSON kind of the source value",
-            { MappingError(code: .invalidSourceType, sourceValue: JSON.number(1), sourcePath: "sourceAccessor", destinationPath: "destinationAccessor") },
-            description: #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'sourceAccessor' to 'destinationAccessor': got a number""# + "\n",
-            recursive: #"Hydrant code=2 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number""#),
+            {
+                MappingError(
+                    code: .invalidSourceType, sourceValue: JSON.number(1), sourcePath: "sourceAccessor",
+                    destinationPath: "destinationAccessor")
+            },
+            description:
+                #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'sourceAccessor' to 'destinationAccessor': got a number""#
+                + "\n",
+            recursive:
+                #"Hydrant code=2 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number""#
+        ),
         LeafRenderingCase(
             "invalidSourceType names the Swift type of a non-JSON source value",
             { MappingError(code: .invalidSourceType, sourceValue: 42, sourcePath: "count", destinationPath: "count") },
-            description: #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'count' to 'count': got a value of type Int""# + "\n",
-            recursive: #"Hydrant code=2 isFatal=true reason="Could not map from 'count' to 'count': got a value of type Int""#),
+            description:
+                #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'count' to 'count': got a value of type Int""#
+                + "\n",
+            recursive:
+                #"Hydrant code=2 isFatal=true reason="Could not map from 'count' to 'count': got a value of type Int""#),
         LeafRenderingCase(
             "invalidSourceType describes an empty optional as nothing",
-            { MappingError(code: .invalidSourceType, sourceValue: JSON?.none as any Sendable, sourcePath: "a", destinationPath: "b") },
-            description: #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'a' to 'b': got nothing""# + "\n",
+            {
+                MappingError(
+                    code: .invalidSourceType, sourceValue: JSON?.none as any Sendable, sourcePath: "a",
+                    destinationPath: "b")
+            },
+            description:
+                #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'a' to 'b': got nothing""#
+                + "\n",
             recursive: #"Hydrant code=2 isFatal=true reason="Could not map from 'a' to 'b': got nothing""#),
         LeafRenderingCase(
             "invalidSourceValue without a source value has no suffix",
@@ -70,63 +93,111 @@ struct MappingErrorRenderingTests {
             recursive: #"Hydrant code=1 isFatal=true reason="Could not map from 'a' to 'b'""#),
         LeafRenderingCase(
             "invalidResultingType names both types",
-            { MappingError(code: .invalidResultingType, sourceValue: JSON.string("5"), sourcePath: "age", destinationValue: 5, destinationPath: "age") },
-            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'age' to 'age': mapper produced a value of type Int from a string""# + "\n",
-            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from 'age' to 'age': mapper produced a value of type Int from a string""#),
+            {
+                MappingError(
+                    code: .invalidResultingType, sourceValue: JSON.string("5"), sourcePath: "age", destinationValue: 5,
+                    destinationPath: "age")
+            },
+            description:
+                #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'age' to 'age': mapper produced a value of type Int from a string""#
+                + "\n",
+            recursive:
+                #"Hydrant code=3 isFatal=true reason="Could not map from 'age' to 'age': mapper produced a value of type Int from a string""#
+        ),
         LeafRenderingCase(
             "invalidResultingType without a source value says 'from nothing'",
             { MappingError(code: .invalidResultingType, destinationValue: JSON.array([]), destinationPath: "tags") },
-            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to 'tags': mapper produced an array from nothing""# + "\n",
-            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from '<Unknown>' to 'tags': mapper produced an array from nothing""#),
+            description:
+                #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to 'tags': mapper produced an array from nothing""#
+                + "\n",
+            recursive:
+                #"Hydrant code=3 isFatal=true reason="Could not map from '<Unknown>' to 'tags': mapper produced an array from nothing""#
+        ),
         LeafRenderingCase(
             "invalidResultingType without a destination value says 'produced nothing', as the original's '(null)'",
-            { MappingError(code: .invalidResultingType, sourceValue: JSON.null, sourcePath: "a", destinationPath: "b") },
-            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b': mapper produced nothing from null""# + "\n",
-            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b': mapper produced nothing from null""#),
+            {
+                MappingError(code: .invalidResultingType, sourceValue: JSON.null, sourcePath: "a", destinationPath: "b")
+            },
+            description:
+                #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b': mapper produced nothing from null""#
+                + "\n",
+            recursive:
+                #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b': mapper produced nothing from null""#
+        ),
         LeafRenderingCase(
             "invalidResultingType built without values keeps its reason",
             { MappingError(code: .invalidResultingType, sourcePath: "a", destinationPath: "b") },
-            description: #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b': mapper produced nothing from nothing""# + "\n",
-            recursive: #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b': mapper produced nothing from nothing""#),
+            description:
+                #"[FATAL] Hydrant (code=invalidResultingType) because "Could not map from 'a' to 'b': mapper produced nothing from nothing""#
+                + "\n",
+            recursive:
+                #"Hydrant code=3 isFatal=true reason="Could not map from 'a' to 'b': mapper produced nothing from nothing""#
+        ),
         LeafRenderingCase(
             "readFailed names the source path",
             { MappingError(code: .readFailed, sourcePath: "name.first", destinationPath: "firstName") },
-            description: #"[FATAL] Hydrant (code=readFailed) because "Could not map from 'name.first' to 'firstName': failed to read name.first from the source""# + "\n",
-            recursive: #"Hydrant code=5 isFatal=true reason="Could not map from 'name.first' to 'firstName': failed to read name.first from the source""#),
+            description:
+                #"[FATAL] Hydrant (code=readFailed) because "Could not map from 'name.first' to 'firstName': failed to read name.first from the source""#
+                + "\n",
+            recursive:
+                #"Hydrant code=5 isFatal=true reason="Could not map from 'name.first' to 'firstName': failed to read name.first from the source""#
+        ),
         LeafRenderingCase(
             "readFailed with a multi-field path renders it bracketed",
             { MappingError(code: .readFailed, sourcePath: ["date", "time"], destinationPath: "joinDate") },
-            description: #"[FATAL] Hydrant (code=readFailed) because "Could not map from '[date, time]' to 'joinDate': failed to read [date, time] from the source""# + "\n",
-            recursive: #"Hydrant code=5 isFatal=true reason="Could not map from '[date, time]' to 'joinDate': failed to read [date, time] from the source""#),
+            description:
+                #"[FATAL] Hydrant (code=readFailed) because "Could not map from '[date, time]' to 'joinDate': failed to read [date, time] from the source""#
+                + "\n",
+            recursive:
+                #"Hydrant code=5 isFatal=true reason="Could not map from '[date, time]' to 'joinDate': failed to read [date, time] from the source""#
+        ),
         LeafRenderingCase(
             "writeFailed names the destination path",
             { MappingError(code: .writeFailed, sourcePath: "name.first", destinationPath: "firstName") },
-            description: #"[FATAL] Hydrant (code=writeFailed) because "Could not map from 'name.first' to 'firstName': failed to write firstName to the destination""# + "\n",
-            recursive: #"Hydrant code=6 isFatal=true reason="Could not map from 'name.first' to 'firstName': failed to write firstName to the destination""#),
+            description:
+                #"[FATAL] Hydrant (code=writeFailed) because "Could not map from 'name.first' to 'firstName': failed to write firstName to the destination""#
+                + "\n",
+            recursive:
+                #"Hydrant code=6 isFatal=true reason="Could not map from 'name.first' to 'firstName': failed to write firstName to the destination""#
+        ),
         LeafRenderingCase(
             "writeFailed with an unknown destination",
             { MappingError(code: .writeFailed, sourcePath: "a") },
-            description: #"[FATAL] Hydrant (code=writeFailed) because "Could not map from 'a' to '<Unknown>': failed to write <Unknown> to the destination""# + "\n",
-            recursive: #"Hydrant code=6 isFatal=true reason="Could not map from 'a' to '<Unknown>': failed to write <Unknown> to the destination""#),
+            description:
+                #"[FATAL] Hydrant (code=writeFailed) because "Could not map from 'a' to '<Unknown>': failed to write <Unknown> to the destination""#
+                + "\n",
+            recursive:
+                #"Hydrant code=6 isFatal=true reason="Could not map from 'a' to '<Unknown>': failed to write <Unknown> to the destination""#
+        ),
         LeafRenderingCase(
             "missingValue",
             { MappingError(code: .missingValue, sourcePath: "age", destinationPath: "age") },
-            description: #"[FATAL] Hydrant (code=missingValue) because "Could not map from 'age' to 'age': the value is missing""# + "\n",
+            description:
+                #"[FATAL] Hydrant (code=missingValue) because "Could not map from 'age' to 'age': the value is missing""#
+                + "\n",
             recursive: #"Hydrant code=7 isFatal=true reason="Could not map from 'age' to 'age': the value is missing""#),
         LeafRenderingCase(
             "nullValue",
             { MappingError(code: .nullValue, sourceValue: JSON.null, sourcePath: "age", destinationPath: "age") },
-            description: #"[FATAL] Hydrant (code=nullValue) because "Could not map from 'age' to 'age': the value is null""# + "\n",
+            description:
+                #"[FATAL] Hydrant (code=nullValue) because "Could not map from 'age' to 'age': the value is null""#
+                + "\n",
             recursive: #"Hydrant code=8 isFatal=true reason="Could not map from 'age' to 'age': the value is null""#),
         LeafRenderingCase(
             "numberOutOfRange without a detail has no standard wording",
-            { MappingError(code: .numberOutOfRange, sourceValue: JSON.number(300), sourcePath: "level", destinationPath: "level") },
-            description: #"[FATAL] Hydrant (code=numberOutOfRange) because "Could not map from 'level' to 'level'""# + "\n",
+            {
+                MappingError(
+                    code: .numberOutOfRange, sourceValue: JSON.number(300), sourcePath: "level",
+                    destinationPath: "level")
+            },
+            description: #"[FATAL] Hydrant (code=numberOutOfRange) because "Could not map from 'level' to 'level'""#
+                + "\n",
             recursive: #"Hydrant code=9 isFatal=true reason="Could not map from 'level' to 'level'""#),
         LeafRenderingCase(
             "validationFailed without a detail has no standard wording",
             { MappingError(code: .validationFailed, sourcePath: "email", destinationPath: "email") },
-            description: #"[FATAL] Hydrant (code=validationFailed) because "Could not map from 'email' to 'email'""# + "\n",
+            description: #"[FATAL] Hydrant (code=validationFailed) because "Could not map from 'email' to 'email'""#
+                + "\n",
             recursive: #"Hydrant code=10 isFatal=true reason="Could not map from 'email' to 'email'""#),
         LeafRenderingCase(
             "generic",
@@ -150,18 +221,32 @@ struct MappingErrorRenderingTests {
                     code: .invalidSourceType, sourceValue: JSON.number(1), sourcePath: "name", destinationPath: "name",
                     detail: "expected a string, got a number")
             },
-            description: #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'name' to 'name': expected a string, got a number""# + "\n",
-            recursive: #"Hydrant code=2 isFatal=true reason="Could not map from 'name' to 'name': expected a string, got a number""#),
+            description:
+                #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'name' to 'name': expected a string, got a number""#
+                + "\n",
+            recursive:
+                #"Hydrant code=2 isFatal=true reason="Could not map from 'name' to 'name': expected a string, got a number""#
+        ),
         LeafRenderingCase(
             "a detail also replaces readFailed's wording",
-            { MappingError(code: .readFailed, sourcePath: "a", destinationPath: "b", detail: "the source is not an object") },
-            description: #"[FATAL] Hydrant (code=readFailed) because "Could not map from 'a' to 'b': the source is not an object""# + "\n",
-            recursive: #"Hydrant code=5 isFatal=true reason="Could not map from 'a' to 'b': the source is not an object""#),
+            {
+                MappingError(
+                    code: .readFailed, sourcePath: "a", destinationPath: "b", detail: "the source is not an object")
+            },
+            description:
+                #"[FATAL] Hydrant (code=readFailed) because "Could not map from 'a' to 'b': the source is not an object""#
+                + "\n",
+            recursive:
+                #"Hydrant code=5 isFatal=true reason="Could not map from 'a' to 'b': the source is not an object""#),
         LeafRenderingCase(
             "missing paths render as <Unknown>",
             { MappingError(code: .missingValue) },
-            description: #"[FATAL] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing""# + "\n",
-            recursive: #"Hydrant code=7 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': the value is missing""#),
+            description:
+                #"[FATAL] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing""#
+                + "\n",
+            recursive:
+                #"Hydrant code=7 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': the value is missing""#
+        ),
         LeafRenderingCase(
             "multi-field paths on both sides render bracketed",
             { MappingError(code: .generic, sourcePath: ["a", "b"], destinationPath: ["c", "d", "e"]) },
@@ -170,13 +255,19 @@ struct MappingErrorRenderingTests {
         LeafRenderingCase(
             "an empty multipleErrors container counts nothing",
             { MappingError(collecting: []) },
-            description: #"[non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=0)""# + "\n",
+            description:
+                #"[non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=0)""#
+                + "\n",
             recursive: #"Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=0)""#),
         LeafRenderingCase(
             "a non-fatal leaf says so",
             { MappingError(code: .missingValue, isFatal: false, sourcePath: "nickname", destinationPath: "nickname") },
-            description: #"[non-fatal] Hydrant (code=missingValue) because "Could not map from 'nickname' to 'nickname': the value is missing""# + "\n",
-            recursive: #"Hydrant code=7 isFatal=false reason="Could not map from 'nickname' to 'nickname': the value is missing""#),
+            description:
+                #"[non-fatal] Hydrant (code=missingValue) because "Could not map from 'nickname' to 'nickname': the value is missing""#
+                + "\n",
+            recursive:
+                #"Hydrant code=7 isFatal=false reason="Could not map from 'nickname' to 'nickname': the value is missing""#
+        ),
     ]
 
     @Test(arguments: leaves)
@@ -224,79 +315,91 @@ struct MappingErrorRenderingTests {
         let error = MappingError(
             code: .invalidSourceValue, isFatal: false, sourceValue: JSON.string("x"), sourcePath: "when",
             destinationPath: "date", underlyingErrors: [WidgetError()])
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from 'when' to 'date': got a string"
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from 'when' to 'date': got a string"
 
-            """)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from 'when' to 'date': got a string"
-              - [WidgetDomain] (code=7) The widget broke.
+                """)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from 'when' to 'date': got a string"
+                  - [WidgetDomain] (code=7) The widget broke.
 
-            """)
-        #expect(error.recursiveDescription == #"Hydrant code=1 isFatal=false reason="Could not map from 'when' to 'date': got a string""#)
-        #expect(error.fullRecursiveDescription == """
-            Hydrant code=1 isFatal=false reason="Could not map from 'when' to 'date': got a string" underlyingErrors=(
-              - The widget broke.
-            )
-            """)
+                """)
+        #expect(
+            error.recursiveDescription
+                == #"Hydrant code=1 isFatal=false reason="Could not map from 'when' to 'date': got a string""#)
+        #expect(
+            error.fullRecursiveDescription == """
+                Hydrant code=1 isFatal=false reason="Could not map from 'when' to 'date': got a string" underlyingErrors=(
+                  - The widget broke.
+                )
+                """)
     }
 
     @Test func multiLineForeignDescriptionsAreIndented() {
         let widget = WidgetError(message: "The widget broke.\nIt was on fire.\nCall support.")
         let leaf = MappingError(code: .generic, sourcePath: "a", destinationPath: "b", underlyingErrors: [widget])
-        #expect(leaf.description == """
-            [FATAL] Hydrant (code=generic) because "Could not map from 'a' to 'b'"
-              - [WidgetDomain] (code=7) The widget broke.
-                It was on fire.
-                Call support.
+        #expect(
+            leaf.description == """
+                [FATAL] Hydrant (code=generic) because "Could not map from 'a' to 'b'"
+                  - [WidgetDomain] (code=7) The widget broke.
+                    It was on fire.
+                    Call support.
 
-            """)
-        #expect(leaf.recursiveDescription == """
-            Hydrant code=100 isFatal=true reason="Could not map from 'a' to 'b'" underlyingFatalErrors=(
-              - The widget broke.
-                It was on fire.
-                Call support.
-            )
-            """)
-
-        // Under a root error of a container, continuation lines line up after "|- ".
-        let container = MappingError(collecting: [leaf], sourcePath: "outer", destinationPath: "outer")
-        #expect(container.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'outer.a' to 'outer.b' (generic)
-                |- [WidgetDomain] (code=7) The widget broke.
-                   It was on fire.
-                   Call support.
-
-            """)
-        // Two levels down in a tree, every line is indented twice.
-        #expect(container.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingErrors=(
-              - Hydrant code=100 isFatal=true reason="Could not map from 'a' to 'b'" underlyingErrors=(
+                """)
+        #expect(
+            leaf.recursiveDescription == """
+                Hydrant code=100 isFatal=true reason="Could not map from 'a' to 'b'" underlyingFatalErrors=(
                   - The widget broke.
                     It was on fire.
                     Call support.
                 )
-            )
-            """)
+                """)
+
+        // Under a root error of a container, continuation lines line up after "|- ".
+        let container = MappingError(collecting: [leaf], sourcePath: "outer", destinationPath: "outer")
+        #expect(
+            container.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'outer.a' to 'outer.b' (generic)
+                    |- [WidgetDomain] (code=7) The widget broke.
+                       It was on fire.
+                       Call support.
+
+                """)
+        // Two levels down in a tree, every line is indented twice.
+        #expect(
+            container.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingErrors=(
+                  - Hydrant code=100 isFatal=true reason="Could not map from 'a' to 'b'" underlyingErrors=(
+                      - The widget broke.
+                        It was on fire.
+                        Call support.
+                    )
+                )
+                """)
     }
 
     @Test func multiLineDetailsAreIndentedInLists() {
-        let leaf = MappingError(code: .validationFailed, sourcePath: "a", destinationPath: "b", detail: "rule one failed\nrule two failed")
+        let leaf = MappingError(
+            code: .validationFailed, sourcePath: "a", destinationPath: "b", detail: "rule one failed\nrule two failed")
         let container = MappingError(collecting: [leaf])
-        #expect(container.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'a' to 'b': rule one failed
-                rule two failed (validationFailed)
+        #expect(
+            container.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'a' to 'b': rule one failed
+                    rule two failed (validationFailed)
 
-            """)
+                """)
     }
 
     /// Foundation on Linux does not consult `LocalizedError` when bridging an error to `NSError`,
     /// so an error that describes itself only through `errorDescription` renders with Foundation's
     /// generic sentence there.
     @Test func aLocalizedErrorIsRenderedWithItsErrorDescription() {
-        let error = MappingError(code: .generic, sourcePath: "a", destinationPath: "b", underlyingErrors: [DescribedOnlyError()])
+        let error = MappingError(
+            code: .generic, sourcePath: "a", destinationPath: "b", underlyingErrors: [DescribedOnlyError()])
         let expected = """
             [FATAL] Hydrant (code=generic) because "Could not map from 'a' to 'b'"
               - [DescribedDomain] (code=3) Described only by errorDescription.
@@ -321,34 +424,38 @@ struct MappingErrorRenderingTests {
         let container = MappingError(
             collecting: [fatalLeaf, nonFatalLeaf], isFatal: true, sourcePath: "source", destinationPath: "destination")
 
-        #expect(container.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'source.sourceAccessor' to 'destination.destinationAccessor': got a number (invalidSourceValue)
-                |- [WidgetDomain] (code=7) The widget broke.
+        #expect(
+            container.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'source.sourceAccessor' to 'destination.destinationAccessor': got a number (invalidSourceValue)
+                    |- [WidgetDomain] (code=7) The widget broke.
 
-            """)
-        #expect(container.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'source.sourceAccessor' to 'destination.destinationAccessor': got a number (invalidSourceValue)
-                |- [WidgetDomain] (code=7) The widget broke.
-              - Could not map from 'source.otherSource' to 'destination.otherDestination': got a number (invalidSourceValue)
+                """)
+        #expect(
+            container.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'source.sourceAccessor' to 'destination.destinationAccessor': got a number (invalidSourceValue)
+                    |- [WidgetDomain] (code=7) The widget broke.
+                  - Could not map from 'source.otherSource' to 'destination.otherDestination': got a number (invalidSourceValue)
 
-            """)
-        #expect(container.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
-              - Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingFatalErrors=(
-                  - The widget broke.
+                """)
+        #expect(
+            container.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
+                  - Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingFatalErrors=(
+                      - The widget broke.
+                    )
                 )
-            )
-            """)
-        #expect(container.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
-              - Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingErrors=(
-                  - The widget broke.
+                """)
+        #expect(
+            container.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
+                  - Hydrant code=1 isFatal=true reason="Could not map from 'sourceAccessor' to 'destinationAccessor': got a number" underlyingErrors=(
+                      - The widget broke.
+                    )
+                  - Hydrant code=1 isFatal=false reason="Could not map from 'otherSource' to 'otherDestination': got a number"
                 )
-              - Hydrant code=1 isFatal=false reason="Could not map from 'otherSource' to 'otherDestination': got a number"
-            )
-            """)
+                """)
     }
 
     @Test func nonFatalContainerListsNothingInTheShortForms() {
@@ -358,23 +465,28 @@ struct MappingErrorRenderingTests {
                 MappingError(code: .nullValue, isFatal: false, sourcePath: "age", destinationPath: "age"),
             ], sourcePath: "person", destinationPath: "person")
         #expect(!container.isFatal)
-        #expect(container.description == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+        #expect(
+            container.description == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
 
-            """)
-        #expect(container.recursiveDescription == #"Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=2)""#)
-        #expect(container.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from 'person.nickname' to 'person.nickname': the value is missing (missingValue)
-              - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
+                """)
+        #expect(
+            container.recursiveDescription
+                == #"Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=2)""#)
+        #expect(
+            container.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from 'person.nickname' to 'person.nickname': the value is missing (missingValue)
+                  - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
 
-            """)
-        #expect(container.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=2)" underlyingErrors=(
-              - Hydrant code=7 isFatal=false reason="Could not map from 'nickname' to 'nickname': the value is missing"
-              - Hydrant code=8 isFatal=false reason="Could not map from 'age' to 'age': the value is null"
-            )
-            """)
+                """)
+        #expect(
+            container.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=2)" underlyingErrors=(
+                  - Hydrant code=7 isFatal=false reason="Could not map from 'nickname' to 'nickname': the value is missing"
+                  - Hydrant code=8 isFatal=false reason="Could not map from 'age' to 'age': the value is null"
+                )
+                """)
     }
 
     /// hydrant-semantics §2.7 edge: a fatal error whose only children are non-fatal lists nothing
@@ -383,19 +495,22 @@ struct MappingErrorRenderingTests {
         let container = MappingError(
             collecting: [MappingError(code: .missingValue, isFatal: false, sourcePath: "a", destinationPath: "a")],
             isFatal: true)
-        #expect(container.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+        #expect(
+            container.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
 
-            """)
-        #expect(container.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=0, total=1)" underlyingFatalErrors=(
-            )
-            """)
-        #expect(container.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'a' to 'a': the value is missing (missingValue)
+                """)
+        #expect(
+            container.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=0, total=1)" underlyingFatalErrors=(
+                )
+                """)
+        #expect(
+            container.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'a' to 'a': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     /// Root errors are the leaves of the tree, each prefixed with the paths of every container from
@@ -410,36 +525,40 @@ struct MappingErrorRenderingTests {
         let person = MappingError(collecting: [name, age], sourcePath: "person", destinationPath: "person")
 
         #expect(name.isFatal)
-        #expect(person.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
-              - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
+        #expect(
+            person.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
 
-            """)
-        #expect(person.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
-              - Could not map from 'person.name.last' to 'person.name.lastName': the value is missing (missingValue)
-              - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
+                """)
+        #expect(
+            person.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'person.name.last' to 'person.name.lastName': the value is missing (missingValue)
+                  - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
 
-            """)
-        #expect(person.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
-              - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
-                  - Hydrant code=2 isFatal=true reason="Could not map from 'first' to 'firstName': expected a string, got a number"
+                """)
+        #expect(
+            person.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
+                  - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
+                      - Hydrant code=2 isFatal=true reason="Could not map from 'first' to 'firstName': expected a string, got a number"
+                    )
+                  - Hydrant code=8 isFatal=true reason="Could not map from 'age' to 'age': the value is null"
                 )
-              - Hydrant code=8 isFatal=true reason="Could not map from 'age' to 'age': the value is null"
-            )
-            """)
-        #expect(person.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingErrors=(
-              - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
-                  - Hydrant code=2 isFatal=true reason="Could not map from 'first' to 'firstName': expected a string, got a number"
-                  - Hydrant code=7 isFatal=false reason="Could not map from 'last' to 'lastName': the value is missing"
+                """)
+        #expect(
+            person.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingErrors=(
+                  - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
+                      - Hydrant code=2 isFatal=true reason="Could not map from 'first' to 'firstName': expected a string, got a number"
+                      - Hydrant code=7 isFatal=false reason="Could not map from 'last' to 'lastName': the value is missing"
+                    )
+                  - Hydrant code=8 isFatal=true reason="Could not map from 'age' to 'age': the value is null"
                 )
-              - Hydrant code=8 isFatal=true reason="Could not map from 'age' to 'age': the value is null"
-            )
-            """)
+                """)
     }
 
     /// Container mappers wrap a child's error with their accessor on the way up, so a root's
@@ -450,11 +569,12 @@ struct MappingErrorRenderingTests {
         let inChildren = MappingError(wrapping: element, prependingSourcePath: "children", destinationPath: "kids")
         #expect(inChildren.sourcePath?.description == "children.1")
         let top = MappingError(collecting: [inChildren])
-        #expect(top.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'children.1.age' to 'kids.1.age': the value is missing (missingValue)
+        #expect(
+            top.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'children.1.age' to 'kids.1.age': the value is missing (missingValue)
 
-            """)
+                """)
         // Wrapping a container prefixes its own paths only, not those of the errors inside it.
         #expect(inChildren.underlyingMappingErrors.first?.sourcePath?.description == "age")
     }
@@ -466,58 +586,66 @@ struct MappingErrorRenderingTests {
             collecting: [MappingError(code: .missingValue, isFatal: false, sourcePath: "x", destinationPath: "y")],
             isFatal: true, sourcePath: "items", destinationPath: "items")
         let outer = MappingError(collecting: [inner], sourcePath: "root", destinationPath: "root")
-        #expect(outer.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Multiple parsing errors occurred (fatal=0, total=1) (multipleErrors)
+        #expect(
+            outer.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Multiple parsing errors occurred (fatal=0, total=1) (multipleErrors)
 
-            """)
-        #expect(outer.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'root.items.x' to 'root.items.y': the value is missing (missingValue)
+                """)
+        #expect(
+            outer.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'root.items.x' to 'root.items.y': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     /// Foreign errors directly under the error come first, then the roots with their own foreign
     /// errors; foreign errors of intermediate containers are not listed (as in the original).
     @Test func foreignErrorsAreListedBeforeRootsAndOnlyAtTheTopOrUnderARoot() {
-        let leaf = MappingError(code: .invalidSourceValue, sourceValue: JSON.string("x"), sourcePath: "when", destinationPath: "date")
+        let leaf = MappingError(
+            code: .invalidSourceValue, sourceValue: JSON.string("x"), sourcePath: "when", destinationPath: "date")
         let middle = MappingError(
             code: .multipleErrors, sourcePath: "event", destinationPath: "event",
             underlyingErrors: [WidgetError(message: "Middle widget."), leaf])
         let top = MappingError(collecting: [middle, WidgetError(message: "Top widget.")])
-        #expect(top.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - [WidgetDomain] (code=7) Top widget.
-              - Could not map from 'event.when' to 'event.date': got a string (invalidSourceValue)
+        #expect(
+            top.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - [WidgetDomain] (code=7) Top widget.
+                  - Could not map from 'event.when' to 'event.date': got a string (invalidSourceValue)
 
-            """)
-        #expect(top.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
-              - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
-                  - Middle widget.
-                  - Hydrant code=1 isFatal=true reason="Could not map from 'when' to 'date': got a string"
+                """)
+        #expect(
+            top.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
+                  - Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=2, total=2)" underlyingFatalErrors=(
+                      - Middle widget.
+                      - Hydrant code=1 isFatal=true reason="Could not map from 'when' to 'date': got a string"
+                    )
+                  - Top widget.
                 )
-              - Top widget.
-            )
-            """)
+                """)
     }
 
     @Test func multiFieldContainerPathsFormEveryCombination() {
         let leaf = MappingError(code: .missingValue, sourcePath: "x", destinationPath: ["y", "z"])
         let container = MappingError(collecting: [leaf], sourcePath: ["a", "b"], destinationPath: "d")
-        #expect(container.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '[a.x, b.x]' to '[d.y, d.z]': the value is missing (missingValue)
+        #expect(
+            container.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '[a.x, b.x]' to '[d.y, d.z]': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     @Test func renderingsNeverShowValues() {
         let error = MappingError(
             code: .invalidResultingType, sourceValue: JSON.string("visible-source"), sourcePath: "a",
             destinationValue: "visible-destination", destinationPath: "b")
-        for text in [error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription] {
+        for text in [
+            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+        ] {
             #expect(!text.contains("visible"))
         }
         #expect(error.reason == "Could not map from 'a' to 'b': mapper produced a value of type String from a string")

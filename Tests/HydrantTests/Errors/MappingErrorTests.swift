@@ -99,7 +99,8 @@ struct MappingErrorTests {
     @Test func wrappingReplacesTheSourceValueOnlyWhenGiven() {
         let child = MappingError(code: .invalidSourceValue, sourceValue: JSON.string("inner"), sourcePath: "a")
         let kept = MappingError(wrapping: child, prependingSourcePath: "p", destinationPath: nil)
-        let replaced = MappingError(wrapping: child, prependingSourcePath: "p", destinationPath: nil, sourceValue: JSON.number(5))
+        let replaced = MappingError(
+            wrapping: child, prependingSourcePath: "p", destinationPath: nil, sourceValue: JSON.number(5))
         #expect(kept.sourceValue?.value as? JSON == "inner")
         #expect(replaced.sourceValue?.value as? JSON == 5)
         #expect(replaced.reason == "Could not map from 'p.a' to '<Unknown>': got a number")
@@ -120,7 +121,8 @@ struct MappingErrorTests {
         let wrapped = MappingError(wrapping: child, prependingSourcePath: nil, destinationPath: nil)
         #expect(wrapped.sourcePath?.fieldNames == ["a", "b"])
         #expect(wrapped.destinationPath == "c")
-        let fromNothing = MappingError(wrapping: MappingError(code: .generic), prependingSourcePath: "p", destinationPath: .index(2))
+        let fromNothing = MappingError(
+            wrapping: MappingError(code: .generic), prependingSourcePath: "p", destinationPath: .index(2))
         #expect(fromNothing.sourcePath == "p")
         #expect(fromNothing.destinationPath == "2")
     }
@@ -162,7 +164,9 @@ struct MappingErrorTests {
         CollectingCase(testDescription: "no errors", errors: { [] }, isFatal: false),
         CollectingCase(
             testDescription: "only non-fatal errors",
-            errors: { [MappingError(code: .missingValue, isFatal: false), MappingError(code: .nullValue, isFatal: false)] },
+            errors: {
+                [MappingError(code: .missingValue, isFatal: false), MappingError(code: .nullValue, isFatal: false)]
+            },
             isFatal: false),
         CollectingCase(
             testDescription: "one fatal error among non-fatal ones",
@@ -206,9 +210,12 @@ struct MappingErrorTests {
     }
 
     @Test func underlyingMappingErrorsSkipForeignErrors() {
-        let error = MappingError(code: .generic, underlyingErrors: [
-            GadgetError(), MappingError(code: .missingValue, isFatal: false), GadgetError(), MappingError(code: .nullValue),
-        ])
+        let error = MappingError(
+            code: .generic,
+            underlyingErrors: [
+                GadgetError(), MappingError(code: .missingValue, isFatal: false), GadgetError(),
+                MappingError(code: .nullValue),
+            ])
         #expect(error.underlyingMappingErrors.map(\.code) == [.missingValue, .nullValue])
         #expect(error.underlyingMappingErrors.map(\.isFatal) == [false, true])
         #expect(MappingError(code: .generic).underlyingMappingErrors.isEmpty)
@@ -228,7 +235,9 @@ struct MappingErrorTests {
         #expect(nonFatal.underlyingErrors.count == 1)
         #expect(nonFatal.sourceValue?.value as? JSON == .null)
         #expect(nonFatal.withFatality(true).isFatal)
-        #expect(nonFatal.description == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': d""# + "\n")
+        #expect(
+            nonFatal.description == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': d""#
+                + "\n")
     }
 
     // MARK: Codes
@@ -278,7 +287,8 @@ struct MappingErrorTests {
     @Test func bridgesToTheHydrantDomainWithItsUserInfo() throws {
         let child = MappingError(code: .missingValue, isFatal: false, sourcePath: "x")
         let error = MappingError(
-            code: .invalidSourceType, sourceValue: JSON.number(1), sourcePath: "name.first", destinationPath: "firstName",
+            code: .invalidSourceType, sourceValue: JSON.number(1), sourcePath: "name.first",
+            destinationPath: "firstName",
             underlyingErrors: [child, GadgetError()])
         let bridged = error as NSError
         #expect(MappingError.errorDomain == "HydrantErrorDomain")
@@ -330,13 +340,17 @@ struct MappingErrorTests {
     }
 
     @Test func multiFieldPathsBridgeAsPrinted() {
-        let info = (MappingError(code: .generic, sourcePath: ["a", "b"], destinationPath: MappingPath("c").prepending("p")) as NSError).userInfo
+        let info =
+            (MappingError(code: .generic, sourcePath: ["a", "b"], destinationPath: MappingPath("c").prepending("p"))
+            as NSError).userInfo
         #expect(info[MappingError.UserInfoKey.sourcePath] as? String == "[a, b]")
         #expect(info[MappingError.UserInfoKey.destinationPath] as? String == "p.c")
     }
 
     @Test func localizedDescriptionIsTheReason() {
-        let error = MappingError(collecting: [MappingError(code: .generic), MappingError(code: .generic, isFatal: false)])
+        let error = MappingError(collecting: [
+            MappingError(code: .generic), MappingError(code: .generic, isFatal: false),
+        ])
         #expect(error.localizedDescription == "Multiple parsing errors occurred (fatal=1, total=2)")
         #expect(error.errorDescription == error.reason)
         let asAny: any Error = error
@@ -423,7 +437,8 @@ struct MappingErrorTests {
         debugPrint(redacted, Optional(redacted) as Any, to: &debugPrinted)
         let texts = [
             redacted.description, redacted.debugDescription, String(describing: redacted), String(reflecting: redacted),
-            "\(redacted)", dumped, dumpedOptional, printed, debugPrinted, "\([redacted])", "\(Optional(redacted) as Any)",
+            "\(redacted)", dumped, dumpedOptional, printed, debugPrinted, "\([redacted])",
+            "\(Optional(redacted) as Any)",
         ]
         for text in texts {
             #expect(!text.contains(Self.secret), "leaks: \(text)")
@@ -456,15 +471,19 @@ struct MappingErrorTests {
     @Test func errorsAreEqualWhenTheySayTheSameThing() throws {
         let ages = Mappers.array(of: Mappers.value(Int.self))
         let x = try #require(ages.mapping(["x"]).error)
-        #expect(x == ages.mapping(["y"]).error)                          // another value, the same error
-        #expect(x != ages.mapping([true]).error)                         // another detail
-        #expect(x != ages.mapping([1, "x"]).error)                       // another path
+        #expect(x == ages.mapping(["y"]).error)  // another value, the same error
+        #expect(x != ages.mapping([true]).error)  // another detail
+        #expect(x != ages.mapping([1, "x"]).error)  // another path
         #expect(x != x.withFatality(false))
-        #expect(MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)])
-            == MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)]))
-        #expect(MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)])
-            != MappingError(code: .generic, underlyingErrors: [CocoaError(.fileReadNoPermission)]))
-        #expect(MappingError(code: .generic, underlyingErrors: [x]) != MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)]))
+        #expect(
+            MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)])
+                == MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)]))
+        #expect(
+            MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)])
+                != MappingError(code: .generic, underlyingErrors: [CocoaError(.fileReadNoPermission)]))
+        #expect(
+            MappingError(code: .generic, underlyingErrors: [x])
+                != MappingError(code: .generic, underlyingErrors: [CocoaError(.fileNoSuchFile)]))
     }
 
     @Test func deepErrorTreesCompareWithoutRecursion() {

@@ -32,11 +32,14 @@ struct PathSegmentsCase: Sendable, CustomTestStringConvertible {
 struct MappingPathSegmentsTests {
     static let paths: [PathSegmentsCase] = [
         PathSegmentsCase("a field name", "name", [[.key("name")]], ["/name"]),
-        PathSegmentsCase("a dotted field name is a key path", "name.first", [[.key("name"), .key("first")]], ["/name/first"]),
-        PathSegmentsCase("several field names", ["date", "time"], [[.key("date")], [.key("time")]], ["/date", "/time"]),
+        PathSegmentsCase(
+            "a dotted field name is a key path", "name.first", [[.key("name"), .key("first")]], ["/name/first"]),
+        PathSegmentsCase(
+            "several field names", ["date", "time"], [[.key("date")], [.key("time")]], ["/date", "/time"]),
         PathSegmentsCase("no field names stand for the value itself", [], [[]], [""]),
         PathSegmentsCase("an index", .index(3), [[.index(3)]], ["/3"]),
-        PathSegmentsCase("a key with a dot, a slash and a tilde is one key", .key("x.y/z~w"), [[.key("x.y/z~w")]], ["/x.y~1z~0w"]),
+        PathSegmentsCase(
+            "a key with a dot, a slash and a tilde is one key", .key("x.y/z~w"), [[.key("x.y/z~w")]], ["/x.y~1z~0w"]),
         PathSegmentsCase("an empty key", .key(""), [[.key("")]], ["/"]),
         PathSegmentsCase(
             "a key inside an index inside a field", MappingPath.key("x.y").prepending(.index(0)).prepending("items"),
@@ -45,7 +48,8 @@ struct MappingPathSegmentsTests {
             "a document key is hidden unless revealed", MappingPath.documentKey("a/b").prepending("tags"),
             [[.key("tags"), .redactedKey]], ["/tags"], revealed: [[.key("tags"), .key("a/b")]], ["/tags/a~1b"]),
         PathSegmentsCase(
-            "the pointer stops at a hidden key, the steps go on", MappingPath("age").prepending(.documentKey("u")).prepending("users"),
+            "the pointer stops at a hidden key, the steps go on",
+            MappingPath("age").prepending(.documentKey("u")).prepending("users"),
             [[.key("users"), .redactedKey, .key("age")]], ["/users"],
             revealed: [[.key("users"), .key("u"), .key("age")]], ["/users/u/age"]),
         PathSegmentsCase(
@@ -61,12 +65,14 @@ struct MappingPathSegmentsTests {
             "a quoted field name with a dot is one key", MappingPath(fieldNames: [#"p."a.b".q"#]),
             [[.key("p"), .key("a.b"), .key("q")]], ["/p/a.b/q"]),
         PathSegmentsCase(
-            "escapes in a quoted field name", MappingPath(fieldNames: [#""a.\"b\\""#]), [[.key(#"a."b\"#)]], [#"/a."b\"#]),
+            "escapes in a quoted field name", MappingPath(fieldNames: [#""a.\"b\\""#]), [[.key(#"a."b\"#)]],
+            [#"/a."b\"#]),
         PathSegmentsCase(
             "quotes without a dot are part of the key", MappingPath(fieldNames: [#""ab".c"#]),
             [[.key(#""ab""#), .key("c")]], [#"/"ab"/c"#]),
         PathSegmentsCase(
-            "an unterminated quote splits on dots", MappingPath(fieldNames: [#""a.b"#]), [[.key(#""a"#), .key("b")]], [#"/"a/b"#]),
+            "an unterminated quote splits on dots", MappingPath(fieldNames: [#""a.b"#]), [[.key(#""a"#), .key("b")]],
+            [#"/"a/b"#]),
         PathSegmentsCase(
             "digits in a field name are a key", "children.1.age", [[.key("children"), .key("1"), .key("age")]],
             ["/children/1/age"]),
@@ -80,17 +86,18 @@ struct MappingPathSegmentsTests {
         #expect(testCase.path.jsonPointers(revealingKeys: true) == testCase.revealedPointers)
     }
 
-    @Test(arguments: [
-        ([], ""),
-        ([.key("a")], "/a"),
-        ([.key("~")], "/~0"),
-        ([.key("/")], "/~1"),
-        ([.key("~1")], "/~01"),
-        ([.key("a/b~c")], "/a~1b~0c"),
-        ([.key("é/ü"), .index(0)], "/é~1ü/0"),
-        ([.key("m~n"), .index(12), .key("")], "/m~0n/12/"),
-        ([.index(0), .redactedKey, .key("x")], "/0"),
-    ] as [([MappingPath.Segment], String)])
+    @Test(
+        arguments: [
+            ([], ""),
+            ([.key("a")], "/a"),
+            ([.key("~")], "/~0"),
+            ([.key("/")], "/~1"),
+            ([.key("~1")], "/~01"),
+            ([.key("a/b~c")], "/a~1b~0c"),
+            ([.key("é/ü"), .index(0)], "/é~1ü/0"),
+            ([.key("m~n"), .index(12), .key("")], "/m~0n/12/"),
+            ([.index(0), .redactedKey, .key("x")], "/0"),
+        ] as [([MappingPath.Segment], String)])
     func pointerEscaping(segments: [MappingPath.Segment], pointer: String) {
         #expect(MappingPath.jsonPointer(segments) == pointer)
     }
@@ -104,17 +111,26 @@ struct MappingPathSegmentsTests {
         func write(_ value: JSON?, into destination: inout JSON) throws(MappingError) {}
     }
 
-    @Test(arguments: [
-        ("a key path", Accessors.keyPath("name.first").path, [[.key("name"), .key("first")]], "name.first"),
-        ("a key taken literally", Accessors.key("x.y/z~w").path, [[.key("x.y/z~w")]], #""x.y/z~w""#),
-        ("a key starting with a quote", Accessors.key(#""q"#).path, [[.key(#""q"#)]], #""q"#),
-        ("a path of keys and indices", Accessors.path(.key("items"), .index(2), .key("a.b")).path,
-         [[.key("items"), .index(2), .key("a.b")]], #"items.2."a.b""#),
-        ("several fields", Accessors.fields("date", "time.zone").path, [[.key("date")], [.key("time"), .key("zone")]],
-         "[date, time.zone]"),
-        ("a key and its aliases", Accessors.firstPresent("id", "ID").path, [[.key("id")]], "id"),
-        ("a custom accessor's names", NamesOnly(fieldNames: [#"a."b.c""#]).path, [[.key("a"), .key("b.c")]], #"a."b.c""#),
-    ] as [(String, MappingPath, [[MappingPath.Segment]], String)])
+    @Test(
+        arguments: [
+            ("a key path", Accessors.keyPath("name.first").path, [[.key("name"), .key("first")]], "name.first"),
+            ("a key taken literally", Accessors.key("x.y/z~w").path, [[.key("x.y/z~w")]], #""x.y/z~w""#),
+            ("a key starting with a quote", Accessors.key(#""q"#).path, [[.key(#""q"#)]], #""q"#),
+            (
+                "a path of keys and indices", Accessors.path(.key("items"), .index(2), .key("a.b")).path,
+                [[.key("items"), .index(2), .key("a.b")]], #"items.2."a.b""#
+            ),
+            (
+                "several fields", Accessors.fields("date", "time.zone").path,
+                [[.key("date")], [.key("time"), .key("zone")]],
+                "[date, time.zone]"
+            ),
+            ("a key and its aliases", Accessors.firstPresent("id", "ID").path, [[.key("id")]], "id"),
+            (
+                "a custom accessor's names", NamesOnly(fieldNames: [#"a."b.c""#]).path, [[.key("a"), .key("b.c")]],
+                #"a."b.c""#
+            ),
+        ] as [(String, MappingPath, [[MappingPath.Segment]], String)])
     func accessorsGiveTheirSteps(label: String, path: MappingPath, segments: [[MappingPath.Segment]], printed: String) {
         #expect(path.segments() == segments, "\(label)")
         #expect(path.description == printed, "\(label)")

@@ -24,18 +24,25 @@ struct MappingPathTests {
         PathRenderingCase("several fields are bracketed", ["date", "time"], ["date", "time"], "[date, time]"),
         PathRenderingCase("one-element array literal is one name", ["solo"], ["solo"], "solo"),
         PathRenderingCase("no field names render as empty brackets", [], [], "[]"),
-        PathRenderingCase("fieldNames initialiser", MappingPath(fieldNames: ["a", "b", "c"]), ["a", "b", "c"], "[a, b, c]"),
+        PathRenderingCase(
+            "fieldNames initialiser", MappingPath(fieldNames: ["a", "b", "c"]), ["a", "b", "c"], "[a, b, c]"),
         PathRenderingCase("an index", .index(3), ["3"], "3"),
         PathRenderingCase("a negative index prints as a number", .index(-1), ["-1"], "-1"),
-        PathRenderingCase("a key with a dot is quoted, as the key accessor prints it", .key("a.b"), [#""a.b""#], #""a.b""#),
+        PathRenderingCase(
+            "a key with a dot is quoted, as the key accessor prints it", .key("a.b"), [#""a.b""#], #""a.b""#),
         PathRenderingCase("an empty key", .key(""), [""], ""),
         PathRenderingCase("a prefix and a name", MappingPath("first").prepending("name"), ["name.first"], "name.first"),
-        PathRenderingCase("an index inside a field", MappingPath("age").prepending(.index(1)).prepending("children"), ["children.1.age"], "children.1.age"),
-        PathRenderingCase("a key inside an index", MappingPath.key("x.y").prepending(.index(0)), [#"0."x.y""#], #"0."x.y""#),
         PathRenderingCase(
-            "several rest names after one prefix", MappingPath(arrayLiteral: "a", "b").prepending("p"), ["p.a", "p.b"], "[p.a, p.b]"),
+            "an index inside a field", MappingPath("age").prepending(.index(1)).prepending("children"),
+            ["children.1.age"], "children.1.age"),
         PathRenderingCase(
-            "several prefix names before one rest name", MappingPath("x").prepending(["p", "q"]), ["p.x", "q.x"], "[p.x, q.x]"),
+            "a key inside an index", MappingPath.key("x.y").prepending(.index(0)), [#"0."x.y""#], #"0."x.y""#),
+        PathRenderingCase(
+            "several rest names after one prefix", MappingPath(arrayLiteral: "a", "b").prepending("p"), ["p.a", "p.b"],
+            "[p.a, p.b]"),
+        PathRenderingCase(
+            "several prefix names before one rest name", MappingPath("x").prepending(["p", "q"]), ["p.x", "q.x"],
+            "[p.x, q.x]"),
         PathRenderingCase(
             "the cross product, prefix-major", MappingPath(arrayLiteral: "a", "b").prepending(["p", "q"]),
             ["p.a", "p.b", "q.a", "q.b"], "[p.a, p.b, q.a, q.b]"),

@@ -1,7 +1,8 @@
 import Foundation
 import Hydrant
-@testable import HydrantJSON
 import Testing
+
+@testable import HydrantJSON
 
 /// The integer-only `Double` conversion must round exactly as the standard library's
 /// `Double(String)` (correctly rounded) does, in `JSONNumber.double()` and when reading a document.
@@ -18,7 +19,8 @@ struct ExactDoubleTests {
         "0", "-0", "0.0", "-0.0", "1", "-1", "0.1", "0.3", "1.5", "2.5e-3", "-65.613616999999977", "9007199254740993",
         "9007199254740992.5", "1.7976931348623157e308", "2.2250738585072014e-308", "4.9e-324", "123456789012345678",
         "1234567890123456789", "0.000000000000000000123", "12345678901234567890e-19", "9999999999999999999e-19",
-        "1e22", "1e23", "8.98846567431158e307", "0.30000000000000004", "2.225073858507201136057409796709131975934819546351645648e-308",
+        "1e22", "1e23", "8.98846567431158e307", "0.30000000000000004",
+        "2.225073858507201136057409796709131975934819546351645648e-308",
     ])
     func edgeCasesRoundLikeTheStandardLibrary(text: String) throws {
         let (number, node, expected) = try Self.conversions(text)

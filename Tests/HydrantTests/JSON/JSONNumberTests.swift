@@ -174,15 +174,16 @@ struct JSONNumberTests {
         }
     }
 
-    @Test(arguments: [
-        (1.0, "1.0"), (1e-5, "1e-05"), (0.1, "0.1"), (0.3, "0.3"), (-0.0, "-0.0"), (0.0, "0.0"),
-        (1e20, "1e+20"), (1e16, "1e+16"), (123456.789, "123456.789"), (100, "100.0"),
-        (-2.5, "-2.5"), (1.0 / 3.0, "0.3333333333333333"), (9007199254740992, "9007199254740992.0"),
-        (.leastNonzeroMagnitude, "5e-324"), (2.2250738585072014e-308, "2.2250738585072014e-308"),
-        (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
-        (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
-        (0.1 + 0.2, "0.30000000000000004"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (1.0, "1.0"), (1e-5, "1e-05"), (0.1, "0.1"), (0.3, "0.3"), (-0.0, "-0.0"), (0.0, "0.0"),
+            (1e20, "1e+20"), (1e16, "1e+16"), (123456.789, "123456.789"), (100, "100.0"),
+            (-2.5, "-2.5"), (1.0 / 3.0, "0.3333333333333333"), (9007199254740992, "9007199254740992.0"),
+            (.leastNonzeroMagnitude, "5e-324"), (2.2250738585072014e-308, "2.2250738585072014e-308"),
+            (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+            (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
+            (0.1 + 0.2, "0.30000000000000004"),
+        ] as [(Double, String)])
     func doubleInitializerWritesShortestRoundTripText(value: Double, expected: String) throws {
         let number = try #require(JSONNumber(value))
         #expect(number.text == expected)
@@ -393,7 +394,8 @@ struct JSONNumberTests {
             #expect(error.reason == reason)
             #expect(error.targetType == testCase.target.rawValue)
         default:
-            Issue.record("\(testCase.text) as \(testCase.target.rawValue): got \(result), expected \(testCase.expected)")
+            Issue.record(
+                "\(testCase.text) as \(testCase.target.rawValue): got \(result), expected \(testCase.expected)")
         }
     }
 
@@ -419,8 +421,9 @@ struct JSONNumberTests {
                     if let expected = target.reference(value) {
                         #expect(result == .success(expected), "\(text) as \(target.rawValue)")
                     } else {
-                        #expect(result == .failure(.init(reason: .outOfRange, targetType: target.rawValue)),
-                                "\(text) as \(target.rawValue)")
+                        #expect(
+                            result == .failure(.init(reason: .outOfRange, targetType: target.rawValue)),
+                            "\(text) as \(target.rawValue)")
                     }
                 }
             }
@@ -438,12 +441,15 @@ struct JSONNumberTests {
     }
 
     @Test func conversionErrorDescriptions() throws {
-        #expect(JSONNumber.ConversionError(reason: .outOfRange, targetType: "Int8").description
-            == "the number is out of range for Int8")
-        #expect(JSONNumber.ConversionError(reason: .notAnInteger, targetType: "Int").description
-            == "the number is not an integer, so it cannot be represented as Int")
-        #expect(JSONNumber.ConversionError(reason: .tooManyDigits, targetType: "Decimal").description
-            == "the number has more significant digits than Decimal can hold exactly")
+        #expect(
+            JSONNumber.ConversionError(reason: .outOfRange, targetType: "Int8").description
+                == "the number is out of range for Int8")
+        #expect(
+            JSONNumber.ConversionError(reason: .notAnInteger, targetType: "Int").description
+                == "the number is not an integer, so it cannot be represented as Int")
+        #expect(
+            JSONNumber.ConversionError(reason: .tooManyDigits, targetType: "Decimal").description
+                == "the number has more significant digits than Decimal can hold exactly")
 
         let error = #expect(throws: JSONNumber.ConversionError.self) {
             try JSONNumber(300).integer(UInt8.self)
@@ -455,28 +461,29 @@ struct JSONNumberTests {
 
     // MARK: Double conversion
 
-    @Test(arguments: [
-        ("0", 0.0), ("-0", -0.0), ("0.0", 0.0), ("-0.0e5", -0.0), ("1", 1.0), ("0.1", 0.1), ("-2.5", -2.5),
-        ("1e22", 1e22), ("1e23", 1e23), ("0.30000000000000004", 0.30000000000000004),
-        ("1.7976931348623157e308", .greatestFiniteMagnitude),
-        ("1.7976931348623158e308", .greatestFiniteMagnitude),
-        ("-1.7976931348623157E+308", -.greatestFiniteMagnitude),
-        ("2.2250738585072014e-308", .leastNormalMagnitude),
-        ("4.9406564584124654e-324", .leastNonzeroMagnitude),
-        ("2.4703282292062328e-324", .leastNonzeroMagnitude),
-        ("-2.4703282292062328e-324", -.leastNonzeroMagnitude),
-        ("2.4703282292062327e-324", 0.0),
-        ("1e-400", 0.0), ("-1e-400", -0.0), ("1e-99999999999999999999", 0.0), ("-1e-99999999999999999999", -0.0),
-        ("9007199254740992", 9007199254740992), ("9007199254740993", 9007199254740992),
-        ("9007199254740995", 9007199254740996), ("-9007199254740993", -9007199254740992),
-        ("123456789012345678901234567890", 1.2345678901234568e29),
-        ("0.1000000000000000055511151231257827021181583404541015625", 0.1),
-        // Exactly halfway between 1 and the next Double: ties to even.
-        ("1.00000000000000011102230246251565404236316680908203125", 1.0),
-        ("1.00000000000000011102230246251565404236316680908203126", 1.0.nextUp),
-        ("0.0000000000000000000000001", 1e-25), ("1234567890123456789", 1234567890123456789.0),
-        ("1.234567890123456789", 1.234567890123456789),
-    ] as [(String, Double)])
+    @Test(
+        arguments: [
+            ("0", 0.0), ("-0", -0.0), ("0.0", 0.0), ("-0.0e5", -0.0), ("1", 1.0), ("0.1", 0.1), ("-2.5", -2.5),
+            ("1e22", 1e22), ("1e23", 1e23), ("0.30000000000000004", 0.30000000000000004),
+            ("1.7976931348623157e308", .greatestFiniteMagnitude),
+            ("1.7976931348623158e308", .greatestFiniteMagnitude),
+            ("-1.7976931348623157E+308", -.greatestFiniteMagnitude),
+            ("2.2250738585072014e-308", .leastNormalMagnitude),
+            ("4.9406564584124654e-324", .leastNonzeroMagnitude),
+            ("2.4703282292062328e-324", .leastNonzeroMagnitude),
+            ("-2.4703282292062328e-324", -.leastNonzeroMagnitude),
+            ("2.4703282292062327e-324", 0.0),
+            ("1e-400", 0.0), ("-1e-400", -0.0), ("1e-99999999999999999999", 0.0), ("-1e-99999999999999999999", -0.0),
+            ("9007199254740992", 9007199254740992), ("9007199254740993", 9007199254740992),
+            ("9007199254740995", 9007199254740996), ("-9007199254740993", -9007199254740992),
+            ("123456789012345678901234567890", 1.2345678901234568e29),
+            ("0.1000000000000000055511151231257827021181583404541015625", 0.1),
+            // Exactly halfway between 1 and the next Double: ties to even.
+            ("1.00000000000000011102230246251565404236316680908203125", 1.0),
+            ("1.00000000000000011102230246251565404236316680908203126", 1.0.nextUp),
+            ("0.0000000000000000000000001", 1e-25), ("1234567890123456789", 1234567890123456789.0),
+            ("1.234567890123456789", 1.234567890123456789),
+        ] as [(String, Double)])
     func doubleConversion(text: String, expected: Double) throws {
         let number = try #require(JSONNumber(text))
         let value = try number.double()
@@ -485,7 +492,8 @@ struct JSONNumberTests {
 
     @Test(arguments: [
         "1e400", "-1e400", "2e308", "1.7976931348623159e308", "-1.7976931348623159e308",
-        "1e99999999999999999999", "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792",
+        "1e99999999999999999999",
+        "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792",
     ])
     func doubleConversionOverflowIsOutOfRange(text: String) throws {
         let number = try #require(JSONNumber(text))
@@ -504,7 +512,8 @@ struct JSONNumberTests {
             .leastNormalMagnitude.nextDown, .leastNormalMagnitude.nextUp,
             .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .greatestFiniteMagnitude.nextDown,
             9007199254740992, 9007199254740992.0.nextUp, 9007199254740991, -9007199254740991,
-            Double(Int64.max), Double(Int64.min), Double(UInt64.max), Double(bitPattern: 3), Double(bitPattern: 0x000F_FFFF_FFFF_FFFF),
+            Double(Int64.max), Double(Int64.min), Double(UInt64.max), Double(bitPattern: 3),
+            Double(bitPattern: 0x000F_FFFF_FFFF_FFFF),
         ]
         for exponent in -325...308 {
             let power = Double("1e\(exponent)")!
@@ -523,7 +532,8 @@ struct JSONNumberTests {
             case 3:  // ordinary magnitudes
                 value = Double.random(in: -1e6...1e6, using: &rng)
             default:  // few decimal digits
-                value = Double(Int(rng.next() % 100_000)) / Double([1, 10, 100, 1000, 1e4, 1e5, 1e10][Int(rng.next() % 7)])
+                value =
+                    Double(Int(rng.next() % 100_000)) / Double([1, 10, 100, 1000, 1e4, 1e5, 1e10][Int(rng.next() % 7)])
             }
             if value.isFinite { values.append(value) }
         }
@@ -581,21 +591,24 @@ struct JSONNumberTests {
 
     // MARK: Decimal conversion
 
-    @Test(arguments: [
-        ("0", "0"), ("-0", "0"), ("0.000", "0"), ("0e999", "0"), ("0e99999999999999999999", "0"),
-        ("1.5", "1.5"), ("-0.00012", "-0.00012"), ("123.4560", "123.456"), ("1e3", "1000"),
-        ("-2.5E-3", "-0.0025"),
-        ("12345678901234567890123456789012345678", "12345678901234567890123456789012345678"),
-        ("-1234567890123456789.0123456789012345678", "-1234567890123456789.0123456789012345678"),
-        ("99999999999999999999999999999999999999", "99999999999999999999999999999999999999"),
-        ("0.00000000000000000000000000000000000000000099999999999999999999999999999999999999",
-         "0.00000000000000000000000000000000000000000099999999999999999999999999999999999999"),
-        ("1.0000000000000000000000000000000000000000", "1"),
-        ("1e127", "1" + String(repeating: "0", count: 127)),
-        ("12e126", "12" + String(repeating: "0", count: 126)),
-        ("1e-128", "0." + String(repeating: "0", count: 127) + "1"),
-        ("100e-130", "0." + String(repeating: "0", count: 127) + "1"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("0", "0"), ("-0", "0"), ("0.000", "0"), ("0e999", "0"), ("0e99999999999999999999", "0"),
+            ("1.5", "1.5"), ("-0.00012", "-0.00012"), ("123.4560", "123.456"), ("1e3", "1000"),
+            ("-2.5E-3", "-0.0025"),
+            ("12345678901234567890123456789012345678", "12345678901234567890123456789012345678"),
+            ("-1234567890123456789.0123456789012345678", "-1234567890123456789.0123456789012345678"),
+            ("99999999999999999999999999999999999999", "99999999999999999999999999999999999999"),
+            (
+                "0.00000000000000000000000000000000000000000099999999999999999999999999999999999999",
+                "0.00000000000000000000000000000000000000000099999999999999999999999999999999999999"
+            ),
+            ("1.0000000000000000000000000000000000000000", "1"),
+            ("1e127", "1" + String(repeating: "0", count: 127)),
+            ("12e126", "12" + String(repeating: "0", count: 126)),
+            ("1e-128", "0." + String(repeating: "0", count: 127) + "1"),
+            ("100e-130", "0." + String(repeating: "0", count: 127) + "1"),
+        ] as [(String, String)])
     func decimalConversion(text: String, expected: String) throws {
         let number = try #require(JSONNumber(text))
         let value = try number.decimal()
@@ -604,15 +617,16 @@ struct JSONNumberTests {
         #expect(JSONNumber(value) == number)
     }
 
-    @Test(arguments: [
-        ("123456789012345678901234567890123456789", JSONNumber.ConversionError.Reason.tooManyDigits),
-        ("0.123456789012345678901234567890123456789", .tooManyDigits),
-        ("1.00000000000000000000000000000000000001", .tooManyDigits),
-        ("-1234567890123456789012345678901234567890e-5", .tooManyDigits),
-        ("1e128", .outOfRange), ("1e-129", .outOfRange), ("-1e-129", .outOfRange),
-        ("1e400", .outOfRange), ("-1e-400", .outOfRange),
-        ("1e99999999999999999999", .outOfRange), ("1e-99999999999999999999", .outOfRange),
-    ] as [(String, JSONNumber.ConversionError.Reason)])
+    @Test(
+        arguments: [
+            ("123456789012345678901234567890123456789", JSONNumber.ConversionError.Reason.tooManyDigits),
+            ("0.123456789012345678901234567890123456789", .tooManyDigits),
+            ("1.00000000000000000000000000000000000001", .tooManyDigits),
+            ("-1234567890123456789012345678901234567890e-5", .tooManyDigits),
+            ("1e128", .outOfRange), ("1e-129", .outOfRange), ("-1e-129", .outOfRange),
+            ("1e400", .outOfRange), ("-1e-400", .outOfRange),
+            ("1e99999999999999999999", .outOfRange), ("1e-99999999999999999999", .outOfRange),
+        ] as [(String, JSONNumber.ConversionError.Reason)])
     func decimalConversionFailures(text: String, reason: JSONNumber.ConversionError.Reason) throws {
         let number = try #require(JSONNumber(text))
         #expect(throws: JSONNumber.ConversionError(reason: reason, targetType: "Decimal")) {
@@ -635,7 +649,8 @@ struct JSONNumberTests {
             for _ in 1..<38 { digits.append(String(rng.next() % 10)) }
             let significand = try #require(Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")))
             let exponent = Int(rng.next() % 61) - 30
-            values.append(Decimal(sign: rng.next() % 2 == 0 ? .minus : .plus, exponent: exponent, significand: significand))
+            values.append(
+                Decimal(sign: rng.next() % 2 == 0 ? .minus : .plus, exponent: exponent, significand: significand))
         }
         for value in values {
             let number = try #require(JSONNumber(value), "\(value)")

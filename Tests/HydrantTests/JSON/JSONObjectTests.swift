@@ -52,7 +52,8 @@ struct JSONObjectTests {
 
     @Test func initKeepingFirstOfEachKey() {
         let object = JSONObject(uniqueKeysKeepingFirst: [
-            (key: "a", value: 1), (key: "b", value: 2), (key: "a", value: 3), (key: "c", value: 4), (key: "b", value: 5),
+            (key: "a", value: 1), (key: "b", value: 2), (key: "a", value: 3), (key: "c", value: 4),
+            (key: "b", value: 5),
         ])
         #expect(Self.members(object) == ["a=1", "b=2", "c=4"])
         #expect(!object.hasDuplicateKeys)
@@ -151,7 +152,8 @@ struct JSONObjectTests {
 
     @Test func sortedByKeyIsStableForDuplicateKeys() {
         let object = JSONObject(members: [
-            (key: "b", value: 1), (key: "a", value: 2), (key: "b", value: 3), (key: "a", value: 4), (key: "b", value: 5),
+            (key: "b", value: 1), (key: "a", value: 2), (key: "b", value: 3), (key: "a", value: 4),
+            (key: "b", value: 5),
         ])
         #expect(Self.members(object.sortedByKey()) == ["a=2", "a=4", "b=1", "b=3", "b=5"])
     }
@@ -163,15 +165,19 @@ struct JSONObjectTests {
 
     // MARK: Equality and hashing
 
-    @Test(arguments: [
-        ([:], [:]),
-        (["a": 1], ["a": 1]),
-        (["a": 1, "b": 2], ["b": 2, "a": 1]),
-        (["a": 1, "b": [1, 2], "c": ["x": nil, "y": true]], ["c": ["y": true, "x": nil], "a": 1.0, "b": [1, 2]]),
-        (["a": 1, "b": 0, "a": 2], ["b": 0, "a": 1, "a": 2]),
-        (["n": .number(JSONNumber("1e3")!)], ["n": 1000]),
-        (["\u{E9}": 1, "e\u{301}": 2], ["e\u{301}": 2, "\u{E9}": 1]),
-    ] as [(JSONObject, JSONObject)])
+    @Test(
+        arguments: [
+            ([:], [:]),
+            (["a": 1], ["a": 1]),
+            (["a": 1, "b": 2], ["b": 2, "a": 1]),
+            (
+                ["a": 1, "b": [1, 2], "c": ["x": nil, "y": true]],
+                ["c": ["y": true, "x": nil], "a": 1.0, "b": [1, 2]]
+            ),
+            (["a": 1, "b": 0, "a": 2], ["b": 0, "a": 1, "a": 2]),
+            (["n": .number(JSONNumber("1e3")!)], ["n": 1000]),
+            (["\u{E9}": 1, "e\u{301}": 2], ["e\u{301}": 2, "\u{E9}": 1]),
+        ] as [(JSONObject, JSONObject)])
     func equalObjectsAreEqualAndHashAlike(lhs: JSONObject, rhs: JSONObject) {
         #expect(lhs == rhs)
         #expect(rhs == lhs)
@@ -181,23 +187,24 @@ struct JSONObjectTests {
         #expect(JSON.object(lhs).hashValue == JSON.object(rhs).hashValue)
     }
 
-    @Test(arguments: [
-        ([:], ["a": nil]),
-        (["a": 1], ["a": 2]),
-        (["a": 1], ["b": 1]),
-        (["a": 1], ["a": 1, "b": 2]),
-        (["a": 1], ["a": 1, "a": 1]),
-        (["a": 1, "a": 2], ["a": 2, "a": 1]),
-        (["a": 1, "b": 2], ["a": 2, "b": 1]),
-        (["a": true], ["a": 1]),
-        (["a": "1"], ["a": 1]),
-        (["a": nil], ["a": false]),
-        (["a": [1, 2]], ["a": [2, 1]]),
-        (["A": 1], ["a": 1]),
-        (["\u{E9}": 1], ["e\u{301}": 1]),
-        (["k": "\u{E9}"], ["k": "e\u{301}"]),
-        (["a": ["b": 1]], ["a": ["b": 1, "c": 2]]),
-    ] as [(JSONObject, JSONObject)])
+    @Test(
+        arguments: [
+            ([:], ["a": nil]),
+            (["a": 1], ["a": 2]),
+            (["a": 1], ["b": 1]),
+            (["a": 1], ["a": 1, "b": 2]),
+            (["a": 1], ["a": 1, "a": 1]),
+            (["a": 1, "a": 2], ["a": 2, "a": 1]),
+            (["a": 1, "b": 2], ["a": 2, "b": 1]),
+            (["a": true], ["a": 1]),
+            (["a": "1"], ["a": 1]),
+            (["a": nil], ["a": false]),
+            (["a": [1, 2]], ["a": [2, 1]]),
+            (["A": 1], ["a": 1]),
+            (["\u{E9}": 1], ["e\u{301}": 1]),
+            (["k": "\u{E9}"], ["k": "e\u{301}"]),
+            (["a": ["b": 1]], ["a": ["b": 1, "c": 2]]),
+        ] as [(JSONObject, JSONObject)])
     func differentObjectsAreNotEqual(lhs: JSONObject, rhs: JSONObject) {
         #expect(lhs != rhs)
         #expect(rhs != lhs)
@@ -242,7 +249,9 @@ struct JSONObjectTests {
         #expect(object.count == 1)
         #expect(object.keys.first.map { Array($0.unicodeScalars) } == Array(nfd.unicodeScalars))
 
-        let unique = JSONObject(uniqueKeysKeepingFirst: [(key: nfc, value: 1), (key: nfd, value: 2), (key: nfc, value: 3)] as [JSONObject.Member])
+        let unique = JSONObject(
+            uniqueKeysKeepingFirst: [(key: nfc, value: 1), (key: nfd, value: 2), (key: nfc, value: 3)]
+                as [JSONObject.Member])
         #expect(unique.count == 2)
         #expect(unique.values == [1, 2])
 

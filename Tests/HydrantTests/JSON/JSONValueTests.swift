@@ -157,27 +157,29 @@ struct JSONValueTests {
 
     // MARK: Equality and hashing
 
-    @Test(arguments: [
-        (true, 1), (false, 0), ("1", 1), ("true", true), ("null", nil), (nil, false), (nil, 0),
-        ("", nil), ([], [:]), ([], nil), ([nil], nil), ([1], 1), (["a": 1], [1]),
-        ([1, 2], [2, 1]), ([1, 2], [1, 2, 3]), (["a": 1], ["a": 2]), (["a": 1], ["b": 1]),
-        ("\u{E9}", "e\u{301}"), ("0", 0), (false, "false"), (1, 2), (1, -1), (0.5, 0.25),
-    ] as [(JSON, JSON)])
+    @Test(
+        arguments: [
+            (true, 1), (false, 0), ("1", 1), ("true", true), ("null", nil), (nil, false), (nil, 0),
+            ("", nil), ([], [:]), ([], nil), ([nil], nil), ([1], 1), (["a": 1], [1]),
+            ([1, 2], [2, 1]), ([1, 2], [1, 2, 3]), (["a": 1], ["a": 2]), (["a": 1], ["b": 1]),
+            ("\u{E9}", "e\u{301}"), ("0", 0), (false, "false"), (1, 2), (1, -1), (0.5, 0.25),
+        ] as [(JSON, JSON)])
     func valuesOfDifferentContentsOrKindsAreNotEqual(lhs: JSON, rhs: JSON) {
         #expect(lhs != rhs)
         #expect(rhs != lhs)
     }
 
-    @Test(arguments: [
-        (1, .number(JSONNumber("1.0")!)),
-        (0, .number(JSONNumber("-0")!)),
-        (1000, .number(JSONNumber("1e3")!)),
-        ([1, [2.5]], .array([.number(JSONNumber("10e-1")!), .array([.number(JSONNumber("25e-1")!)])])),
-        (["a": 1, "b": [true, nil]], ["b": [true, nil], "a": 1.0]),
-        ("é", "\u{E9}"),
-        ([:], .object(JSONObject())),
-        (nil, .null),
-    ] as [(JSON, JSON)])
+    @Test(
+        arguments: [
+            (1, .number(JSONNumber("1.0")!)),
+            (0, .number(JSONNumber("-0")!)),
+            (1000, .number(JSONNumber("1e3")!)),
+            ([1, [2.5]], .array([.number(JSONNumber("10e-1")!), .array([.number(JSONNumber("25e-1")!)])])),
+            (["a": 1, "b": [true, nil]], ["b": [true, nil], "a": 1.0]),
+            ("é", "\u{E9}"),
+            ([:], .object(JSONObject())),
+            (nil, .null),
+        ] as [(JSON, JSON)])
     func equalValuesAreEqualAndHashAlike(lhs: JSON, rhs: JSON) {
         #expect(lhs == rhs)
         #expect(rhs == lhs)
@@ -234,10 +236,11 @@ struct JSONValueTests {
         #expect(person[0] == nil)
     }
 
-    @Test(arguments: [
-        ([], 0), ([nil], 1), ([1, 2, 3], 3), ([[1, 2], [3]], 2),
-        ([:], 0), (["a": 1], 1), (["a": 1, "a": 2], 2), (["a": [1, 2, 3], "b": nil], 2),
-    ] as [(JSON, Int)])
+    @Test(
+        arguments: [
+            ([], 0), ([nil], 1), ([1, 2, 3], 3), ([[1, 2], [3]], 2),
+            ([:], 0), (["a": 1], 1), (["a": 1, "a": 2], 2), (["a": [1, 2, 3], "b": nil], 2),
+        ] as [(JSON, Int)])
     func countOfContainers(value: JSON, expected: Int) {
         #expect(value.count == expected)
     }
@@ -249,25 +252,29 @@ struct JSONValueTests {
 
     // MARK: Description
 
-    @Test(arguments: [
-        (nil, "null"),
-        (true, "true"),
-        (false, "false"),
-        (0, "0"),
-        (-12, "-12"),
-        (1.5, "1.5"),
-        (.number(JSONNumber("1E+400")!), "1E+400"),
-        (.number(JSONNumber("123.4560")!), "123.4560"),
-        ("", #""""#),
-        ("a\"b\\c\nd", #""a\"b\\c\nd""#),
-        ("é/😀", #""é/😀""#),
-        ([], "[]"),
-        ([:], "{}"),
-        ([1, "two", nil, [true, []], [:]], #"[1,"two",null,[true,[]],{}]"#),
-        (["name": "John Doe", "age": 23, "tags": ["admin", nil]], #"{"name":"John Doe","age":23,"tags":["admin",null]}"#),
-        (["b": 1, "a": ["y": [], "x": [:]]], #"{"b":1,"a":{"y":[],"x":{}}}"#),
-        (["a": 1, "a": 2], #"{"a":1,"a":2}"#),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (nil, "null"),
+            (true, "true"),
+            (false, "false"),
+            (0, "0"),
+            (-12, "-12"),
+            (1.5, "1.5"),
+            (.number(JSONNumber("1E+400")!), "1E+400"),
+            (.number(JSONNumber("123.4560")!), "123.4560"),
+            ("", #""""#),
+            ("a\"b\\c\nd", #""a\"b\\c\nd""#),
+            ("é/😀", #""é/😀""#),
+            ([], "[]"),
+            ([:], "{}"),
+            ([1, "two", nil, [true, []], [:]], #"[1,"two",null,[true,[]],{}]"#),
+            (
+                ["name": "John Doe", "age": 23, "tags": ["admin", nil]],
+                #"{"name":"John Doe","age":23,"tags":["admin",null]}"#
+            ),
+            (["b": 1, "a": ["y": [], "x": [:]]], #"{"b":1,"a":{"y":[],"x":{}}}"#),
+            (["a": 1, "a": 2], #"{"a":1,"a":2}"#),
+        ] as [(JSON, String)])
     func descriptionIsCompactJSON(value: JSON, expected: String) {
         #expect(value.description == expected)
         #expect("\(value)" == expected)

@@ -57,7 +57,8 @@ struct ClosureTests {
 
     @Test func thrownMappingErrorPropagatesAsFatalEvenIfCreatedNonFatal() throws {
         let mapper = Mappers.closure { (value: Int) throws -> Int in
-            throw MappingError(code: .validationFailed, isFatal: false, sourcePath: "age", detail: "must be 18 or older")
+            throw MappingError(
+                code: .validationFailed, isFatal: false, sourcePath: "age", detail: "must be 18 or older")
         }
         let trace = Probe.run(mapper, 12)
         #expect(trace.value == nil)
@@ -97,16 +98,18 @@ struct ClosureTests {
         let mapper = Mappers.closure { (_: Int) throws -> Int in throw foreign }
         let error = try #require(mapper.mapping(1).error)
         #expect((error.underlyingErrors.first as? NSError)?.code == 7)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the conversion threw an error"
-              - [Test] (code=7) boom
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the conversion threw an error"
+                  - [Test] (code=7) boom
 
-            """)
-        #expect(error.recursiveDescription == """
-            Hydrant code=1 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': the conversion threw an error" underlyingFatalErrors=(
-              - Error Domain=Test Code=7 "boom"
-            )
-            """)
+                """)
+        #expect(
+            error.recursiveDescription == """
+                Hydrant code=1 isFatal=true reason="Could not map from '<Unknown>' to '<Unknown>': the conversion threw an error" underlyingFatalErrors=(
+                  - Error Domain=Test Code=7 "boom"
+                )
+                """)
     }
 
     /// Decision #12: a fatal error yields no value.

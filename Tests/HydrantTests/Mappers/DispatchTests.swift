@@ -62,10 +62,12 @@ private enum Payloads {
 @Suite("Mappers.dispatch")
 struct DispatchTests {
     fileprivate static let shapes = Mappers.dispatch(on: "type", to: Shape.self) {
-        Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                             extract: { if case .circle(let circle) = $0 { circle } else { nil } })
-        Mappers.DispatchCase("square", Payloads.square, embed: Shape.square,
-                             extract: { if case .square(let square) = $0 { square } else { nil } })
+        Mappers.DispatchCase(
+            "circle", Payloads.circle, embed: Shape.circle,
+            extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+        Mappers.DispatchCase(
+            "square", Payloads.square, embed: Shape.square,
+            extract: { if case .square(let square) = $0 { square } else { nil } })
     }
 
     fileprivate static let animals = Mappers.dispatch(on: "species", to: (any Animal).self) {
@@ -74,10 +76,12 @@ struct DispatchTests {
     }
 
     fileprivate static let owners = Mappers.dispatch(on: .kind, to: Owner.self) {
-        Mappers.DispatchCase(.number, Mappers.value(Int.self), embed: Owner.id,
-                             extract: { if case .id(let id) = $0 { id } else { nil } })
-        Mappers.DispatchCase(.object, Payloads.user, embed: Owner.user,
-                             extract: { if case .user(let user) = $0 { user } else { nil } })
+        Mappers.DispatchCase(
+            .number, Mappers.value(Int.self), embed: Owner.id,
+            extract: { if case .id(let id) = $0 { id } else { nil } })
+        Mappers.DispatchCase(
+            .object, Payloads.user, embed: Owner.user,
+            extract: { if case .user(let user) = $0 { user } else { nil } })
     }
 
     /// A tag value that must never appear in any rendering.
@@ -114,15 +118,17 @@ struct DispatchTests {
 
     @Test func discriminatorCanBeAnyAccessor() throws {
         let nested = Mappers.dispatch(on: "meta.type", to: Shape.self) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         #expect(try nested.map(["meta": ["type": "circle"], "radius": 1]) == .circle(Circle(radius: 1)))
         #expect(try nested.reversed.map(.circle(Circle(radius: 1))) == ["radius": 1, "meta": ["type": "circle"]])
 
         let literalKey = Mappers.dispatch(on: .member(Accessors.key("@type.v2")), to: Shape.self) {
-            Mappers.DispatchCase("square", Payloads.square, embed: Shape.square,
-                                 extract: { if case .square(let square) = $0 { square } else { nil } })
+            Mappers.DispatchCase(
+                "square", Payloads.square, embed: Shape.square,
+                extract: { if case .square(let square) = $0 { square } else { nil } })
         }
         #expect(try literalKey.map(["@type.v2": "square", "side": 2]) == .square(Square(side: 2)))
         let error = try #require(literalKey.mapping(["side": 2]).error)
@@ -167,10 +173,11 @@ struct DispatchTests {
         #expect(error.sourcePath == nil)
         #expect(error.detail == "expected a number or an object, got \(kind)")
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number or an object, got \(kind)"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number or an object, got \(kind)"
 
-            """)
+                """)
     }
 
     @Test func kindDispatchReverseAddsNothing() throws {
@@ -197,10 +204,11 @@ struct DispatchTests {
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(error.detail == "the discriminator (a string) matches none of the 2 cases")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': the discriminator (a string) matches none of the 2 cases"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': the discriminator (a string) matches none of the 2 cases"
 
-            """)
+                """)
         if !tag.isEmpty {
             #expect(!Probe.renderingsContain(error, tag))
         }
@@ -213,13 +221,17 @@ struct DispatchTests {
         #expect(error.isFatal)
         #expect(error.sourcePath == "type")
         #expect(error.detail == "the discriminator is missing")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': the discriminator is missing"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': the discriminator is missing"
 
-            """)
+                """)
     }
 
-    @Test(arguments: [(1, "a number"), (nil, "null"), (true, "a boolean"), (["circle"], "an array"), (["circle": 1], "an object")] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (1, "a number"), (nil, "null"), (true, "a boolean"), (["circle"], "an array"), (["circle": 1], "an object"),
+        ] as [(JSON, String)])
     func nonStringDiscriminatorMatchesNoStringTag(tag: JSON, kind: String) throws {
         let error = try #require(Self.shapes.mapping(["type": tag, "radius": 1]).error)
         #expect(error.code == .invalidSourceType)
@@ -229,25 +241,32 @@ struct DispatchTests {
 
     @Test func numberTagsCompareByValue() throws {
         let versions = Mappers.dispatch(on: "v", to: Shape.self) {
-            Mappers.DispatchCase(1, Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
-            Mappers.DispatchCase(2, Payloads.square, embed: Shape.square,
-                                 extract: { if case .square(let square) = $0 { square } else { nil } })
+            Mappers.DispatchCase(
+                1, Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                2, Payloads.square, embed: Shape.square,
+                extract: { if case .square(let square) = $0 { square } else { nil } })
         }
         #expect(try versions.map(["v": 1, "radius": 1]) == .circle(Circle(radius: 1)))
         #expect(try versions.map(["v": .number(JSONNumber("2.0")!), "side": 1]) == .square(Square(side: 1)))
         #expect(try versions.map(["v": .number(JSONNumber("1e0")!), "radius": 3]) == .circle(Circle(radius: 3)))
-        #expect(versions.mapping(["v": "1", "radius": 1]).error?.detail == "the discriminator (a string) matches none of the 2 cases")
+        #expect(
+            versions.mapping(["v": "1", "radius": 1]).error?.detail
+                == "the discriminator (a string) matches none of the 2 cases")
         #expect(try versions.reversed.map(.square(Square(side: 4))) == ["side": 4, "v": 2])
     }
 
     @Test func singleCaseMismatchSaysSo() throws {
         let only = Mappers.dispatch(on: "type", to: Shape.self) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         #expect(try only.map(["type": "circle", "radius": 1]) == .circle(Circle(radius: 1)))
-        #expect(only.mapping(["type": "square"]).error?.detail == "the discriminator (a string) does not match the only case")
+        #expect(
+            only.mapping(["type": "square"]).error?.detail
+                == "the discriminator (a string) does not match the only case")
     }
 
     @Test(arguments: ["circle", 1, [1, 2]] as [JSON])
@@ -257,8 +276,9 @@ struct DispatchTests {
         #expect(error.isFatal)
         #expect(error.detail == "expected an object, found \(input.kind)")
         let withFallback = Mappers.dispatch(on: "type", fallback: Shape.unknown) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         #expect(withFallback.mapping(input).error?.code == .readFailed)
         #expect(withFallback.mapping(input).error?.isFatal == true)
@@ -275,10 +295,11 @@ struct DispatchTests {
         #expect(error.sourcePath == direct.sourcePath)
         #expect(error.destinationPath == direct.destinationPath)
         #expect(error.description == direct.description)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'radius' to '<Unknown>': expected a number, got a string"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'radius' to '<Unknown>': expected a number, got a string"
 
-            """)
+                """)
     }
 
     @Test func payloadNonFatalErrorsPassUnchanged() throws {
@@ -301,10 +322,12 @@ struct DispatchTests {
     @Test(arguments: [["type": "hexagon"], ["radius": 1], ["type": 3]] as [JSON])
     func fallbackGivesTheDefaultWithANonFatalError(input: JSON) throws {
         let shapes = Mappers.dispatch(on: "type", fallback: Shape.unknown) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
-            Mappers.DispatchCase("square", Payloads.square, embed: Shape.square,
-                                 extract: { if case .square(let square) = $0 { square } else { nil } })
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                "square", Payloads.square, embed: Shape.square,
+                extract: { if case .square(let square) = $0 { square } else { nil } })
         }
         let result = shapes.mapping(input)
         #expect(Probe.outcome(result) == .successWithErrors)
@@ -316,21 +339,26 @@ struct DispatchTests {
         let fatal = try #require(Self.shapes.mapping(input).error)
         #expect(error.detail == fatal.detail)
         let detail = try #require(fatal.detail)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': \(detail)"
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': \(detail)"
 
-            """)
+                """)
         #expect(try shapes.map(["type": "square", "side": 1]) == .square(Square(side: 1)))
     }
 
     @Test func fallbackFactoryIsCalledOnEveryFallback() throws {
         let calls = Probe.Counter()
-        let shapes = Mappers.dispatch(on: "type", to: Shape.self, fallbackFactory: {
-            calls.increment()
-            return .unknown
-        }) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+        let shapes = Mappers.dispatch(
+            on: "type", to: Shape.self,
+            fallbackFactory: {
+                calls.increment()
+                return .unknown
+            }
+        ) {
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         #expect(try shapes.map(["type": "circle", "radius": 1]) == .circle(Circle(radius: 1)))
         #expect(calls.count == 0)
@@ -341,8 +369,9 @@ struct DispatchTests {
 
     @Test func fallbackDoesNotCoverPayloadErrors() throws {
         let shapes = Mappers.dispatch(on: "type", fallback: Shape.unknown) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         let error = try #require(shapes.mapping(["type": "circle"]).error)
         #expect(error.isFatal)
@@ -352,8 +381,9 @@ struct DispatchTests {
 
     @Test func kindDispatchFallback() throws {
         let owners = Mappers.dispatch(on: .kind, fallback: Owner.id(0)) {
-            Mappers.DispatchCase(.number, Mappers.value(Int.self), embed: Owner.id,
-                                 extract: { if case .id(let id) = $0 { id } else { nil } })
+            Mappers.DispatchCase(
+                .number, Mappers.value(Int.self), embed: Owner.id,
+                extract: { if case .id(let id) = $0 { id } else { nil } })
         }
         let result = owners.mapping("x")
         #expect(result.value == .id(0))
@@ -376,8 +406,9 @@ struct DispatchTests {
         let tagged = Mappers.dispatch(on: "type", to: Shape.self) {
             Mappers.DispatchCase(
                 "circle",
-                Mappers.closure(map: { (json: JSON) in Circle(radius: try Double(json: json["r"] ?? .null)) },
-                                unmap: { (circle: Circle) -> JSON in ["type": "stale", "r": circle.radius.json] }),
+                Mappers.closure(
+                    map: { (json: JSON) in Circle(radius: try Double(json: json["r"] ?? .null)) },
+                    unmap: { (circle: Circle) -> JSON in ["type": "stale", "r": circle.radius.json] }),
                 embed: Shape.circle, extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         let json = try tagged.reversed.map(.circle(Circle(radius: 2)))
@@ -392,16 +423,18 @@ struct DispatchTests {
         #expect(error.sourcePath == nil)
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? Shape == .unknown)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': no case matches the value"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': no case matches the value"
 
-            """)
+                """)
     }
 
     @Test func reverseOfAPayloadThatIsNotAnObjectCannotTakeTheTag() throws {
         let numbers = Mappers.dispatch(on: "type", to: Owner.self) {
-            Mappers.DispatchCase("id", Mappers.value(Int.self), embed: Owner.id,
-                                 extract: { if case .id(let id) = $0 { id } else { nil } })
+            Mappers.DispatchCase(
+                "id", Mappers.value(Int.self), embed: Owner.id,
+                extract: { if case .id(let id) = $0 { id } else { nil } })
         }
         let error = try #require(numbers.reversed.mapping(.id(3)).error)
         #expect(error.code == .writeFailed)
@@ -413,9 +446,11 @@ struct DispatchTests {
         let strict = Mappers.dispatch(on: "type", to: Shape.self) {
             Mappers.DispatchCase(
                 "circle",
-                Mappers.closure(map: { (_: JSON) in Circle(radius: 0) }, unmap: { (_: Circle) throws -> JSON in
-                    throw MappingError(code: .validationFailed, destinationPath: "radius", detail: "too small")
-                }),
+                Mappers.closure(
+                    map: { (_: JSON) in Circle(radius: 0) },
+                    unmap: { (_: Circle) throws -> JSON in
+                        throw MappingError(code: .validationFailed, destinationPath: "radius", detail: "too small")
+                    }),
                 embed: Shape.circle, extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         let error = try #require(strict.reversed.mapping(.circle(Circle(radius: 0))).error)
@@ -467,7 +502,8 @@ struct DispatchTests {
             #expect(type(of: back) == type(of: animal))
             #expect(back.name == name)
 
-            let owner: Owner = Bool.random(using: &rng)
+            let owner: Owner =
+                Bool.random(using: &rng)
                 ? .id(Int.random(in: .min ... .max, using: &rng)) : .user(User(name: name))
             #expect(try Self.owners.map(Self.owners.reversed.map(owner)) == owner)
         }
@@ -511,10 +547,12 @@ struct DispatchTests {
     @Test func duplicateTagsStopTheProcess() async {
         await #expect(processExitsWith: .failure) {
             _ = Mappers.dispatch(on: "type", to: Shape.self) {
-                Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                     extract: { if case .circle(let circle) = $0 { circle } else { nil } })
-                Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                     extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+                Mappers.DispatchCase(
+                    "circle", Payloads.circle, embed: Shape.circle,
+                    extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+                Mappers.DispatchCase(
+                    "circle", Payloads.circle, embed: Shape.circle,
+                    extract: { if case .circle(let circle) = $0 { circle } else { nil } })
             }
         }
     }
@@ -544,8 +582,9 @@ struct DispatchTests {
         let input: JSON = ["type": .string(Self.secret), "radius": 1]
         var errors = [try #require(Self.shapes.mapping(input).error)]
         let withFallback = Mappers.dispatch(on: "type", fallback: Shape.unknown) {
-            Mappers.DispatchCase("circle", Payloads.circle, embed: Shape.circle,
-                                 extract: { if case .circle(let circle) = $0 { circle } else { nil } })
+            Mappers.DispatchCase(
+                "circle", Payloads.circle, embed: Shape.circle,
+                extract: { if case .circle(let circle) = $0 { circle } else { nil } })
         }
         errors.append(try #require(withFallback.mapping(input).error))
         errors.append(try #require(Mappers.forward("wrapper", Self.shapes).mapping(["wrapper": input]).error))

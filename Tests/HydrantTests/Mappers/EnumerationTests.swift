@@ -35,11 +35,13 @@ struct EnumerationTests {
         #expect(error.isFatal)
         #expect(error.detail == "the value is not one of the 3 known values")
         #expect(error.sourceValue?.value as? String == input)
-        #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is not one of the 3 known values")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is not one of the 3 known values"
+        #expect(
+            error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is not one of the 3 known values")
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is not one of the 3 known values"
 
-            """)
+                """)
     }
 
     @Test func unknownValueIsNeverRendered() throws {
@@ -144,14 +146,15 @@ struct EnumerationTests {
         #expect(try mapper.map(mapper.reversed.map(level)) == level)
     }
 
-    @Test(arguments: [
-        (JSON("root"), MappingError.Code.invalidSourceValue, "the value is not a raw value of Role"),
-        ("Admin", .invalidSourceValue, "the value is not a raw value of Role"),
-        ("", .invalidSourceValue, "the value is not a raw value of Role"),
-        (1, .invalidSourceType, "expected a string, got a number"),
-        (.null, .invalidSourceType, "expected a string, got null"),
-        (["admin"], .invalidSourceType, "expected a string, got an array"),
-    ] as [(JSON, MappingError.Code, String)])
+    @Test(
+        arguments: [
+            (JSON("root"), MappingError.Code.invalidSourceValue, "the value is not a raw value of Role"),
+            ("Admin", .invalidSourceValue, "the value is not a raw value of Role"),
+            ("", .invalidSourceValue, "the value is not a raw value of Role"),
+            (1, .invalidSourceType, "expected a string, got a number"),
+            (.null, .invalidSourceType, "expected a string, got null"),
+            (["admin"], .invalidSourceType, "expected a string, got an array"),
+        ] as [(JSON, MappingError.Code, String)])
     func stringRawValueRejections(json: JSON, code: MappingError.Code, detail: String) throws {
         let error = try #require(Mappers.rawValue(Role.self).mapping(json).error)
         #expect(error.code == code)
@@ -159,15 +162,19 @@ struct EnumerationTests {
         #expect(error.detail == detail)
     }
 
-    @Test(arguments: [
-        (JSON(2), MappingError.Code.invalidSourceValue, "the value is not a raw value of Level"),
-        (0, .invalidSourceValue, "the value is not a raw value of Level"),
-        (.number(JSONNumber("1.5")!), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
-        (.number(JSONNumber("1e30")!), .numberOutOfRange, "the number is out of range for Int"),
-        ("1", .invalidSourceType, "expected a number, got a string"),
-        (.null, .invalidSourceType, "expected a number, got null"),
-        (true, .invalidSourceType, "expected a number, got a boolean"),
-    ] as [(JSON, MappingError.Code, String)])
+    @Test(
+        arguments: [
+            (JSON(2), MappingError.Code.invalidSourceValue, "the value is not a raw value of Level"),
+            (0, .invalidSourceValue, "the value is not a raw value of Level"),
+            (
+                .number(JSONNumber("1.5")!), .invalidSourceValue,
+                "the number is not an integer, so it cannot be represented as Int"
+            ),
+            (.number(JSONNumber("1e30")!), .numberOutOfRange, "the number is out of range for Int"),
+            ("1", .invalidSourceType, "expected a number, got a string"),
+            (.null, .invalidSourceType, "expected a number, got null"),
+            (true, .invalidSourceType, "expected a number, got a boolean"),
+        ] as [(JSON, MappingError.Code, String)])
     func intRawValueRejections(json: JSON, code: MappingError.Code, detail: String) throws {
         let error = try #require(Mappers.rawValue(Level.self).mapping(json).error)
         #expect(error.code == code)

@@ -9,10 +9,13 @@ struct FirstTests {
 
     static let identifier = Mappers.first {
         Mappers.value(Int.self)
-        Mappers.value(String.self).then(Mappers.closure { (text: String) throws -> Int in
-            guard let value = Int(text) else { throw MappingError(code: .invalidSourceValue, detail: "not a decimal integer") }
-            return value
-        })
+        Mappers.value(String.self).then(
+            Mappers.closure { (text: String) throws -> Int in
+                guard let value = Int(text) else {
+                    throw MappingError(code: .invalidSourceValue, detail: "not a decimal integer")
+                }
+                return value
+            })
     }
 
     @Test func firstSuccessWinsWithoutError() throws {
@@ -64,12 +67,13 @@ struct FirstTests {
         #expect(attempts.map(\.detail) == ["expected a number, got a string", "not a decimal integer"])
         #expect(attempts.allSatisfy { $0.isFatal })
         #expect(error.reason == "Multiple parsing errors occurred (fatal=2, total=2)")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
-              - Could not map from '<Unknown>' to '<Unknown>': not a decimal integer (invalidSourceValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
+                  - Could not map from '<Unknown>' to '<Unknown>': not a decimal integer (invalidSourceValue)
 
-            """)
+                """)
     }
 
     @Test(arguments: [JSON.null, true, [:]])
@@ -83,9 +87,11 @@ struct FirstTests {
         #expect(error.code == .multipleErrors)
         #expect(error.isFatal)
         #expect(error.underlyingErrors.count == 3)
-        #expect(error.underlyingMappingErrors.map(\.detail) == [
-            "expected a number, got \(json.kind)", "expected a string, got \(json.kind)", "expected an array, got \(json.kind)",
-        ])
+        #expect(
+            error.underlyingMappingErrors.map(\.detail) == [
+                "expected a number, got \(json.kind)", "expected a string, got \(json.kind)",
+                "expected an array, got \(json.kind)",
+            ])
         #expect(error.reason == "Multiple parsing errors occurred (fatal=3, total=3)")
         #expect(error.underlyingMappingErrors.allSatisfy { $0.code == .invalidSourceType })
     }
@@ -116,7 +122,10 @@ struct FirstTests {
             let error = try #require(mapper.mapping(0).error)
             #expect(error.code == .multipleErrors)
             #expect(error.underlyingMappingErrors.map(\.detail) == ["a", "b", "c", "d"])
-            #expect(error.underlyingMappingErrors.map(\.code) == [.invalidSourceType, .invalidSourceValue, .missingValue, .nullValue])
+            #expect(
+                error.underlyingMappingErrors.map(\.code) == [
+                    .invalidSourceType, .invalidSourceValue, .missingValue, .nullValue,
+                ])
             #expect(error.underlyingErrors.count == 4)
         }
     }
@@ -131,13 +140,17 @@ struct FirstTests {
             do {
                 return try child.map(input[name] ?? .null, context: &context)
             } catch {
-                throw MappingError(wrapping: error, prependingSourcePath: MappingPath(fieldNames: [name]), destinationPath: nil)
+                throw MappingError(
+                    wrapping: error, prependingSourcePath: MappingPath(fieldNames: [name]), destinationPath: nil)
             }
         }
     }
 
     @Test func nestedFirstInsideAContainerKeepsTheContainersPath() throws {
-        let inner = Field(name: "id", child: Mappers.value(Int.self).or(Mappers.value(Bool.self).then(Mappers.closure { (flag: Bool) in flag ? 1 : 0 })))
+        let inner = Field(
+            name: "id",
+            child: Mappers.value(Int.self).or(
+                Mappers.value(Bool.self).then(Mappers.closure { (flag: Bool) in flag ? 1 : 0 })))
         let mapper = inner.or(Mappers.kind(.number).then(Mappers.value(Int.self)))
         #expect(try mapper.map(["id": 4]) == 4)
         let error = try #require(mapper.mapping(["id": "4"]).error)
@@ -149,12 +162,16 @@ struct FirstTests {
     }
 
     @Test func orTriesTheAlternativeOnlyAfterAFatalError() throws {
-        let mapper = Mappers.value(Int.self).or(Mappers.value(Bool.self).then(Mappers.closure { (flag: Bool) in flag ? 1 : 0 }))
+        let mapper = Mappers.value(Int.self).or(
+            Mappers.value(Bool.self).then(Mappers.closure { (flag: Bool) in flag ? 1 : 0 }))
         #expect(try mapper.map(5) == 5)
         #expect(try mapper.map(true) == 1)
         #expect(Probe.outcome(mapper.mapping(false)) == .success)
         let error = try #require(mapper.mapping("5").error)
-        #expect(error.underlyingMappingErrors.map(\.detail) == ["expected a number, got a string", "expected a boolean, got a string"])
+        #expect(
+            error.underlyingMappingErrors.map(\.detail) == [
+                "expected a number, got a string", "expected a boolean, got a string",
+            ])
     }
 
     @Test func nonFatalFallbackCountsAsSuccess() throws {
@@ -188,7 +205,8 @@ struct FirstTests {
     @Test func missingInputFailsEveryAlternative() throws {
         let mapper = Mappers.first {
             Mappers.notNull(JSON.self).then(Mappers.value(Int.self))
-            Mappers.notNull(JSON.self).then(Mappers.value(String.self).then(Mappers.closure { (text: String) in text.count }))
+            Mappers.notNull(JSON.self).then(
+                Mappers.value(String.self).then(Mappers.closure { (text: String) in text.count }))
         }
         #expect(try mapper.map("abc") == 3)
         let error = try #require(mapper.mapping(nil).error)
@@ -246,12 +264,13 @@ struct FirstTests {
         #expect(error.code == .multipleErrors)
         #expect(error.underlyingMappingErrors.map(\.code) == [.invalidSourceType, .invalidSourceType])
         #expect(error.underlyingMappingErrors.map(\.isFatal) == [false, true])
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
-              - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
+                  - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     // MARK: Reverse

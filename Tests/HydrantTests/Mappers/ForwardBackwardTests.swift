@@ -9,10 +9,12 @@ struct ForwardBackwardTests {
     /// Fails with an error carrying its own paths, so that the prepending can be checked exactly.
     static let failing = Mappers.closure(
         map: { (_: JSON) throws -> Int in
-            throw MappingError(code: .invalidSourceValue, sourcePath: "inner.key", destinationPath: "property", detail: "bad value")
+            throw MappingError(
+                code: .invalidSourceValue, sourcePath: "inner.key", destinationPath: "property", detail: "bad value")
         },
         unmap: { (_: Int) throws -> JSON in
-            throw MappingError(code: .invalidSourceValue, sourcePath: "property", destinationPath: "inner.key", detail: "bad value")
+            throw MappingError(
+                code: .invalidSourceValue, sourcePath: "property", destinationPath: "inner.key", detail: "bad value")
         })
 
     // MARK: Forward: good input
@@ -43,7 +45,8 @@ struct ForwardBackwardTests {
 
     @Test(arguments: walks)
     func optionalVariantMapsTheValueAtThePath(walk: Walk) {
-        let result = Mappers.forward(walk.path, Mappers.optionally(Mappers.value(Int.self), default: -1)).mapping(walk.input)
+        let result = Mappers.forward(walk.path, Mappers.optionally(Mappers.value(Int.self), default: -1)).mapping(
+            walk.input)
         #expect(Probe.outcome(result) == .success)
         #expect(result.value == walk.expected)
     }
@@ -88,10 +91,11 @@ struct ForwardBackwardTests {
         #expect(error.sourcePath == "a.b")
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=missingValue) because "Could not map from 'a.b' to '<Unknown>': the value is missing"
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=missingValue) because "Could not map from 'a.b' to '<Unknown>': the value is missing"
 
-            """)
+                """)
     }
 
     @Test(arguments: [["a": [:]], ["a": nil], [:], .null] as [JSON])
@@ -103,10 +107,11 @@ struct ForwardBackwardTests {
         #expect(error.sourcePath == "a.b")
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=missingValue) because "Could not map from 'a.b' to '<Unknown>': the value is missing"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=missingValue) because "Could not map from 'a.b' to '<Unknown>': the value is missing"
 
-            """)
+                """)
     }
 
     @Test func requiredVariantFailsForNullAtThePath() throws {
@@ -117,10 +122,11 @@ struct ForwardBackwardTests {
         #expect(error.isFatal)
         #expect(error.sourcePath == "a.b")
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=nullValue) because "Could not map from 'a.b' to '<Unknown>': the value is null"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=nullValue) because "Could not map from 'a.b' to '<Unknown>': the value is null"
 
-            """)
+                """)
     }
 
     @Test func requiredInnerMapperIsNotCalledForMissingOrNull() throws {
@@ -146,15 +152,20 @@ struct ForwardBackwardTests {
         Misshapen(path: "a.b", input: ["a": "text"], detail: "expected an object at 'a', found a string"),
         Misshapen(path: "a.b.c", input: ["a": ["b": 3]], detail: "expected an object at 'a.b', found a number"),
         Misshapen(path: "a", input: [1, 2], detail: "expected an object, found an array"),
-        Misshapen(path: Accessors.path(.key("a"), .index(0)), input: ["a": ["x": 1]], detail: "expected an array at 'a', found an object"),
+        Misshapen(
+            path: Accessors.path(.key("a"), .index(0)), input: ["a": ["x": 1]],
+            detail: "expected an array at 'a', found an object"),
     ]
 
     @Test(arguments: misshapen)
     func wrongShapedIntermediatesAreTheAccessorsReadFailed(case misshapen: Misshapen) throws {
-        let accessorError = try #require(#expect(throws: MappingError.self) { try misshapen.path.read(from: misshapen.input) })
+        let accessorError = try #require(
+            #expect(throws: MappingError.self) { try misshapen.path.read(from: misshapen.input) })
         for error in [
             Mappers.forward(misshapen.path, Mappers.value(Int.self)).mapping(misshapen.input).error,
-            Mappers.forward(misshapen.path, Mappers.optionally(Mappers.value(Int.self), default: 0)).mapping(misshapen.input).error,
+            Mappers.forward(misshapen.path, Mappers.optionally(Mappers.value(Int.self), default: 0)).mapping(
+                misshapen.input
+            ).error,
         ] {
             let error = try #require(error)
             #expect(error.code == .readFailed)
@@ -162,10 +173,11 @@ struct ForwardBackwardTests {
             #expect(error.detail == misshapen.detail)
             #expect(error.sourcePath == misshapen.path.path)
             #expect(error.description == accessorError.description)
-            #expect(error.description == """
-                [FATAL] Hydrant (code=readFailed) because "Could not map from '\(misshapen.path)' to '<Unknown>': \(misshapen.detail)"
+            #expect(
+                error.description == """
+                    [FATAL] Hydrant (code=readFailed) because "Could not map from '\(misshapen.path)' to '<Unknown>': \(misshapen.detail)"
 
-                """)
+                    """)
         }
     }
 
@@ -179,10 +191,11 @@ struct ForwardBackwardTests {
         #expect(error.sourcePath == "data.inner.key")
         #expect(error.destinationPath == "property")
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'data.inner.key' to 'property': bad value"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'data.inner.key' to 'property': bad value"
 
-            """)
+                """)
     }
 
     @Test func nestedForwardsJoinTheirWalks() throws {
@@ -193,10 +206,11 @@ struct ForwardBackwardTests {
         #expect(error.sourcePath == "a.b.c")
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'a.b.c' to '<Unknown>': expected a number, got a string"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'a.b.c' to '<Unknown>': expected a number, got a string"
 
-            """)
+                """)
         #expect(try nested.map(["a": ["b": ["c": 3]]]) == 3)
     }
 
@@ -210,10 +224,11 @@ struct ForwardBackwardTests {
         #expect(!error.isFatal)
         #expect(error.sourcePath == "a.b")
         #expect(error.sourceValue?.value as? JSON == input)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from 'a.b' to '<Unknown>': expected a number, got a string"
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from 'a.b' to '<Unknown>': expected a number, got a string"
 
-            """)
+                """)
     }
 
     @Test func everyRecordedErrorIsWrappedInOrder() throws {
@@ -223,9 +238,10 @@ struct ForwardBackwardTests {
         #expect(trace.recordedCodes == [.generic, .validationFailed])
         #expect(trace.recorded.map(\.sourcePath) == ["x.y", "x.y"])
         #expect(trace.recorded.allSatisfy { !$0.isFatal && $0.destinationPath == nil })
-        #expect(trace.recorded.map(\.reason) == [
-            "Could not map from 'x.y' to '<Unknown>': step", "Could not map from 'x.y' to '<Unknown>': step",
-        ])
+        #expect(
+            trace.recorded.map(\.reason) == [
+                "Could not map from 'x.y' to '<Unknown>': step", "Could not map from 'x.y' to '<Unknown>': step",
+            ])
     }
 
     @Test func nonFatalErrorsRecordedBeforeAFatalOneAreKeptWrapped() throws {
@@ -248,12 +264,13 @@ struct ForwardBackwardTests {
         let error = try #require(Mappers.forward("person", inner).mapping(["person": [:]]).error)
         #expect(error.code == .multipleErrors)
         #expect(error.sourcePath == "person")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'person.first' to '<Unknown>': the value is missing (missingValue)
-              - Could not map from 'person.last' to '<Unknown>': the value is null (nullValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'person.first' to '<Unknown>': the value is missing (missingValue)
+                  - Could not map from 'person.last' to '<Unknown>': the value is null (nullValue)
 
-            """)
+                """)
     }
 
     // MARK: Backward
@@ -293,16 +310,19 @@ struct ForwardBackwardTests {
         #expect(error.isFatal)
         #expect(error.sourcePath == "property")
         #expect(error.destinationPath == "out.value.inner.key")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'property' to 'out.value.inner.key': bad value"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'property' to 'out.value.inner.key': bad value"
 
-            """)
+                """)
     }
 
     @Test func backwardKeepsTheInnerErrorsSourceValue() throws {
-        let mapper = Mappers.backward("n", Mappers.closure { (n: Int) throws -> JSON in
-            throw MappingError(code: .numberOutOfRange, sourceValue: n)
-        })
+        let mapper = Mappers.backward(
+            "n",
+            Mappers.closure { (n: Int) throws -> JSON in
+                throw MappingError(code: .numberOutOfRange, sourceValue: n)
+            })
         let error = try #require(mapper.mapping(12).error)
         #expect(error.sourceValue?.value as? Int == 12)
         #expect(error.destinationPath == "n")
@@ -318,17 +338,20 @@ struct ForwardBackwardTests {
         #expect(!error.isFatal)
         #expect(error.destinationPath == "a.b")
         #expect(error.sourcePath == nil)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to 'a.b': fallback"
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to 'a.b': fallback"
 
-            """)
+                """)
     }
 
     @Test func reverseOfOptionallyWrapsItsNonFatalErrors() throws {
-        let strict = Mappers.closure(map: { (json: JSON) in try Int(json: json) }, unmap: { (n: Int) throws -> JSON in
-            guard n >= 0 else { throw MappingError(code: .validationFailed, detail: "negative") }
-            return JSON(n)
-        })
+        let strict = Mappers.closure(
+            map: { (json: JSON) in try Int(json: json) },
+            unmap: { (n: Int) throws -> JSON in
+                guard n >= 0 else { throw MappingError(code: .validationFailed, detail: "negative") }
+                return JSON(n)
+            })
         let mapper = Mappers.forward("a.b", Mappers.optionally(strict, default: 0)).reversed
         let result = mapper.mapping(-1)
         #expect(Probe.outcome(result) == .successWithErrors)
@@ -344,10 +367,11 @@ struct ForwardBackwardTests {
         #expect(error.code == .writeFailed)
         #expect(error.isFatal)
         #expect(error.destinationPath == ["date", "time"])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=writeFailed) because "Could not map from '<Unknown>' to '[date, time]': expected an array of 2 values, one per field, got an array of 1"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=writeFailed) because "Could not map from '<Unknown>' to '[date, time]': expected an array of 2 values, one per field, got an array of 1"
 
-            """)
+                """)
     }
 
     // MARK: Reverse

@@ -25,13 +25,17 @@ struct KindCheckTests {
         }
     }
 
-    @Test(arguments: [
-        ([JSONKind.string, .number], JSON(true), "expected a number or a string, got a boolean"),
-        ([.number, .string], .null, "expected a number or a string, got null"),
-        ([.array, .null, .string], ["k": 1], "expected null, a string or an array, got an object"),
-        ([.object, .array, .number, .bool], "x", "expected a boolean, a number, an array or an object, got a string"),
-        ([.null], [], "expected null, got an array"),
-    ] as [([JSONKind], JSON, String)])
+    @Test(
+        arguments: [
+            ([JSONKind.string, .number], JSON(true), "expected a number or a string, got a boolean"),
+            ([.number, .string], .null, "expected a number or a string, got null"),
+            ([.array, .null, .string], ["k": 1], "expected null, a string or an array, got an object"),
+            (
+                [.object, .array, .number, .bool], "x",
+                "expected a boolean, a number, an array or an object, got a string"
+            ),
+            ([.null], [], "expected null, got an array"),
+        ] as [([JSONKind], JSON, String)])
     func errorListsTheAllowedKindsInCanonicalOrder(kinds: [JSONKind], json: JSON, detail: String) throws {
         let error = try #require(#expect(throws: MappingError.self) { try Mappers.kinds(Set(kinds)).map(json) })
         #expect(error.code == .invalidSourceType)
@@ -43,8 +47,9 @@ struct KindCheckTests {
 
     @Test func variadicAndSetFormsAgree() {
         for json in Self.sample.values {
-            #expect(Mappers.kind(.string, .number).mapping(json).error?.detail
-                == Mappers.kinds([.number, .string]).mapping(json).error?.detail)
+            #expect(
+                Mappers.kind(.string, .number).mapping(json).error?.detail
+                    == Mappers.kinds([.number, .string]).mapping(json).error?.detail)
         }
     }
 
@@ -112,11 +117,14 @@ struct KindCheckTests {
         #expect(error.sourceValue?.value as? JSON == 12)
         let stringify = Mappers.closure { (json: JSON) -> JSON in .string(json.description) }
         #expect(stringify.checkingOutput([.number]).mapping(parsing: "[1]").error?.sourceValue?.value as? JSON == [1])
-        #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string"
+        #expect(
+            error.reason == "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string"
+        )
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string"
 
-            """)
+                """)
     }
 
     @Test func checkingOutputChecksWhatTheMapperProduced() throws {

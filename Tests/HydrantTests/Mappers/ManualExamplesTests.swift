@@ -7,14 +7,15 @@ import Testing
 @Suite("Manual examples: core mappers")
 struct ManualExamplesTests {
     /// `HYDMapStringToURL()`: a string that is an absolute URL, written back as its text.
-    static let stringToURL = Mappers.value(String.self).then(Mappers.closure(
-        map: { (text: String) throws -> URL in
-            guard let url = URL(string: text), url.scheme != nil else {
-                throw MappingError(code: .invalidSourceValue, detail: "the string is not an absolute URL")
-            }
-            return url
-        },
-        unmap: { (url: URL) in url.absoluteString }))
+    static let stringToURL = Mappers.value(String.self).then(
+        Mappers.closure(
+            map: { (text: String) throws -> URL in
+                guard let url = URL(string: text), url.scheme != nil else {
+                    throw MappingError(code: .invalidSourceValue, detail: "the string is not an absolute URL")
+                }
+                return url
+            },
+            unmap: { (url: URL) in url.absoluteString }))
 
     static let homepage = URL(string: "https://example.com/")!
 
@@ -76,37 +77,44 @@ struct ManualExamplesTests {
     /// `HYDMapArrayOf(HYDMapFirst(personMapper, employeeMapper))`: an array holding different object
     /// types.
     @Test func firstWithAlternativesForAnArrayOfDifferentTypes() throws {
-        let personMapper = Mappers.value([String: String].self).then(Mappers.closure { (fields: [String: String]) throws -> ManualPerson in
-            guard let last = fields["last"] else { throw MappingError(code: .missingValue, sourcePath: "last") }
-            return ManualPerson(firstName: fields["first"], lastName: last)
-        })
-        let employeeMapper = Mappers.value([String: String].self).then(Mappers.closure { (fields: [String: String]) throws -> ManualPerson in
-            guard let name = fields["employee_name"] else { throw MappingError(code: .missingValue, sourcePath: "employee_name") }
-            return ManualPerson(firstName: nil, lastName: name)
-        })
+        let personMapper = Mappers.value([String: String].self).then(
+            Mappers.closure { (fields: [String: String]) throws -> ManualPerson in
+                guard let last = fields["last"] else { throw MappingError(code: .missingValue, sourcePath: "last") }
+                return ManualPerson(firstName: fields["first"], lastName: last)
+            })
+        let employeeMapper = Mappers.value([String: String].self).then(
+            Mappers.closure { (fields: [String: String]) throws -> ManualPerson in
+                guard let name = fields["employee_name"] else {
+                    throw MappingError(code: .missingValue, sourcePath: "employee_name")
+                }
+                return ManualPerson(firstName: nil, lastName: name)
+            })
         let element = Mappers.first {
             personMapper
             employeeMapper
         }
-        let mapper = Mappers.value([JSON].self).then(Mappers.closure { (items: [JSON]) throws -> [ManualPerson] in
-            try items.map { item in try element.map(item) }
-        })
+        let mapper = Mappers.value([JSON].self).then(
+            Mappers.closure { (items: [JSON]) throws -> [ManualPerson] in
+                try items.map { item in try element.map(item) }
+            })
 
-        #expect(try mapper.map([["first": "John", "last": "Doe"], ["employee_name": "Smith"]]) == [
-            ManualPerson(firstName: "John", lastName: "Doe"), ManualPerson(firstName: nil, lastName: "Smith"),
-        ])
+        #expect(
+            try mapper.map([["first": "John", "last": "Doe"], ["employee_name": "Smith"]]) == [
+                ManualPerson(firstName: "John", lastName: "Doe"), ManualPerson(firstName: nil, lastName: "Smith"),
+            ])
         #expect(Probe.outcome(mapper.mapping([["employee_name": "Smith"]])) == .success)
 
         let error = try #require(mapper.mapping([["first": "John"]]).error)
         #expect(error.code == .multipleErrors)
         #expect(error.isFatal)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["last", "employee_name"])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'last' to '<Unknown>': the value is missing (missingValue)
-              - Could not map from 'employee_name' to '<Unknown>': the value is missing (missingValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'last' to '<Unknown>': the value is missing (missingValue)
+                  - Could not map from 'employee_name' to '<Unknown>': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     // MARK: HYDMapSplit
@@ -147,15 +155,18 @@ struct ManualExamplesTests {
         #expect(try withReverseDefault.reversed.map(Self.homepage) == "https://example.com/")
 
         let calls = Probe.Counter()
-        let withFactory = Mappers.nonFatally(Self.stringToURL, defaultFactory: {
-            calls.increment()
-            return blank
-        })
+        let withFactory = Mappers.nonFatally(
+            Self.stringToURL,
+            defaultFactory: {
+                calls.increment()
+                return blank
+            })
         #expect(try withFactory.map(1) == blank)
         #expect(try withFactory.map(2) == blank)
         #expect(calls.count == 2)
 
-        let withReverseFactory = Mappers.nonFatally(Self.stringToURL, defaultFactory: { blank }, reverseDefaultFactory: { "about:blank" })
+        let withReverseFactory = Mappers.nonFatally(
+            Self.stringToURL, defaultFactory: { blank }, reverseDefaultFactory: { "about:blank" })
         #expect(try withReverseFactory.reversed.map(blank) == "about:blank")
         #expect(Probe.run(withFactory, true).recordedCodes == [.invalidSourceType])
     }
@@ -190,7 +201,8 @@ struct ManualExamplesTests {
             var child = MappingContext()
             let firstName = first.map(input["first"], context: &child)
             for error in child.takeErrors() {
-                context.recordNonFatal(MappingError(wrapping: error, prependingSourcePath: "first", destinationPath: "firstName"))
+                context.recordNonFatal(
+                    MappingError(wrapping: error, prependingSourcePath: "first", destinationPath: "firstName"))
             }
             do {
                 return ManualPerson(firstName: firstName, lastName: try last.map(input["last"], context: &context))
@@ -238,13 +250,13 @@ struct ManualExamplesTests {
     @Test func optionallyHelperFunctions() throws {
         let url = Self.stringToURL
         let blank = URL(string: "about:blank")!
-        #expect(Probe.run(Mappers.optionally(JSON.self), nil).value == .some(nil))                    // HYDMapOptionally()
-        #expect(Probe.run(Mappers.optionally(url), nil).value == .some(nil))                          // HYDMapOptionallyTo(m)
-        #expect(Probe.run(Mappers.optionally(default: JSON("d")), nil).value == "d")                 // WithDefault(d)
-        #expect(Probe.run(Mappers.optionally(url, default: blank), nil).value == blank)               // WithDefault(m, d)
-        #expect(Probe.run(Mappers.optionally(url, default: blank, reverseDefault: "x"), nil).value == blank) // WithDefault(m, d, rd)
-        #expect(Probe.run(Mappers.optionally(defaultFactory: { JSON("f") }), nil).value == "f")      // WithDefaultFactory(f)
-        #expect(Probe.run(Mappers.optionally(url, defaultFactory: { blank }), nil).value == blank)    // WithDefaultFactory(m, f)
+        #expect(Probe.run(Mappers.optionally(JSON.self), nil).value == .some(nil))  // HYDMapOptionally()
+        #expect(Probe.run(Mappers.optionally(url), nil).value == .some(nil))  // HYDMapOptionallyTo(m)
+        #expect(Probe.run(Mappers.optionally(default: JSON("d")), nil).value == "d")  // WithDefault(d)
+        #expect(Probe.run(Mappers.optionally(url, default: blank), nil).value == blank)  // WithDefault(m, d)
+        #expect(Probe.run(Mappers.optionally(url, default: blank, reverseDefault: "x"), nil).value == blank)  // WithDefault(m, d, rd)
+        #expect(Probe.run(Mappers.optionally(defaultFactory: { JSON("f") }), nil).value == "f")  // WithDefaultFactory(f)
+        #expect(Probe.run(Mappers.optionally(url, defaultFactory: { blank }), nil).value == blank)  // WithDefaultFactory(m, f)
         let full = Mappers.optionally(url, defaultFactory: { blank }, reverseDefaultFactory: { "x" })  // WithDefaultFactory(m, f, rf)
         let trace = Probe.run(full, nil)
         #expect(trace.value == blank)
@@ -271,7 +283,9 @@ struct ManualExamplesTests {
     @Test func typesWithNoKindsAllowAnything() throws {
         for json in [JSON.null, true, 1, "s", [], [:]] {
             #expect(Probe.outcome(Mappers.kinds([]).mapping(json)) == .success)
-            #expect(Probe.outcome(Mappers.identity(JSON.self).checkingInput([]).checkingOutput([]).mapping(json)) == .success)
+            #expect(
+                Probe.outcome(Mappers.identity(JSON.self).checkingInput([]).checkingOutput([]).mapping(json))
+                    == .success)
         }
     }
 }

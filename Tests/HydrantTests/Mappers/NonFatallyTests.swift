@@ -15,13 +15,17 @@ struct NonFatallyTests {
 
     /// The inner mapper's fatal error becomes a non-fatal copy (same code and detail) and the
     /// default is produced.
-    @Test(arguments: [
-        (JSON("eighty"), MappingError.Code.invalidSourceType, "expected a number, got a string"),
-        (.null, .invalidSourceType, "expected a number, got null"),
-        ([80], .invalidSourceType, "expected a number, got an array"),
-        (.number(JSONNumber("80.5")!), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
-        (.number(JSONNumber("1e30")!), .numberOutOfRange, "the number is out of range for Int"),
-    ] as [(JSON, MappingError.Code, String)])
+    @Test(
+        arguments: [
+            (JSON("eighty"), MappingError.Code.invalidSourceType, "expected a number, got a string"),
+            (.null, .invalidSourceType, "expected a number, got null"),
+            ([80], .invalidSourceType, "expected a number, got an array"),
+            (
+                .number(JSONNumber("80.5")!), .invalidSourceValue,
+                "the number is not an integer, so it cannot be represented as Int"
+            ),
+            (.number(JSONNumber("1e30")!), .numberOutOfRange, "the number is out of range for Int"),
+        ] as [(JSON, MappingError.Code, String)])
     func fatalErrorBecomesDefaultWithNonFatalCopy(json: JSON, code: MappingError.Code, detail: String) throws {
         let fatal = try #require(Mappers.value(Int.self).mapping(json).error)
         let trace = Probe.run(Self.port, json)
@@ -49,10 +53,11 @@ struct NonFatallyTests {
         #expect(error.sourcePath == "1")
         #expect(error.destinationPath == "1")
         #expect(error.reason == "Could not map from '1' to '1': expected a number, got a string")
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '1' to '1': expected a number, got a string"
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '1' to '1': expected a number, got a string"
 
-            """)
+                """)
     }
 
     @Test func keepsTheUnderlyingErrorsOfTheFatalError() throws {
@@ -111,10 +116,12 @@ struct NonFatallyTests {
 
     @Test func defaultFactoryIsCalledOnEveryFailureOnly() throws {
         let calls = Probe.Counter()
-        let mapper = Mappers.nonFatally(Mappers.value(Int.self), defaultFactory: {
-            calls.increment()
-            return -calls.count
-        })
+        let mapper = Mappers.nonFatally(
+            Mappers.value(Int.self),
+            defaultFactory: {
+                calls.increment()
+                return -calls.count
+            })
         #expect(try mapper.map(7) == 7)
         #expect(calls.count == 0)
         #expect(try mapper.map("a") == -1)
@@ -161,10 +168,12 @@ struct NonFatallyTests {
 
     @Test func reverseDefaultFactoryIsUsedInReverse() throws {
         let calls = Probe.Counter()
-        let mapper = Mappers.nonFatally(Self.status, defaultFactory: { -1 }, reverseDefaultFactory: {
-            calls.increment()
-            return "made"
-        })
+        let mapper = Mappers.nonFatally(
+            Self.status, defaultFactory: { -1 },
+            reverseDefaultFactory: {
+                calls.increment()
+                return "made"
+            })
         #expect(try mapper.reversed.map(0) == "off")
         #expect(calls.count == 0)
         #expect(try mapper.reversed.map(7) == "made")

@@ -20,10 +20,11 @@ struct NotNullTests {
         #expect(error.destinationPath == nil)
         #expect(error.underlyingErrors.isEmpty)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is missing")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing"
 
-            """)
+                """)
     }
 
     @Test func jsonNullIsFatalNullValue() throws {
@@ -32,10 +33,11 @@ struct NotNullTests {
         #expect(error.isFatal)
         #expect(error.sourceValue?.value as? JSON == .null)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is null")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=nullValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is null"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=nullValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is null"
 
-            """)
+                """)
     }
 
     /// Decision #1: missing and `null` both fail, with codes that tell them apart.

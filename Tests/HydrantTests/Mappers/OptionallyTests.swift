@@ -23,10 +23,11 @@ struct OptionallyTests {
         #expect(error.code == .missingValue)
         #expect(!error.isFatal)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is missing")
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing"
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing"
 
-            """)
+                """)
     }
 
     @Test func turnsNullIntoNilWithNonFatalNullValue() throws {
@@ -71,14 +72,18 @@ struct OptionallyTests {
 
     static let age = Mappers.optionally(Mappers.value(Int.self))
 
-    @Test(arguments: [
-        (nil, MappingError.Code.missingValue, nil),
-        (.some(.null), .nullValue, nil),
-        (.some("old"), .invalidSourceType, "expected a number, got a string"),
-        (.some(true), .invalidSourceType, "expected a number, got a boolean"),
-        (.some(.number(JSONNumber("1.5")!)), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
-        (.some(.number(JSONNumber("1e19")!)), .numberOutOfRange, "the number is out of range for Int"),
-    ] as [(JSON?, MappingError.Code, String?)])
+    @Test(
+        arguments: [
+            (nil, MappingError.Code.missingValue, nil),
+            (.some(.null), .nullValue, nil),
+            (.some("old"), .invalidSourceType, "expected a number, got a string"),
+            (.some(true), .invalidSourceType, "expected a number, got a boolean"),
+            (
+                .some(.number(JSONNumber("1.5")!)), .invalidSourceValue,
+                "the number is not an integer, so it cannot be represented as Int"
+            ),
+            (.some(.number(JSONNumber("1e19")!)), .numberOutOfRange, "the number is out of range for Int"),
+        ] as [(JSON?, MappingError.Code, String?)])
     func innerMapperTurnsUnusableValuesIntoNil(json: JSON?, code: MappingError.Code, detail: String?) {
         let trace = Probe.run(Self.age, json)
         #expect(trace.value == .some(nil))
@@ -195,14 +200,15 @@ struct OptionallyTests {
 
     static let retries = Mappers.optionally(Mappers.value(Int.self), default: 3)
 
-    @Test(arguments: [
-        (nil, 3, [MappingError.Code.missingValue]),
-        (.some(.null), 3, [.nullValue]),
-        (.some("five"), 3, [.invalidSourceType]),
-        (.some(.number(JSONNumber("5.5")!)), 3, [.invalidSourceValue]),
-        (.some(5), 5, []),
-        (.some(0), 0, []),
-    ] as [(JSON?, Int, [MappingError.Code])])
+    @Test(
+        arguments: [
+            (nil, 3, [MappingError.Code.missingValue]),
+            (.some(.null), 3, [.nullValue]),
+            (.some("five"), 3, [.invalidSourceType]),
+            (.some(.number(JSONNumber("5.5")!)), 3, [.invalidSourceValue]),
+            (.some(5), 5, []),
+            (.some(0), 0, []),
+        ] as [(JSON?, Int, [MappingError.Code])])
     func innerMapperWithDefault(json: JSON?, expected: Int, codes: [MappingError.Code]) {
         let trace = Probe.run(Self.retries, json)
         #expect(trace.value == expected)

@@ -52,7 +52,8 @@ struct PostProcessingTests {
         let adult = Mappers.value(Int.self).postProcessing { _, result throws(MappingError) in
             let age = try result.get()
             guard age >= 18 else {
-                throw MappingError(code: .validationFailed, isFatal: false, sourceValue: age, detail: "must be 18 or older")
+                throw MappingError(
+                    code: .validationFailed, isFatal: false, sourceValue: age, detail: "must be 18 or older")
             }
             return age
         }
@@ -65,10 +66,11 @@ struct PostProcessingTests {
         #expect(error.isFatal)
         #expect(error.sourceValue?.value as? Int == 12)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': must be 18 or older")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': must be 18 or older"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': must be 18 or older"
 
-            """)
+                """)
         #expect(adult.mapping("12").error?.code == .invalidSourceType)
     }
 
@@ -150,7 +152,8 @@ struct PostProcessingTests {
     }
 
     @Test func withoutAForwardClosureTheForwardIsTheInnerMappers() throws {
-        let mapper = Mappers.PostProcessing(Mappers.value(Int.self), nil, reverse: { _, result in ((try? result.get()) ?? .null) })
+        let mapper = Mappers.PostProcessing(
+            Mappers.value(Int.self), nil, reverse: { _, result in ((try? result.get()) ?? .null) })
         #expect(try mapper.map(5) == 5)
         #expect(mapper.mapping("5").error?.code == .invalidSourceType)
         #expect(try mapper.reversed.map(5) == 5)
@@ -175,7 +178,8 @@ struct PostProcessingTests {
     @Test func anOutcomeClosureSeesTheNonFatalErrors() throws {
         let seen = Log()
         let mapper = Self.port.postProcessing(outcome: { _, outcome in
-            seen.append("\(outcome.value ?? -1) \(outcome.error?.code.description ?? "none") \(outcome.error?.isFatal == true)")
+            seen.append(
+                "\(outcome.value ?? -1) \(outcome.error?.code.description ?? "none") \(outcome.error?.isFatal == true)")
             return outcome
         })
         _ = mapper.mapping("x")
@@ -224,7 +228,9 @@ struct PostProcessingTests {
         let mapper = Mappers.value(Int.self).postProcessing(
             outcome: { _, outcome in outcome.value.map { .success($0 * 2) } ?? outcome },
             reverse: { _, outcome in
-                guard case .success(let json) = outcome, let number = json.number, let value = Int(exactly: Double(number.text) ?? .nan) else { return outcome }
+                guard case .success(let json) = outcome, let number = json.number,
+                    let value = Int(exactly: Double(number.text) ?? .nan)
+                else { return outcome }
                 return .success(.number(JSONNumber(value / 2)))
             })
         #expect(try mapper.map(parsing: "21") == 42)

@@ -49,7 +49,10 @@ struct SplitTests {
         let error = try #require(split.mapping("x").error)
         #expect(error.code == .invalidSourceType)
         #expect(error.detail == "expected a number, got a string")
-        let trace = Probe.run(Mappers.split(Mappers.optionally(Mappers.value(Int.self)), reverse: Mappers.closure { (v: Int?) in v.map(JSON.init) }), nil)
+        let trace = Probe.run(
+            Mappers.split(
+                Mappers.optionally(Mappers.value(Int.self)), reverse: Mappers.closure { (v: Int?) in v.map(JSON.init) }),
+            nil)
         #expect(trace.value == .some(nil))
         #expect(trace.recordedCodes == [.missingValue])
     }
@@ -67,7 +70,8 @@ struct SplitTests {
 
     @Test func replacesAnUnwantedReverse() throws {
         // Value<Int>'s own reverse writes a number; this one writes the number as a string.
-        let mapper = Mappers.split(Mappers.value(Int.self), reverse: Mappers.closure { (value: Int) in JSON(String(value)) })
+        let mapper = Mappers.split(
+            Mappers.value(Int.self), reverse: Mappers.closure { (value: Int) in JSON(String(value)) })
         #expect(try mapper.map(7) == 7)
         #expect(try mapper.reversed.map(7) == "7")
     }

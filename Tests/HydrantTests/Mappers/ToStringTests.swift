@@ -7,24 +7,25 @@ struct ToStringTests {
         .number(JSONNumber(text)!)
     }
 
-    @Test(arguments: [
-        ("abc", "abc"),
-        ("", ""),
-        ("say \"hi\"\n", "say \"hi\"\n"),
-        ("🎉 naïve", "🎉 naïve"),
-        (number("12.50"), "12.50"),
-        (number("1e3"), "1e3"),
-        (number("-0"), "-0"),
-        (number("-1.5E-7"), "-1.5E-7"),
-        (number("123456789012345678901234567890"), "123456789012345678901234567890"),
-        (true, "true"),
-        (false, "false"),
-        ([], "[]"),
-        ([1, "a", nil, [true]], #"[1,"a",null,[true]]"#),
-        (["a\"b"], #"["a\"b"]"#),
-        ([:], "{}"),
-        (["b": 1, "a": [nil]], #"{"b":1,"a":[null]}"#),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            ("abc", "abc"),
+            ("", ""),
+            ("say \"hi\"\n", "say \"hi\"\n"),
+            ("🎉 naïve", "🎉 naïve"),
+            (number("12.50"), "12.50"),
+            (number("1e3"), "1e3"),
+            (number("-0"), "-0"),
+            (number("-1.5E-7"), "-1.5E-7"),
+            (number("123456789012345678901234567890"), "123456789012345678901234567890"),
+            (true, "true"),
+            (false, "false"),
+            ([], "[]"),
+            ([1, "a", nil, [true]], #"[1,"a",null,[true]]"#),
+            (["a\"b"], #"["a\"b"]"#),
+            ([:], "{}"),
+            (["b": 1, "a": [nil]], #"{"b":1,"a":[null]}"#),
+        ] as [(JSON, String)])
     func describesEveryKindWithoutError(json: JSON, expected: String) {
         let result = Mappers.toString().mapping(json)
         #expect(Probe.outcome(result) == .success)
@@ -75,7 +76,8 @@ struct ToStringTests {
 
     @Test func splitGivesItAReverseThatRoundTripsStrings() throws {
         var rng = SplitMix64(seed: 0x2577)
-        let text = Mappers.split(Mappers.toString(), reverse: Mappers.closure { (text: String?) in text.map(JSON.string) ?? .null })
+        let text = Mappers.split(
+            Mappers.toString(), reverse: Mappers.closure { (text: String?) in text.map(JSON.string) ?? .null })
         for _ in 0..<200 {
             let string = Probe.randomString(&rng, maxLength: 20)
             #expect(try text.map(text.reversed.map(string)) == string)

@@ -22,7 +22,10 @@ struct ValueTests {
                 run: {
                     let mapper = Mappers.value(T.self)
                     let result = mapper.mapping(input)
-                    return (result.value == expected, Probe.outcome(result) == .success, result.value.flatMap { try? mapper.reversed.map($0) })
+                    return (
+                        result.value == expected, Probe.outcome(result) == .success,
+                        result.value.flatMap { try? mapper.reversed.map($0) }
+                    )
                 },
                 input: input, writesInputBack: writesInputBack)
         }
@@ -91,15 +94,21 @@ struct ValueTests {
         .of(Float.self, number("16777217"), 16777216, writesInputBack: false),
         .of(Decimal.self, number("12.50"), Decimal(string: "12.5")!),
         .of(Decimal.self, number("-1e-20"), Decimal(sign: .minus, exponent: -20, significand: 1)),
-        .of(Decimal.self, number("12345678901234567890123456789012345678"), Decimal(string: "12345678901234567890123456789012345678")!),
-        .of(JSONNumber.self, number("123456789012345678901234567890.5e-7"), JSONNumber("123456789012345678901234567890.5e-7")!),
+        .of(
+            Decimal.self, number("12345678901234567890123456789012345678"),
+            Decimal(string: "12345678901234567890123456789012345678")!),
+        .of(
+            JSONNumber.self, number("123456789012345678901234567890.5e-7"),
+            JSONNumber("123456789012345678901234567890.5e-7")!),
         .of(JSON.self, .null, .null),
         .of(JSON.self, ["a": [1, nil, "x"]], ["a": [1, nil, "x"]]),
         .of([Int].self, [], []),
         .of([Int].self, [1, 2, number("3.0")], [1, 2, 3]),
         .of([String: Int].self, [:], [:]),
         .of([String: Int].self, ["b": 2, "a": 1], ["a": 1, "b": 2]),
-        .of([String: Int].self, .object(JSONObject(members: [(key: "a", value: JSON(1)), (key: "a", value: JSON(2))])), ["a": 1], writesInputBack: false),
+        .of(
+            [String: Int].self, .object(JSONObject(members: [(key: "a", value: JSON(1)), (key: "a", value: JSON(2))])),
+            ["a": 1], writesInputBack: false),
         .of(Int?.self, .null, nil),
         .of(Int?.self, 5, 5),
         .of([Int?].self, [1, nil, 3], [1, nil, 3]),
@@ -148,43 +157,72 @@ struct ValueTests {
         .of(Int?.self, "5", .invalidSourceType, "expected a number, got a string"),
         .of([Int?].self, .null, .invalidSourceType, "expected an array, got null"),
         // Fractions are invalid values; magnitudes that do not fit are out of range.
-        .of(Int.self, number("1.5"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
-        .of(Int.self, number("1e-1"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
-        .of(Int.self, number("1e-400"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
+        .of(
+            Int.self, number("1.5"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int"),
+        .of(
+            Int.self, number("1e-1"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int"),
+        .of(
+            Int.self, number("1e-400"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int"),
         .of(Int.self, number("9223372036854775808"), .numberOutOfRange, "the number is out of range for Int"),
         .of(Int.self, number("1e400"), .numberOutOfRange, "the number is out of range for Int"),
         .of(Int8.self, 128, .numberOutOfRange, "the number is out of range for Int8"),
         .of(Int8.self, -129, .numberOutOfRange, "the number is out of range for Int8"),
-        .of(Int8.self, number("0.5"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int8"),
-        .of(Int8.self, number("300.5"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int8"),
+        .of(
+            Int8.self, number("0.5"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int8"),
+        .of(
+            Int8.self, number("300.5"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int8"),
         .of(UInt8.self, 256, .numberOutOfRange, "the number is out of range for UInt8"),
         .of(UInt8.self, -1, .numberOutOfRange, "the number is out of range for UInt8"),
-        .of(UInt8.self, number("-1.5"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as UInt8"),
+        .of(
+            UInt8.self, number("-1.5"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as UInt8"),
         .of(UInt64.self, -1, .numberOutOfRange, "the number is out of range for UInt64"),
         .of(UInt64.self, number("18446744073709551616"), .numberOutOfRange, "the number is out of range for UInt64"),
-        .of(UInt64.self, number("0.25"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as UInt64"),
+        .of(
+            UInt64.self, number("0.25"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as UInt64"),
         .of(Int64.self, number("9223372036854775808"), .numberOutOfRange, "the number is out of range for Int64"),
         .of(Int64.self, number("-9223372036854775809"), .numberOutOfRange, "the number is out of range for Int64"),
-        .of(Int64.self, number("-1.000001"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int64"),
+        .of(
+            Int64.self, number("-1.000001"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int64"),
         .of(Double.self, number("1e400"), .numberOutOfRange, "the number is out of range for Double"),
         .of(Double.self, number("-1.8e308"), .numberOutOfRange, "the number is out of range for Double"),
         .of(Float.self, number("1e39"), .numberOutOfRange, "the number is out of range for Float"),
         .of(Float.self, number("-3.5e38"), .numberOutOfRange, "the number is out of range for Float"),
-        .of(Decimal.self, number("123456789012345678901234567890123456789"), .numberOutOfRange,
+        .of(
+            Decimal.self, number("123456789012345678901234567890123456789"), .numberOutOfRange,
             "the number has more significant digits than Decimal can hold exactly"),
         .of(Decimal.self, number("1e200"), .numberOutOfRange, "the number is out of range for Decimal"),
-        .of(Int?.self, number("1.5"), .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int"),
+        .of(
+            Int?.self, number("1.5"), .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int"),
         // Element errors carry the index or key.
         .of([Int].self, [1, "x", 3], .invalidSourceType, "expected a number, got a string", at: "1"),
         .of([Int].self, [1, nil], .invalidSourceType, "expected a number, got null", at: "1"),
-        .of([Int].self, [number("1.5")], .invalidSourceValue, "the number is not an integer, so it cannot be represented as Int", at: "0"),
+        .of(
+            [Int].self, [number("1.5")], .invalidSourceValue,
+            "the number is not an integer, so it cannot be represented as Int", at: "0"),
         .of([UInt8].self, [1, 2, 256], .numberOutOfRange, "the number is out of range for UInt8", at: "2"),
         .of([Int?].self, [nil, "x"], .invalidSourceType, "expected a number, got a string", at: "1"),
-        .of([String: Int].self, ["a": 1, "b": "x"], .invalidSourceType, "expected a number, got a string", at: .documentKey("b")),
-        .of([String: Int].self, ["k": number("1e30")], .numberOutOfRange, "the number is out of range for Int", at: .documentKey("k")),
+        .of(
+            [String: Int].self, ["a": 1, "b": "x"], .invalidSourceType, "expected a number, got a string",
+            at: .documentKey("b")),
+        .of(
+            [String: Int].self, ["k": number("1e30")], .numberOutOfRange, "the number is out of range for Int",
+            at: .documentKey("k")),
         .of([[Int]].self, [[1], [2, "x"]], .invalidSourceType, "expected a number, got a string", at: "1.1"),
-        .of([String: [Int]].self, ["a": [], "b": [1, true]], .invalidSourceType, "expected a number, got a boolean", at: MappingPath.index(1).prepending(.documentKey("b"))),
-        .of([[String: Int]].self, [["k": 1], ["k": nil]], .invalidSourceType, "expected a number, got null", at: MappingPath.documentKey("k").prepending(.index(1))),
+        .of(
+            [String: [Int]].self, ["a": [], "b": [1, true]], .invalidSourceType, "expected a number, got a boolean",
+            at: MappingPath.index(1).prepending(.documentKey("b"))),
+        .of(
+            [[String: Int]].self, [["k": 1], ["k": nil]], .invalidSourceType, "expected a number, got null",
+            at: MappingPath.documentKey("k").prepending(.index(1))),
         .of([Int].self, [1, "x", true], .invalidSourceType, "expected a number, got a string", at: "1"),
     ]
 
@@ -205,27 +243,31 @@ struct ValueTests {
 
     @Test func typeMismatchDescriptionIsExact() throws {
         let error = try #require(Mappers.value([String: [Int]].self).mapping(["a": [1, "2"]]).error)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<key>.1' to '<key>.1': expected a number, got a string"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<key>.1' to '<key>.1': expected a number, got a string"
 
-            """)
+                """)
         #expect(error.sourceValue?.value as? JSON == "2")
     }
 
     @Test func numberErrorsCarryTheConversionError() throws {
         let outOfRange = try #require(Mappers.value(UInt8.self).mapping(300).error)
         #expect(outOfRange.underlyingErrors.count == 1)
-        #expect(outOfRange.underlyingErrors.first as? JSONNumber.ConversionError
-            == JSONNumber.ConversionError(reason: .outOfRange, targetType: "UInt8"))
+        #expect(
+            outOfRange.underlyingErrors.first as? JSONNumber.ConversionError
+                == JSONNumber.ConversionError(reason: .outOfRange, targetType: "UInt8"))
 
         let fraction = try #require(Mappers.value(Int.self).mapping(.number(JSONNumber("0.5")!)).error)
-        #expect(fraction.underlyingErrors.first as? JSONNumber.ConversionError
-            == JSONNumber.ConversionError(reason: .notAnInteger, targetType: "Int"))
+        #expect(
+            fraction.underlyingErrors.first as? JSONNumber.ConversionError
+                == JSONNumber.ConversionError(reason: .notAnInteger, targetType: "Int"))
 
         let nested = try #require(Mappers.value([Int8].self).mapping([1, 1000]).error)
         #expect(nested.sourcePath == "1")
-        #expect(nested.underlyingErrors.first as? JSONNumber.ConversionError
-            == JSONNumber.ConversionError(reason: .outOfRange, targetType: "Int8"))
+        #expect(
+            nested.underlyingErrors.first as? JSONNumber.ConversionError
+                == JSONNumber.ConversionError(reason: .outOfRange, targetType: "Int8"))
     }
 
     @Test func errorsNeverRenderTheValue() throws {
@@ -315,7 +357,7 @@ struct ValueTests {
         try expectRoundTrips([true, false])
         try expectRoundTrips((0..<count).map { _ in Int.random(in: .min ... .max, using: &rng) } + [.min, .max, 0])
         try expectRoundTrips((0..<count).map { _ in Int8.random(in: .min ... .max, using: &rng) } + [.min, .max])
-        try expectRoundTrips(Array(UInt8.min ... UInt8.max))
+        try expectRoundTrips(Array(UInt8.min...UInt8.max))
         try expectRoundTrips((0..<count).map { _ in UInt64.random(in: .min ... .max, using: &rng) } + [.max])
         try expectRoundTrips((0..<count).map { _ in Int64.random(in: .min ... .max, using: &rng) } + [.min, .max])
         try expectRoundTrips((0..<count).map { _ in Probe.randomNumber(&rng) })
@@ -324,7 +366,9 @@ struct ValueTests {
     @Test func roundTripsGeneratedDoublesBitForBit() throws {
         var rng = SplitMix64(seed: 0xD0B1E)
         let mapper = Mappers.value(Double.self)
-        var values: [Double] = [0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 0.1, 1e23]
+        var values: [Double] = [
+            0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 0.1, 1e23,
+        ]
         while values.count < 1000 {
             let value = Double(bitPattern: rng.next())
             if value.isFinite { values.append(value) }
@@ -365,22 +409,27 @@ struct ValueTests {
     @Test func roundTripsGeneratedContainers() throws {
         var rng = SplitMix64(seed: 0xC0DE)
         let count = 200
-        try expectRoundTrips((0..<count).map { _ in
-            (0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: .min ... .max, using: &rng) }
-        })
-        try expectRoundTrips((0..<count).map { _ in
-            Dictionary((0..<Int.random(in: 0...6, using: &rng)).map { _ in
-                (Probe.randomString(&rng, maxLength: 5), Int.random(in: -1000...1000, using: &rng))
-            }, uniquingKeysWith: { first, _ in first })
-        })
-        try expectRoundTrips((0..<count).map { _ -> Int? in
-            Bool.random(using: &rng) ? nil : Int.random(in: .min ... .max, using: &rng)
-        })
-        try expectRoundTrips((0..<count).map { _ in
-            (0..<Int.random(in: 0...6, using: &rng)).map { _ -> Int? in
+        try expectRoundTrips(
+            (0..<count).map { _ in
+                (0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: .min ... .max, using: &rng) }
+            })
+        try expectRoundTrips(
+            (0..<count).map { _ in
+                Dictionary(
+                    (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+                        (Probe.randomString(&rng, maxLength: 5), Int.random(in: -1000...1000, using: &rng))
+                    }, uniquingKeysWith: { first, _ in first })
+            })
+        try expectRoundTrips(
+            (0..<count).map { _ -> Int? in
                 Bool.random(using: &rng) ? nil : Int.random(in: .min ... .max, using: &rng)
-            }
-        })
+            })
+        try expectRoundTrips(
+            (0..<count).map { _ in
+                (0..<Int.random(in: 0...6, using: &rng)).map { _ -> Int? in
+                    Bool.random(using: &rng) ? nil : Int.random(in: .min ... .max, using: &rng)
+                }
+            })
     }
 
     @Test func roundTripsGeneratedJSONExactly() throws {

@@ -17,16 +17,19 @@ private struct TrimmedNonEmptyString: ReversibleMapper {
         }
         guard case .string(let text) = json else {
             if json.isNull { throw MappingError(code: .nullValue, sourceValue: json) }
-            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected a string, got \(json.kind)")
+            throw MappingError(
+                code: .invalidSourceType, sourceValue: json, detail: "expected a string, got \(json.kind)")
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw MappingError(code: .validationFailed, sourceValue: json, detail: "expected a non-empty string after trimming")
+            throw MappingError(
+                code: .validationFailed, sourceValue: json, detail: "expected a non-empty string after trimming")
         }
         if trimmed != text {
-            context.recordNonFatal(MappingError(
-                code: .invalidSourceValue, isFatal: false, sourceValue: json, destinationValue: trimmed,
-                detail: "surrounding whitespace was removed"))
+            context.recordNonFatal(
+                MappingError(
+                    code: .invalidSourceValue, isFatal: false, sourceValue: json, destinationValue: trimmed,
+                    detail: "surrounding whitespace was removed"))
         }
         return trimmed
     }
@@ -38,7 +41,8 @@ private struct TrimmedNonEmptyString: ReversibleMapper {
 private struct TrimmedStringWriter: ReversibleMapper {
     func map(_ input: String, context: inout MappingContext) throws(MappingError) -> JSON? {
         guard !input.isEmpty, input.trimmingCharacters(in: .whitespacesAndNewlines) == input else {
-            throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: "expected a trimmed, non-empty string")
+            throw MappingError(
+                code: .invalidSourceValue, sourceValue: input, detail: "expected a trimmed, non-empty string")
         }
         return .string(input)
     }
@@ -72,7 +76,8 @@ private struct FullNameMapper: Mapper {
             do {
                 return try field.map(json[key], context: &child)
             } catch {
-                fatal.append(MappingError(wrapping: error, prependingSourcePath: .key(key), destinationPath: destination))
+                fatal.append(
+                    MappingError(wrapping: error, prependingSourcePath: .key(key), destinationPath: destination))
                 return ""
             }
         }
@@ -127,7 +132,10 @@ struct CustomMapperTests {
         #expect(error.code == .invalidSourceValue)
         #expect(!error.isFatal)
         #expect(error.destinationValue?.value as? String == "Jo")
-        #expect(error.description == #"[non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': surrounding whitespace was removed""# + "\n")
+        #expect(
+            error.description
+                == #"[non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': surrounding whitespace was removed""#
+                + "\n")
         // map(_:) keeps the value and drops the non-fatal error.
         #expect(try TrimmedNonEmptyString().map("  Jo \n") == "Jo")
     }
@@ -259,83 +267,97 @@ struct CustomMapperTests {
             return
         }
         #expect(name == FullName(first: "Jo", last: "Doe"))
-        #expect(nonFatal.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from 'first' to 'firstName': surrounding whitespace was removed (invalidSourceValue)
-              - Could not map from 'last' to 'lastName': surrounding whitespace was removed (invalidSourceValue)
+        #expect(
+            nonFatal.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from 'first' to 'firstName': surrounding whitespace was removed (invalidSourceValue)
+                  - Could not map from 'last' to 'lastName': surrounding whitespace was removed (invalidSourceValue)
 
-            """)
+                """)
 
         guard case .failure(let error) = mapper.mapping(["first": 1, "last": "  Doe"]) else {
             Issue.record("expected .failure")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'first' to 'firstName': expected a string, got a number (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'first' to 'firstName': expected a string, got a number (invalidSourceType)
 
-            """)
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'first' to 'firstName': expected a string, got a number (invalidSourceType)
-              - Could not map from 'last' to 'lastName': surrounding whitespace was removed (invalidSourceValue)
+                """)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'first' to 'firstName': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'last' to 'lastName': surrounding whitespace was removed (invalidSourceValue)
 
-            """)
-        #expect(error.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
-              - Hydrant code=2 isFatal=true reason="Could not map from 'first' to 'firstName': expected a string, got a number"
-              - Hydrant code=1 isFatal=false reason="Could not map from 'last' to 'lastName': surrounding whitespace was removed"
-            )
-            """)
+                """)
+        #expect(
+            error.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
+                  - Hydrant code=2 isFatal=true reason="Could not map from 'first' to 'firstName': expected a string, got a number"
+                  - Hydrant code=1 isFatal=false reason="Could not map from 'last' to 'lastName': surrounding whitespace was removed"
+                )
+                """)
 
         let missing = #expect(throws: MappingError.self) { try mapper.map([:]) }
-        #expect(missing?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'first' to 'firstName': the value is missing (missingValue)
-              - Could not map from 'last' to 'lastName': the value is missing (missingValue)
+        #expect(
+            missing?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'first' to 'firstName': the value is missing (missingValue)
+                  - Could not map from 'last' to 'lastName': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     /// "A new error, an error re-wrapped with accessors prepended, an error from several errors."
     @Test func theThreeConstructorsRenderExactly() {
         let new = MappingError(
-            code: .validationFailed, sourceValue: JSON.string("   "), sourcePath: "name", destinationPath: "displayName",
+            code: .validationFailed, sourceValue: JSON.string("   "), sourcePath: "name",
+            destinationPath: "displayName",
             detail: "expected a non-empty string after trimming")
         let rewrapped = MappingError(wrapping: new, prependingSourcePath: "user", destinationPath: "profile")
-        let recovered = MappingError(code: .missingValue, isFatal: false, sourcePath: "nickname", destinationPath: "nickname")
+        let recovered = MappingError(
+            code: .missingValue, isFatal: false, sourcePath: "nickname", destinationPath: "nickname")
         let several = MappingError(
-            collecting: [rewrapped, recovered], sourceValue: JSON.object([:]), sourcePath: .index(0), destinationPath: .index(0))
+            collecting: [rewrapped, recovered], sourceValue: JSON.object([:]), sourcePath: .index(0),
+            destinationPath: .index(0))
 
-        #expect(new.description == """
-            [FATAL] Hydrant (code=validationFailed) because "Could not map from 'name' to 'displayName': expected a non-empty string after trimming"
+        #expect(
+            new.description == """
+                [FATAL] Hydrant (code=validationFailed) because "Could not map from 'name' to 'displayName': expected a non-empty string after trimming"
 
-            """)
-        #expect(rewrapped.description == """
-            [FATAL] Hydrant (code=validationFailed) because "Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
+                """)
+        #expect(
+            rewrapped.description == """
+                [FATAL] Hydrant (code=validationFailed) because "Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
 
-            """)
-        #expect(several.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from '0.user.name' to '0.profile.displayName': expected a non-empty string after trimming (validationFailed)
+                """)
+        #expect(
+            several.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from '0.user.name' to '0.profile.displayName': expected a non-empty string after trimming (validationFailed)
 
-            """)
-        #expect(several.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from '0.user.name' to '0.profile.displayName': expected a non-empty string after trimming (validationFailed)
-              - Could not map from '0.nickname' to '0.nickname': the value is missing (missingValue)
+                """)
+        #expect(
+            several.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from '0.user.name' to '0.profile.displayName': expected a non-empty string after trimming (validationFailed)
+                  - Could not map from '0.nickname' to '0.nickname': the value is missing (missingValue)
 
-            """)
-        #expect(several.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
-              - Hydrant code=10 isFatal=true reason="Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
-            )
-            """)
-        #expect(several.fullRecursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
-              - Hydrant code=10 isFatal=true reason="Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
-              - Hydrant code=7 isFatal=false reason="Could not map from 'nickname' to 'nickname': the value is missing"
-            )
-            """)
+                """)
+        #expect(
+            several.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingFatalErrors=(
+                  - Hydrant code=10 isFatal=true reason="Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
+                )
+                """)
+        #expect(
+            several.fullRecursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=2)" underlyingErrors=(
+                  - Hydrant code=10 isFatal=true reason="Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
+                  - Hydrant code=7 isFatal=false reason="Could not map from 'nickname' to 'nickname': the value is missing"
+                )
+                """)
     }
 }

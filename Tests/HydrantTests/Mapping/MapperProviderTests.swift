@@ -33,7 +33,8 @@ struct MapperProviderTests {
          "grid":[[{"name":"d"}],[]],"words":["x","y","x"]}
         """#
     static let value = Post(
-        tags: [Tag(name: "a")], byLanguage: ["en": Tag(name: "b")], unique: [Tag(name: "c")], grid: [[Tag(name: "d")], []],
+        tags: [Tag(name: "a")], byLanguage: ["en": Tag(name: "b")], unique: [Tag(name: "c")],
+        grid: [[Tag(name: "d")], []],
         pinned: nil, words: ["x", "y"])
 
     @Test func collectionsOfProvidersMapWithTheElementsMapper() throws {
@@ -42,32 +43,45 @@ struct MapperProviderTests {
         #expect(mapped.error == nil)
         // The reverse: sets in no particular order, so the one-element sets are compared as text.
         var single = Self.value
-        single = Post(tags: single.tags, byLanguage: single.byLanguage, unique: single.unique, grid: single.grid,
-                      pinned: [Tag(name: "e")], words: ["x"])
-        #expect(try Self.post.reversed.string(from: single) == #"""
-            {"tags":[{"name":"a"}],"by_language":{"en":{"name":"b"}},"unique":[{"name":"c"}],"grid":[[{"name":"d"}],[]],"pinned":[{"name":"e"}],"words":["x"]}
-            """#)
+        single = Post(
+            tags: single.tags, byLanguage: single.byLanguage, unique: single.unique, grid: single.grid,
+            pinned: [Tag(name: "e")], words: ["x"])
+        #expect(
+            try Self.post.reversed.string(from: single) == #"""
+                {"tags":[{"name":"a"}],"by_language":{"en":{"name":"b"}},"unique":[{"name":"c"}],"grid":[[{"name":"d"}],[]],"pinned":[{"name":"e"}],"words":["x"]}
+                """#)
     }
 
     @Test(arguments: [
-        (#"{"tags":[{"name":1}],"by_language":{},"unique":[],"grid":[],"words":[]}"#,
-         "Could not map from 'tags.0.name' to 'tags.0.name': expected a string, got a number (invalidSourceType)"),
-        (#"{"tags":[],"by_language":{"en":{}},"unique":[],"grid":[],"words":[]}"#,
-         "Could not map from 'by_language.<key>.name' to 'byLanguage.<key>.name': the value is missing (missingValue)"),
-        (#"{"tags":[],"by_language":{},"unique":null,"grid":[],"words":[]}"#,
-         "Could not map from 'unique' to 'unique': the value is null (nullValue)"),
-        (#"{"tags":[],"by_language":{},"unique":[],"grid":[[5]],"words":[]}"#,
-         "Could not map from 'grid.0.0' to 'grid.0.0': expected an object, got a number (invalidSourceType)"),
-        (#"{"tags":[],"by_language":{},"unique":[],"grid":[],"words":"x"}"#,
-         "Could not map from 'words' to 'words': expected an array, got a string (invalidSourceType)"),
+        (
+            #"{"tags":[{"name":1}],"by_language":{},"unique":[],"grid":[],"words":[]}"#,
+            "Could not map from 'tags.0.name' to 'tags.0.name': expected a string, got a number (invalidSourceType)"
+        ),
+        (
+            #"{"tags":[],"by_language":{"en":{}},"unique":[],"grid":[],"words":[]}"#,
+            "Could not map from 'by_language.<key>.name' to 'byLanguage.<key>.name': the value is missing (missingValue)"
+        ),
+        (
+            #"{"tags":[],"by_language":{},"unique":null,"grid":[],"words":[]}"#,
+            "Could not map from 'unique' to 'unique': the value is null (nullValue)"
+        ),
+        (
+            #"{"tags":[],"by_language":{},"unique":[],"grid":[[5]],"words":[]}"#,
+            "Could not map from 'grid.0.0' to 'grid.0.0': expected an object, got a number (invalidSourceType)"
+        ),
+        (
+            #"{"tags":[],"by_language":{},"unique":[],"grid":[],"words":"x"}"#,
+            "Could not map from 'words' to 'words': expected an array, got a string (invalidSourceType)"
+        ),
     ])
     func errorsCarryTheElementsPaths(text: String, expected: String) throws {
         let result = try ThreeWay.expectSameReading(Self.post, text)
-        #expect(result.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - \(expected)
+        #expect(
+            result.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - \(expected)
 
-            """)
+                """)
     }
 
     @Test func automaticPicksTheProvidersMapper() throws {

@@ -115,9 +115,13 @@ struct MapperSourcesTests {
             #expect(reading == expected)
             #expect(reading.offset == expected.offset)
             #expect(error.detail == "the input is not valid JSON: \(expected)")
-            #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the input is not valid JSON: \(expected)")
-            #expect(error.description.hasPrefix(
-                #"[FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the input is not valid JSON: "#))
+            #expect(
+                error.reason
+                    == "Could not map from '<Unknown>' to '<Unknown>': the input is not valid JSON: \(expected)")
+            #expect(
+                error.description.hasPrefix(
+                    #"[FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the input is not valid JSON: "#
+                ))
         }
     }
 
@@ -128,9 +132,13 @@ struct MapperSourcesTests {
         #expect(reading.line == 1)
         #expect(reading.column == 4)
         #expect(reading.reason == .unexpectedEndOfInput(expected: "a value"))
-        #expect(error?.detail == "the input is not valid JSON: line 1, column 4 (byte 3): unexpected end of input; expected a value")
+        #expect(
+            error?.detail
+                == "the input is not valid JSON: line 1, column 4 (byte 3): unexpected end of input; expected a value")
 
-        let multiLine = #expect(throws: MappingError.self) { try Mappers.value(JSON.self).map(parsing: "{\n  \"a\": 1,\n  \"b\" 2\n}") }
+        let multiLine = #expect(throws: MappingError.self) {
+            try Mappers.value(JSON.self).map(parsing: "{\n  \"a\": 1,\n  \"b\" 2\n}")
+        }
         let second = try #require(multiLine?.underlyingErrors.first as? JSONReadingError)
         #expect(second.offset == 18)
         #expect(second.line == 3)
@@ -162,7 +170,10 @@ struct MapperSourcesTests {
             try Mappers.value(JSON.self).map(parsing: #"{"token": "\#(secret)", oops}"#)
         }
         guard let error else { return }
-        for text in [error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription, error.reason] {
+        for text in [
+            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+            error.reason,
+        ] {
             #expect(!text.contains(secret))
             #expect(!text.contains("oops"))
         }
@@ -185,8 +196,13 @@ struct MapperSourcesTests {
             #expect(error.underlyingErrors.count == 1)
             let conversion = try #require(error.underlyingErrors.first as? JSONConversionError)
             #expect(conversion == expected)
-            #expect(error.detail == "the input cannot be represented as JSON: a value of type Date has no JSON representation")
-            #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the input cannot be represented as JSON: a value of type Date has no JSON representation")
+            #expect(
+                error.detail
+                    == "the input cannot be represented as JSON: a value of type Date has no JSON representation")
+            #expect(
+                error.reason
+                    == "Could not map from '<Unknown>' to '<Unknown>': the input cannot be represented as JSON: a value of type Date has no JSON representation"
+            )
         }
     }
 
@@ -199,7 +215,9 @@ struct MapperSourcesTests {
     }
 
     @Test func nonFiniteNumbersCannotBeConverted() throws {
-        let error = #expect(throws: MappingError.self) { try Mappers.value(JSON.self).map(jsonObject: [Double.nan] as [Any]) }
+        let error = #expect(throws: MappingError.self) {
+            try Mappers.value(JSON.self).map(jsonObject: [Double.nan] as [Any])
+        }
         #expect(error?.code == .invalidSourceType)
         let conversion = try #require(error?.underlyingErrors.first as? JSONConversionError)
         #expect(conversion == JSONConversionError(reason: .nonFiniteNumber, path: "0"))

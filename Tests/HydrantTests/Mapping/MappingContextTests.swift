@@ -69,7 +69,10 @@ struct MappingContextTests {
         #expect(combined.code == .nullValue)
         #expect(!combined.isFatal)
         #expect(combined.underlyingErrors.isEmpty)
-        #expect(combined.description == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': the value is null""# + "\n")
+        #expect(
+            combined.description
+                == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': the value is null""#
+                + "\n")
     }
 
     @Test(arguments: [2, 3, 10])
@@ -95,16 +98,18 @@ struct MappingContextTests {
         context.recordNonFatal(MappingError(code: .missingValue, sourcePath: "nickname", destinationPath: "nickname"))
         context.recordNonFatal(MappingError(code: .nullValue, sourcePath: "age", destinationPath: "age"))
         let combined = try #require(context.combinedError)
-        #expect(combined.description == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+        #expect(
+            combined.description == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
 
-            """)
-        #expect(combined.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
-              - Could not map from 'age' to 'age': the value is null (nullValue)
+                """)
+        #expect(
+            combined.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
+                  - Could not map from 'age' to 'age': the value is null (nullValue)
 
-            """)
+                """)
     }
 
     @Test func mappersRecordIntoTheContextTheyAreGiven() throws {

@@ -62,7 +62,10 @@ struct MappingResultTests {
         #expect(!error.isFatal)
         #expect(error.detail == "expected a number, got a string")
         #expect(error.sourceValue?.value as? JSON == "x")
-        #expect(error.description == #"[non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string""# + "\n")
+        #expect(
+            error.description
+                == #"[non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string""#
+                + "\n")
     }
 
     @Test(arguments: [
@@ -99,7 +102,10 @@ struct MappingResultTests {
         #expect(error.code == .invalidSourceType)
         #expect(error.isFatal)
         #expect(error.description == thrown?.description)
-        #expect(error.description == #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string""# + "\n")
+        #expect(
+            error.description
+                == #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string""#
+                + "\n")
     }
 
     @Test func severalNonFatalErrorsAreCombined() throws {
@@ -114,13 +120,17 @@ struct MappingResultTests {
         #expect(value == 7)
         #expect(error.code == .multipleErrors)
         #expect(!error.isFatal)
-        #expect(error.underlyingMappingErrors.map(\.detail) == ["expected a string, got a number", "expected a number, got a string"])
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from '<Unknown>' to '<Unknown>': expected a string, got a number (invalidSourceType)
-              - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
+        #expect(
+            error.underlyingMappingErrors.map(\.detail) == [
+                "expected a string, got a number", "expected a number, got a string",
+            ])
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from '<Unknown>' to '<Unknown>': expected a string, got a number (invalidSourceType)
+                  - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func aFatalErrorAfterNonFatalOnesIsTheFailure() {

@@ -43,7 +43,9 @@ struct NodeMappingTests {
         let inPlace = mapper.mapping(document: document)
         #expect(inPlace.value == fromTree.value, sourceLocation: sourceLocation)
         #expect(inPlace.error?.isFatal == fromTree.error?.isFatal, sourceLocation: sourceLocation)
-        #expect(inPlace.error?.fullRecursiveDescription == fromTree.error?.fullRecursiveDescription, sourceLocation: sourceLocation)
+        #expect(
+            inPlace.error?.fullRecursiveDescription == fromTree.error?.fullRecursiveDescription,
+            sourceLocation: sourceLocation)
         #expect(sourceValues(inPlace.error) == sourceValues(fromTree.error), sourceLocation: sourceLocation)
         if let value = fromTree.value {
             #expect(try mapper.map(parsing: text) == value, sourceLocation: sourceLocation)
@@ -114,13 +116,19 @@ struct NodeMappingTests {
 
             """
         #expect(Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text)).error?.description == expected)
-        #expect(Self.person.unmappedKeys(.reject).mapping(document: try JSONDocument(parsing: text)).error?.description == expected)
+        #expect(
+            Self.person.unmappedKeys(.reject).mapping(document: try JSONDocument(parsing: text)).error?.description
+                == expected)
         // Read with a duplicate-key policy that keeps one member, the object has no repeat left.
         for policy in [DuplicateKeyPolicy.useFirst, .useLast] {
             let options = JSONReadingOptions(duplicateKeys: policy)
             let document = try JSONDocument(parsing: text, options: options)
-            #expect(Self.person.unmappedKeys(.reject).mapping(document: document).value?.age == (policy == .useFirst ? 36 : 37))
-            #expect(Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text, options: options)).value?.age == (policy == .useFirst ? 36 : 37))
+            #expect(
+                Self.person.unmappedKeys(.reject).mapping(document: document).value?.age
+                    == (policy == .useFirst ? 36 : 37))
+            #expect(
+                Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text, options: options)).value?.age
+                    == (policy == .useFirst ? 36 : 37))
         }
     }
 

@@ -20,18 +20,24 @@ struct NullableRecursiveTests {
         Mappers.object(Comment.init) {
             Field("text", \.text)
             Field("replies", \.replies, Mappers.array(of: comment))
-            Field("quote", \.quote, Mappers.nullable(comment.then(Mappers.closure(map: { Box($0) }, unmap: { (box: Box) in box.comment }))))
+            Field(
+                "quote", \.quote,
+                Mappers.nullable(comment.then(Mappers.closure(map: { Box($0) }, unmap: { (box: Box) in box.comment }))))
         }
     }
 
-    static let thread = #"{"text":"a","replies":[{"text":"b","replies":[],"quote":{"text":"c","replies":[]}}],"quote":null}"#
+    static let thread =
+        #"{"text":"a","replies":[{"text":"b","replies":[],"quote":{"text":"c","replies":[]}}],"quote":null}"#
 
     @Test func recursiveMapperMapsNestedValuesBothWays() throws {
         let value = try Self.comment.map(parsing: Self.thread)
         let quoted = Comment(text: "c", replies: [], quote: nil)
         #expect(value == Comment(text: "a", replies: [Comment(text: "b", replies: [], quote: Box(quoted))], quote: nil))
         let json = try Self.comment.reversed.map(value)
-        #expect(json == (try JSON(parsing: #"{"text":"a","replies":[{"text":"b","replies":[],"quote":{"text":"c","replies":[]}}]}"#)))
+        #expect(
+            json
+                == (try JSON(
+                    parsing: #"{"text":"a","replies":[{"text":"b","replies":[],"quote":{"text":"c","replies":[]}}]}"#)))
         #expect(try Self.comment.map(json) == value)
     }
 

@@ -25,7 +25,9 @@ struct OnePathEquivalenceTests {
     static let ada = Member(
         id: 1, name: "Ada", email: "ada@example.com", age: 36, score: 9.5, tags: ["math", "engines"],
         joined: Date(timeIntervalSince1970: 1_389_710_123), role: .admin)
-    static let bob = Member(id: 2, name: "Bob", email: nil, age: 200, score: -0.25, tags: [], joined: Date(timeIntervalSince1970: 0), role: .user)
+    static let bob = Member(
+        id: 2, name: "Bob", email: nil, age: 200, score: -0.25, tags: [], joined: Date(timeIntervalSince1970: 0),
+        role: .user)
 
     /// Documents for the member mappers: good, missing, `null`, wrong types, hostile strings,
     /// repeated and escaped keys, extra keys.
@@ -80,10 +82,12 @@ struct OnePathEquivalenceTests {
 
     /// One field read by `first`, one by a custom mapper written as the article teaches, hooks.
     static let alternativesAndHooks = Mappers.object(Member.init) {
-        Field("id", \.id, Mappers.first {
-            Mappers.value(Int.self)
-            Mappers.number(Int.self)
-        })
+        Field(
+            "id", \.id,
+            Mappers.first {
+                Mappers.value(Int.self)
+                Mappers.number(Int.self)
+            })
         Field("name", \.name)
         Field("email", \.email)
         Field("age", \.age, Clamped(range: 0...150))  // the article's custom mapper
@@ -118,9 +122,11 @@ struct OnePathEquivalenceTests {
     }) {
         Field("name", \.name)
         Field("email", \.email, Mappers.optionally(Mappers.value(String.self)))
-        Field(Accessors.fields("age", "score"), \.age, Mappers.closure(
-            map: { (values: JSON) throws -> Int in try Int(json: values[0] ?? .null) },
-            unmap: { (age: Int) -> JSON in [.number(JSONNumber(age)), 0] }))
+        Field(
+            Accessors.fields("age", "score"), \.age,
+            Mappers.closure(
+                map: { (values: JSON) throws -> Int in try Int(json: values[0] ?? .null) },
+                unmap: { (age: Int) -> JSON in [.number(JSONNumber(age)), 0] }))
         Field("tags.0", \.role, Mappers.optionally(Mappers.rawValue(Role.self), default: .user))
         ComputedField("tags", as: [String]?.self, decode: { tags, member in member.tags = tags ?? [] })
     }
@@ -139,29 +145,45 @@ struct OnePathEquivalenceTests {
     /// The equivalence is not vacuous: the outcomes are the ones the model's documents call for.
     @Test func theOutcomesAreTheExpectedOnes() throws {
         #expect(try ThreeWay.expectSameReading(Self.plain, Self.memberTexts[0]).value == Self.ada)
-        guard case .successWithErrors(let clamped, _) = try ThreeWay.expectSameReading(Self.alternativesAndHooks, Self.memberTexts[1]) else {
+        guard
+            case .successWithErrors(let clamped, _) = try ThreeWay.expectSameReading(
+                Self.alternativesAndHooks, Self.memberTexts[1])
+        else {
             Issue.record("a clamped age is a non-fatal error")
             return
         }
         #expect(clamped.age == 150)
-        guard case .successWithErrors(let made, let unmapped) = try ThreeWay.expectSameReading(Self.factory, Self.memberTexts[0]) else {
+        guard
+            case .successWithErrors(let made, let unmapped) = try ThreeWay.expectSameReading(
+                Self.factory, Self.memberTexts[0])
+        else {
             Issue.record("the factory's mapping reports unmapped keys")
             return
         }
         #expect(made == Member(id: 1, name: "Ada", email: "ada@example.com", age: 36, tags: ["math", "engines"]))
-        #expect(unmapped.underlyingMappingErrors.map(\.code) == [.invalidSourceValue, .unexpectedKey, .unexpectedKey, .unexpectedKey])
+        #expect(
+            unmapped.underlyingMappingErrors.map(\.code) == [
+                .invalidSourceValue, .unexpectedKey, .unexpectedKey, .unexpectedKey,
+            ])
         #expect(try ThreeWay.expectSameReading(Self.validated, Self.memberTexts[1]).error?.isFatal == true)
-        #expect(try ThreeWay.expectSameReading(Self.sensitive, Self.memberTexts[5]).error?.fullRecursiveDescription.contains("<Unknown>") == false)
-        #expect(ThreeWay.expectSameWriting(Self.alternativesAndHooks.reversed, Self.ada)?.hasSuffix(#","version":2}"#) == true)
+        #expect(
+            try ThreeWay.expectSameReading(Self.sensitive, Self.memberTexts[5]).error?.fullRecursiveDescription
+                .contains("<Unknown>") == false)
+        #expect(
+            ThreeWay.expectSameWriting(Self.alternativesAndHooks.reversed, Self.ada)?.hasSuffix(#","version":2}"#)
+                == true)
     }
 
     @Test(arguments: [ada, bob])
     func memberMappersWriteAlikeAndReadBack(member: Member) throws {
-        try ThreeWay.expectRoundTrip(Self.plain, written: ThreeWay.expectSameWriting(Self.plain.reversed, member), member)
-        try ThreeWay.expectRoundTrip(Self.sensitive, written: ThreeWay.expectSameWriting(Self.sensitive.reversed, member), member)
+        try ThreeWay.expectRoundTrip(
+            Self.plain, written: ThreeWay.expectSameWriting(Self.plain.reversed, member), member)
+        try ThreeWay.expectRoundTrip(
+            Self.sensitive, written: ThreeWay.expectSameWriting(Self.sensitive.reversed, member), member)
         ThreeWay.expectSameWriting(Self.validated.reversed, member)
         ThreeWay.expectSameWriting(Self.alternativesAndHooks.reversed, member)
-        try ThreeWay.expectRoundTrip(Self.prototype, written: ThreeWay.expectSameWriting(Self.prototype.reversed, member), member)
+        try ThreeWay.expectRoundTrip(
+            Self.prototype, written: ThreeWay.expectSameWriting(Self.prototype.reversed, member), member)
     }
 
     // MARK: Standalone combinators
@@ -181,10 +203,12 @@ struct OnePathEquivalenceTests {
     }
 
     static let shape = Mappers.dispatch(on: "type", to: Shape.self) {
-        Mappers.DispatchCase("circle", Mappers.object(Circle.init) { Field("radius", \.radius) }, embed: Shape.circle,
-                             extract: { if case .circle(let c) = $0 { c } else { nil } })
-        Mappers.DispatchCase("square", Mappers.object(Square.init) { Field("side", \.side) }, embed: Shape.square,
-                             extract: { if case .square(let s) = $0 { s } else { nil } })
+        Mappers.DispatchCase(
+            "circle", Mappers.object(Circle.init) { Field("radius", \.radius) }, embed: Shape.circle,
+            extract: { if case .circle(let c) = $0 { c } else { nil } })
+        Mappers.DispatchCase(
+            "square", Mappers.object(Square.init) { Field("side", \.side) }, embed: Shape.square,
+            extract: { if case .square(let s) = $0 { s } else { nil } })
     }
 
     @Test(arguments: [
@@ -195,7 +219,8 @@ struct OnePathEquivalenceTests {
     }
 
     @Test(arguments: [
-        #"[[[1,2],[3.5,-4e2]],[[0,0]]]"#, #"[]"#, #"[[[]]]"#, #"[[[1,"2"],null],[[true]]]"#, #"[[1]]"#, #"{"type":"Polygon"}"#,
+        #"[[[1,2],[3.5,-4e2]],[[0,0]]]"#, #"[]"#, #"[[[]]]"#, #"[[[1,"2"],null],[[true]]]"#, #"[[1]]"#,
+        #"{"type":"Polygon"}"#,
     ])
     func nestedArraysReadAlike(text: String) throws {
         try ThreeWay.expectSameReading(Self.coordinates, text)
@@ -210,7 +235,8 @@ struct OnePathEquivalenceTests {
     }
 
     @Test(arguments: [
-        #"{"name":{"first":"Ada"},"age":36}"#, #"{"name":"Ada"}"#, #"{"age":null}"#, #"[]"#, #"{"name":{"first":null},"extra":1}"#,
+        #"{"name":{"first":"Ada"},"age":36}"#, #"{"name":"Ada"}"#, #"{"age":null}"#, #"[]"#,
+        #"{"name":{"first":null},"extra":1}"#,
     ])
     func reshapeReadsAlike(text: String) throws {
         try ThreeWay.expectSameReading(Self.reshape, text)
@@ -237,28 +263,44 @@ struct OnePathEquivalenceTests {
 
     @Test func conversionsWriteAlikeAndReadBack() throws {
         let date = Date(timeIntervalSince1970: 1_389_710_123)
-        try ThreeWay.expectRoundTrip(Mappers.url(), written: ThreeWay.expectSameWriting(Mappers.url().reversed, URL(string: "https://example.com")!), URL(string: "https://example.com")!)
+        try ThreeWay.expectRoundTrip(
+            Mappers.url(),
+            written: ThreeWay.expectSameWriting(Mappers.url().reversed, URL(string: "https://example.com")!),
+            URL(string: "https://example.com")!)
         let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        try ThreeWay.expectRoundTrip(Mappers.uuid(), written: ThreeWay.expectSameWriting(Mappers.uuid().reversed, id), id)
-        try ThreeWay.expectRoundTrip(Mappers.date(.rfc3339), written: ThreeWay.expectSameWriting(Mappers.date(.rfc3339).reversed, date), date)
-        try ThreeWay.expectRoundTrip(Mappers.date(), written: ThreeWay.expectSameWriting(Mappers.date().reversed, date), date)
-        try ThreeWay.expectRoundTrip(Mappers.anyDate(), written: ThreeWay.expectSameWriting(Mappers.anyDate().reversed, date), date)
-        try ThreeWay.expectRoundTrip(Mappers.number(Int.self), written: ThreeWay.expectSameWriting(Mappers.number(Int.self).reversed, 42), 42)
-        try ThreeWay.expectRoundTrip(Mappers.numberText(), written: ThreeWay.expectSameWriting(Mappers.numberText().reversed, "12.50"), "12.50")
+        try ThreeWay.expectRoundTrip(
+            Mappers.uuid(), written: ThreeWay.expectSameWriting(Mappers.uuid().reversed, id), id)
+        try ThreeWay.expectRoundTrip(
+            Mappers.date(.rfc3339), written: ThreeWay.expectSameWriting(Mappers.date(.rfc3339).reversed, date), date)
+        try ThreeWay.expectRoundTrip(
+            Mappers.date(), written: ThreeWay.expectSameWriting(Mappers.date().reversed, date), date)
+        try ThreeWay.expectRoundTrip(
+            Mappers.anyDate(), written: ThreeWay.expectSameWriting(Mappers.anyDate().reversed, date), date)
+        try ThreeWay.expectRoundTrip(
+            Mappers.number(Int.self), written: ThreeWay.expectSameWriting(Mappers.number(Int.self).reversed, 42), 42)
+        try ThreeWay.expectRoundTrip(
+            Mappers.numberText(), written: ThreeWay.expectSameWriting(Mappers.numberText().reversed, "12.50"), "12.50")
         let iso = Mappers.formatted(Date.ISO8601FormatStyle())
         try ThreeWay.expectRoundTrip(iso, written: ThreeWay.expectSameWriting(Mappers.Reversed(iso), date), date)
-        try ThreeWay.expectRoundTrip(Mappers.rawValue(Role.self), written: ThreeWay.expectSameWriting(Mappers.rawValue(Role.self).reversed, .admin), .admin)
+        try ThreeWay.expectRoundTrip(
+            Mappers.rawValue(Role.self),
+            written: ThreeWay.expectSameWriting(Mappers.rawValue(Role.self).reversed, .admin), .admin)
         // A reverse that fails fails alike on both paths.
-        #expect(ThreeWay.expectSameWriting(Mappers.url(schemes: ["https"]).reversed, URL(string: "ftp://example.com")!) == nil)
+        #expect(
+            ThreeWay.expectSameWriting(Mappers.url(schemes: ["https"]).reversed, URL(string: "ftp://example.com")!)
+                == nil)
         #expect(ThreeWay.expectSameWriting(Mappers.date(.rfc3339).reversed, Date(timeIntervalSince1970: -1e12)) == nil)
     }
 
     @Test func standaloneReversesWriteAlike() throws {
-        try ThreeWay.expectRoundTrip(Self.tagSet, written: ThreeWay.expectSameWriting(Self.tagSet.reversed, ["a"]), ["a"])
+        try ThreeWay.expectRoundTrip(
+            Self.tagSet, written: ThreeWay.expectSameWriting(Self.tagSet.reversed, ["a"]), ["a"])
         let points: [[[Double]]] = [[[1, 2], [3.5, -400]], [[0, 0]], []]
-        try ThreeWay.expectRoundTrip(Self.coordinates, written: ThreeWay.expectSameWriting(Self.coordinates.reversed, points), points)
+        try ThreeWay.expectRoundTrip(
+            Self.coordinates, written: ThreeWay.expectSameWriting(Self.coordinates.reversed, points), points)
         for value in [Shape.circle(Circle(radius: 1)), .square(Square(side: 2.5))] {
-            try ThreeWay.expectRoundTrip(Self.shape, written: ThreeWay.expectSameWriting(Self.shape.reversed, value), value)
+            try ThreeWay.expectRoundTrip(
+                Self.shape, written: ThreeWay.expectSameWriting(Self.shape.reversed, value), value)
         }
         ThreeWay.expectSameWriting(Self.reshape.reversed, ["first_name": "Ada", "age": 36])
         ThreeWay.expectSameWriting(Self.reshape.reversed, ["age": nil])

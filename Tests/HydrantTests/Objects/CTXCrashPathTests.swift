@@ -38,29 +38,43 @@ private func replacing(_ key: String, with value: JSON) -> JSON {
 
 private let crashPaths: [CrashPath] = [
     // §9.1: JSON null for a scalar property raised setNilValueForKey:.
-    CrashPath(name: "null for a scalar property", input: ["metadata": ["pagination": ["page": nil]], "title": "News", "tags": [], "flags": []],
-              line: "Could not map from 'metadata.pagination.page' to 'page': the value is null (nullValue)"),
+    CrashPath(
+        name: "null for a scalar property",
+        input: ["metadata": ["pagination": ["page": nil]], "title": "News", "tags": [], "flags": []],
+        line: "Could not map from 'metadata.pagination.page' to 'page': the value is null (nullValue)"),
     // §9.2: a number given to a string validator raised.
-    CrashPath(name: "a number given to minLength", input: replacing("title", with: 42),
-              line: "Could not map from 'title' to 'title': expected a string, got a number (invalidSourceType)"),
+    CrashPath(
+        name: "a number given to minLength", input: replacing("title", with: 42),
+        line: "Could not map from 'title' to 'title': expected a string, got a number (invalidSourceType)"),
     // §9.2: an array given to a number validator raised; here, an object to a collection rule.
-    CrashPath(name: "an object given to maxLength", input: replacing("tags", with: ["a": 1]),
-              line: "Could not map from 'tags' to 'tags': expected an array, got an object (invalidSourceType)"),
+    CrashPath(
+        name: "an object given to maxLength", input: replacing("tags", with: ["a": 1]),
+        line: "Could not map from 'tags' to 'tags': expected an array, got an object (invalidSourceType)"),
     // §9.2: nil given to matchesRegEx raised.
-    CrashPath(name: "a missing value under a validator", input: ["metadata": ["pagination": ["page": 2]], "tags": [], "flags": []],
-              line: "Could not map from 'title' to 'title': the value is missing (missingValue)"),
+    CrashPath(
+        name: "a missing value under a validator",
+        input: ["metadata": ["pagination": ["page": 2]], "tags": [], "flags": []],
+        line: "Could not map from 'title' to 'title': the value is missing (missingValue)"),
     // §9.3: a number landed in a string property.
-    CrashPath(name: "a number for a string property", input: replacing("title", with: 7),
-              line: "Could not map from 'title' to 'title': expected a string, got a number (invalidSourceType)"),
+    CrashPath(
+        name: "a number for a string property", input: replacing("title", with: 7),
+        line: "Could not map from 'title' to 'title': expected a string, got a number (invalidSourceType)"),
     // §9.3: an array for a non-collection property was silently dropped.
-    CrashPath(name: "an array for a number property", input: replacing("metadata", with: ["pagination": ["page": [2]]]),
-              line: "Could not map from 'metadata.pagination.page' to 'page': expected a number, got an array (invalidSourceType)"),
+    CrashPath(
+        name: "an array for a number property", input: replacing("metadata", with: ["pagination": ["page": [2]]]),
+        line:
+            "Could not map from 'metadata.pagination.page' to 'page': expected a number, got an array (invalidSourceType)"
+    ),
     // §9.3: a string for a set property.
-    CrashPath(name: "a string for a set property", input: replacing("flags", with: "x"),
-              line: "Could not map from 'flags' to 'flags': expected an array, got a string (invalidSourceType)"),
+    CrashPath(
+        name: "a string for a set property", input: replacing("flags", with: "x"),
+        line: "Could not map from 'flags' to 'flags': expected an array, got a string (invalidSourceType)"),
     // §4.1: a key path through a value that is not an object.
-    CrashPath(name: "a key path through a string", input: replacing("metadata", with: "none"),
-              line: "Could not map from 'metadata.pagination.page' to 'page': expected an object at 'metadata', found a string (readFailed)"),
+    CrashPath(
+        name: "a key path through a string", input: replacing("metadata", with: "none"),
+        line:
+            "Could not map from 'metadata.pagination.page' to 'page': expected an object at 'metadata', found a string (readFailed)"
+    ),
 ]
 
 @Suite("CTXPropertyMapper's crash paths are errors with paths")
@@ -72,19 +86,21 @@ struct CTXCrashPathTests {
 
     @Test(arguments: crashPaths)
     func isAnErrorWithAPath(_ path: CrashPath) {
-        #expect(pageMapper.mapping(path.input).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - \(path.line)
+        #expect(
+            pageMapper.mapping(path.input).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - \(path.line)
 
-            """)
+                """)
     }
 
     /// CTXPropertyMapper returned nil with no error for a source that is not an object.
     @Test func aSourceThatIsNotAnObjectIsAnError() {
-        #expect(pageMapper.mapping([1, 2]).error?.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got an array"
+        #expect(
+            pageMapper.mapping([1, 2]).error?.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got an array"
 
-            """)
+                """)
     }
 
     /// §9.9: errors came in dictionary order; here they follow the declaration.

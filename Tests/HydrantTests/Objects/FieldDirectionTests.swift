@@ -26,15 +26,18 @@ private struct Place: Sendable, Equatable {
 /// One source string fills three properties, and three properties make it again.
 private let place = Mappers.object(prototype: Place()) {
     Field("visits", \.visits)
-    ComputedField("origin", as: String.self, decode: { origin, place in
-        let parts = origin.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 3 else {
-            throw MappingError(code: .invalidSourceValue, detail: "expected three comma-separated parts")
-        }
-        (place.city, place.region, place.continent) = (parts[0], parts[1], parts[2])
-    }, encode: { place in
-        "\(place.city), \(place.region), \(place.continent)"
-    })
+    ComputedField(
+        "origin", as: String.self,
+        decode: { origin, place in
+            let parts = origin.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 3 else {
+                throw MappingError(code: .invalidSourceValue, detail: "expected three comma-separated parts")
+            }
+            (place.city, place.region, place.continent) = (parts[0], parts[1], parts[2])
+        },
+        encode: { place in
+            "\(place.city), \(place.region), \(place.continent)"
+        })
 }
 
 private func text(_ json: JSON) throws -> String {
@@ -51,33 +54,38 @@ struct FieldDirectionTests {
     @Test func aDecodeOnlyFieldIsReadButNeverWritten() throws {
         let value = try account.map(["email": "ada@example.com", "password": "secret", "nickname": "ada"])
         #expect(value == Account(email: "ada@example.com", password: "secret", nickname: "ada"))
-        #expect(try text(account.reversed.map(value)) == #"{"email":"ada@example.com","nickname":"ada","display":"ada"}"#)
+        #expect(
+            try text(account.reversed.map(value)) == #"{"email":"ada@example.com","nickname":"ada","display":"ada"}"#)
     }
 
     @Test func aDecodeOnlyFieldIsStillRequired() {
-        #expect(account.mapping(["email": "a@b.c"]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'password' to 'password': the value is missing (missingValue)
+        #expect(
+            account.mapping(["email": "a@b.c"]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'password' to 'password': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     @Test func anEncodeOnlyFieldIsNeverReadAndItsKeyIsNotConsumed() throws {
         let input: JSON = ["email": "a@b.c", "password": "p", "display": "ignored"]
         #expect(try account.map(input).display == "a@b.c")
         let strict = account.unmappedKeys(.report).mapping(input)
-        #expect(strict.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            strict.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     /// With `writeNull`, nil properties are written as `null` — but never a decode-only one.
     @Test func writeNullWritesNilPropertiesButNotDecodeOnlyOnes() throws {
         let value = Account(email: "a@b.c", password: "p", nickname: nil)
         #expect(try text(account.reversed.map(value)) == #"{"email":"a@b.c","display":"a@b.c"}"#)
-        #expect(try text(account.nilValues(.writeNull).reversed.map(value)) == #"{"email":"a@b.c","nickname":null,"display":"a@b.c"}"#)
+        #expect(
+            try text(account.nilValues(.writeNull).reversed.map(value))
+                == #"{"email":"a@b.c","nickname":null,"display":"a@b.c"}"#)
     }
 
     @Test func aConsumerFillsSeveralPropertiesAndAGeneratorMakesTheValueAgain() throws {
@@ -88,21 +96,24 @@ struct FieldDirectionTests {
     }
 
     @Test func aConsumersErrorsHaveTheSourcePathAndSelfAsDestination() {
-        #expect(place.mapping(["visits": 1, "origin": "Winterfell"]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'origin' to 'self': expected three comma-separated parts (invalidSourceValue)
+        #expect(
+            place.mapping(["visits": 1, "origin": "Winterfell"]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'origin' to 'self': expected three comma-separated parts (invalidSourceValue)
 
-            """)
-        #expect(place.mapping(["visits": 1, "origin": 3]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'origin' to 'self': expected a string, got a number (invalidSourceType)
+                """)
+        #expect(
+            place.mapping(["visits": 1, "origin": 3]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'origin' to 'self': expected a string, got a number (invalidSourceType)
 
-            """)
-        #expect(place.mapping(["visits": 1, "orign": "a, b, c"]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'origin' to 'self': the value is missing; did you mean 'orign'? (missingValue)
+                """)
+        #expect(
+            place.mapping(["visits": 1, "orign": "a, b, c"]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'origin' to 'self': the value is missing; did you mean 'orign'? (missingValue)
 
-            """)
+                """)
     }
 
     @Test func anOptionalConsumerAcceptsMissingAndNull() throws {
@@ -126,9 +137,15 @@ struct FieldDirectionTests {
                 name.last.map { "\(name.first.prefix(1))\($0.prefix(1))" }
             }
         }
-        #expect(try name.reversed.map(Name(first: "Ada", last: "Lovelace")) == ["first": "Ada", "last": "Lovelace", "initials": "AL"])
+        #expect(
+            try name.reversed.map(Name(first: "Ada", last: "Lovelace")) == [
+                "first": "Ada", "last": "Lovelace", "initials": "AL",
+            ])
         #expect(try name.reversed.map(Name(first: "Ada", last: nil)) == ["first": "Ada"])
-        #expect(try name.nilValues(.writeNull).reversed.map(Name(first: "Ada", last: nil)) == ["first": "Ada", "last": nil, "initials": nil])
+        #expect(
+            try name.nilValues(.writeNull).reversed.map(Name(first: "Ada", last: nil)) == [
+                "first": "Ada", "last": nil, "initials": nil,
+            ])
         #expect(try name.map(["first": "Ada", "initials": "XX"]).first == "Ada")
     }
 
@@ -140,11 +157,12 @@ struct FieldDirectionTests {
                 throw MappingError(code: .invalidSourceValue, detail: "cannot make y")
             }
         }
-        #expect(broken.reversed.mapping(Broken()).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'self' to 'y': cannot make y (invalidSourceValue)
+        #expect(
+            broken.reversed.mapping(Broken()).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'self' to 'y': cannot make y (invalidSourceValue)
 
-            """)
+                """)
     }
 
     /// An encode-only and a decode-only field may name the same property under different keys.

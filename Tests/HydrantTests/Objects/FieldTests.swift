@@ -37,7 +37,8 @@ private enum Outcome: Equatable, CustomStringConvertible {
     init<Value>(_ result: MappingResult<Box<Value>>) {
         switch result {
         case .success(let box): self = .value(String(describing: box.value))
-        case .successWithErrors(let box, let error): self = .valueWithErrors(String(describing: box.value), error.fullDescription)
+        case .successWithErrors(let box, let error):
+            self = .valueWithErrors(String(describing: box.value), error.fullDescription)
         case .failure(let error): self = .failure(error.description)
         }
     }
@@ -52,7 +53,8 @@ private enum Outcome: Equatable, CustomStringConvertible {
 }
 
 /// The `description` of a fatal one-field failure.
-private func fatal(_ from: String, _ to: String, _ reason: String, _ code: String, underlying: String? = nil) -> String {
+private func fatal(_ from: String, _ to: String, _ reason: String, _ code: String, underlying: String? = nil) -> String
+{
     """
     [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
       - Could not map from '\(from)' to '\(to)': \(reason) (\(code))
@@ -61,11 +63,14 @@ private func fatal(_ from: String, _ to: String, _ reason: String, _ code: Strin
 }
 
 /// The foreign line of a number conversion error.
-private let notAnInteger = "[HydrantErrorDomain.number] (code=1) the number is not an integer, so it cannot be represented as Int"
+private let notAnInteger =
+    "[HydrantErrorDomain.number] (code=1) the number is not an integer, so it cannot be represented as Int"
 private let outOfRange = "[HydrantErrorDomain.number] (code=2) the number is out of range for Int"
 
 /// The `fullDescription` of a non-fatal one-field failure.
-private func nonFatal(_ from: String, _ to: String, _ reason: String, _ code: String, underlying: String? = nil) -> String {
+private func nonFatal(
+    _ from: String, _ to: String, _ reason: String, _ code: String, underlying: String? = nil
+) -> String {
     """
     [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
       - Could not map from '\(from)' to '\(to)': \(reason) (\(code))
@@ -144,7 +149,8 @@ struct WrongValueCase: Sendable, CustomTestStringConvertible {
         guard let found = TypedFieldCase.all.first(where: { $0.testDescription == type }) else {
             preconditionFailure("no case \(type)")
         }
-        return WrongValueCase(type: found, value: value, subpath: subpath, reason: reason, code: code, underlying: underlying)
+        return WrongValueCase(
+            type: found, value: value, subpath: subpath, reason: reason, code: code, underlying: underlying)
     }
 
     static let all: [WrongValueCase] = [
@@ -154,7 +160,9 @@ struct WrongValueCase: Sendable, CustomTestStringConvertible {
         .make("String", ["a": "b"], "expected a string, got an object"),
         .make("Int", "42", "expected a number, got a string"),
         .make("Int", true, "expected a number, got a boolean"),
-        .make("Int", 1.5, "the number is not an integer, so it cannot be represented as Int", code: "invalidSourceValue", underlying: notAnInteger),
+        .make(
+            "Int", 1.5, "the number is not an integer, so it cannot be represented as Int", code: "invalidSourceValue",
+            underlying: notAnInteger),
         .make("Int", 1e30, "the number is out of range for Int", code: "numberOutOfRange", underlying: outOfRange),
         .make("Double", "1.5", "expected a number, got a string"),
         .make("Bool", 1, "expected a boolean, got a number"),
@@ -189,7 +197,8 @@ struct FieldTests {
 
     @Test(arguments: TypedFieldCase.all)
     func typedFieldWhenTheKeyIsMissing(_ field: TypedFieldCase) {
-        let expected: Outcome = field.isOptional
+        let expected: Outcome =
+            field.isOptional
             ? .value("nil")
             : .failure(fatal("v", "value", "the value is missing", "missingValue"))
         #expect(field.map(nil) == expected)
@@ -197,7 +206,8 @@ struct FieldTests {
 
     @Test(arguments: TypedFieldCase.all)
     func typedFieldWhenTheValueIsNull(_ field: TypedFieldCase) {
-        let expected: Outcome = field.isOptional
+        let expected: Outcome =
+            field.isOptional
             ? .value("nil")
             : .failure(fatal("v", "value", "the value is null", "nullValue"))
         #expect(field.map(.null) == expected)
@@ -205,8 +215,12 @@ struct FieldTests {
 
     @Test(arguments: WrongValueCase.all)
     func typedFieldRejectsAValueOfAnotherTypeFatally(_ wrong: WrongValueCase) {
-        #expect(wrong.type.map(wrong.value) == .failure(fatal(
-            "v" + wrong.subpath, "value" + wrong.subpath, wrong.reason, wrong.code, underlying: wrong.underlying)))
+        #expect(
+            wrong.type.map(wrong.value)
+                == .failure(
+                    fatal(
+                        "v" + wrong.subpath, "value" + wrong.subpath, wrong.reason, wrong.code,
+                        underlying: wrong.underlying)))
     }
 
     @Test(arguments: TypedFieldCase.all)
@@ -251,31 +265,41 @@ struct FieldTests {
         let mapper = Mappers.object(Box<Int>.init) { Field(Accessors.key("a.b"), \.value) }
         #expect(try mapper.map(["a.b": 1]) == Box(value: 1))
         #expect(try text(mapper.reversed.map(Box(value: 1))) == #"{"a.b":1}"#)
-        #expect(Outcome(mapper.mapping(["a": ["b": 1]])) == .failure(fatal(#""a.b""#, "value", "the value is missing", "missingValue")))
-        #expect(Outcome(mapper.mapping(["a.b": "1"])) == .failure(fatal(#""a.b""#, "value", "expected a number, got a string", "invalidSourceType")))
+        #expect(
+            Outcome(mapper.mapping(["a": ["b": 1]]))
+                == .failure(fatal(#""a.b""#, "value", "the value is missing", "missingValue")))
+        #expect(
+            Outcome(mapper.mapping(["a.b": "1"]))
+                == .failure(fatal(#""a.b""#, "value", "expected a number, got a string", "invalidSourceType")))
     }
 
     @Test func anIndexPathReadsAnArrayElementAndWritesItBackPadded() throws {
         let mapper = Mappers.object(Box<Int>.init) { Field(Accessors.path(.key("list"), .index(1)), \.value) }
         #expect(try mapper.map(["list": [10, 20]]) == Box(value: 20))
         #expect(try text(mapper.reversed.map(Box(value: 20))) == #"{"list":[null,20]}"#)
-        #expect(Outcome(mapper.mapping(["list": [10]])) == .failure(fatal("list.1", "value", "the value is missing", "missingValue")))
-        #expect(Outcome(mapper.mapping(["list": [10, "x"]])) == .failure(fatal("list.1", "value", "expected a number, got a string", "invalidSourceType")))
+        #expect(
+            Outcome(mapper.mapping(["list": [10]]))
+                == .failure(fatal("list.1", "value", "the value is missing", "missingValue")))
+        #expect(
+            Outcome(mapper.mapping(["list": [10, "x"]]))
+                == .failure(fatal("list.1", "value", "expected a number, got a string", "invalidSourceType")))
     }
 
     @Test func aDigitComponentOfAKeyPathIndexesAnArray() throws {
         let mapper = Mappers.object(Box<String>.init) { Field("people.1.name", \.value) }
         #expect(try mapper.map(["people": [["name": "A"], ["name": "B"]]]) == Box(value: "B"))
-        #expect(Outcome(mapper.mapping(["people": [["name": "A"], ["name": 2]]]))
-            == .failure(fatal("people.1.name", "value", "expected a string, got a number", "invalidSourceType")))
+        #expect(
+            Outcome(mapper.mapping(["people": [["name": "A"], ["name": 2]]]))
+                == .failure(fatal("people.1.name", "value", "expected a string, got a number", "invalidSourceType")))
     }
 
     @Test func aMultiFieldAccessorReadsAnArrayOfValues() throws {
         let mapper = Mappers.object(Box<[String?]>.init) { Field(Accessors.fields("first", "last"), \.value) }
         #expect(try mapper.map(["first": "Ada", "last": "King"]) == Box(value: ["Ada", "King"]))
         #expect(try mapper.map(["first": "Ada", "last": nil]) == Box(value: ["Ada", nil]))
-        #expect(Outcome(mapper.mapping(["first": "Ada"]))
-            == .failure(fatal("[first, last]", "value", "the value is missing", "missingValue")))
+        #expect(
+            Outcome(mapper.mapping(["first": "Ada"]))
+                == .failure(fatal("[first, last]", "value", "the value is missing", "missingValue")))
         #expect(try text(mapper.reversed.map(Box(value: ["Ada", "King"]))) == #"{"first":"Ada","last":"King"}"#)
     }
 
@@ -283,22 +307,30 @@ struct FieldTests {
     /// source path, as Hydrant's object mapper reports a failed read.
     @Test func aFailedReadIsReportedAtTheFieldsSourcePath() {
         let mapper = Mappers.object(Box<String>.init) { Field("name.first", \.value) }
-        #expect(Outcome(mapper.mapping(["name": "Ada"])) == .failure(fatal(
-            "name.first", "value", "expected an object at 'name', found a string", "readFailed")))
+        #expect(
+            Outcome(mapper.mapping(["name": "Ada"]))
+                == .failure(
+                    fatal(
+                        "name.first", "value", "expected an object at 'name', found a string", "readFailed")))
     }
 
     // MARK: Property names in error paths
 
     @Test func errorPathsGoFromTheSourceAccessorToThePropertyName() {
         let mapper = Mappers.object({ (first: String) in Box(value: first) }) { Field("name.first", \.value) }
-        #expect(Outcome(mapper.mapping(["name": ["first": 1]]))
-            == .failure(fatal("name.first", "value", "expected a string, got a number", "invalidSourceType")))
+        #expect(
+            Outcome(mapper.mapping(["name": ["first": 1]]))
+                == .failure(fatal("name.first", "value", "expected a string, got a number", "invalidSourceType")))
 
-        let member = Mappers.object({ (first: String) in Member(firstName: first, name: Name(first: "", last: nil), spouse: nil, pair: []) }) {
+        let member = Mappers.object({ (first: String) in
+            Member(firstName: first, name: Name(first: "", last: nil), spouse: nil, pair: [])
+        }) {
             Field("name.first", \.firstName)
         }
-        #expect(member.mapping(["name": ["first": 1]]).error?.description == fatal(
-            "name.first", "firstName", "expected a string, got a number", "invalidSourceType"))
+        #expect(
+            member.mapping(["name": ["first": 1]]).error?.description
+                == fatal(
+                    "name.first", "firstName", "expected a string, got a number", "invalidSourceType"))
     }
 
     @Test func nestedPropertyKeyPathsAreDotted() {
@@ -309,12 +341,13 @@ struct FieldTests {
             Field("spouse_last", \.spouse?.last)
         }
         let error = mapper.mapping(["town": 1, "spouse_last": 2]).error
-        #expect(error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'town' to 'name.first': expected a string, got a number (invalidSourceType)
-              - Could not map from 'spouse_last' to 'spouse.last': expected a string, got a number (invalidSourceType)
+        #expect(
+            error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'town' to 'name.first': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'spouse_last' to 'spouse.last': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 
     struct PropertyNameCase: Sendable, CustomTestStringConvertible {
@@ -350,7 +383,12 @@ struct FieldTests {
         (JSON.object([:]), fatal("v", "value", "the value is missing", "missingValue")),
         (["v": nil], fatal("v", "value", "the value is null", "nullValue")),
         (["v": "5"], fatal("v", "value", "expected a number, got a string", "invalidSourceType")),
-        (["v": 5.5], fatal("v", "value", "the number is not an integer, so it cannot be represented as Int", "invalidSourceValue", underlying: notAnInteger)),
+        (
+            ["v": 5.5],
+            fatal(
+                "v", "value", "the number is not an integer, so it cannot be represented as Int", "invalidSourceValue",
+                underlying: notAnInteger)
+        ),
     ]
 
     @Test(arguments: FieldTests.requiredMapperCases)
@@ -360,40 +398,52 @@ struct FieldTests {
 
     /// A mapper that would turn `null` into a value never sees it: the field fails first.
     private static let nullTolerant = Mappers.object(Box<String>.init) {
-        Field("v", \.value, Mappers.closure(
-            map: { (json: JSON) -> String in json.isNull ? "was null" : json.string ?? "other" },
-            unmap: { (text: String) -> JSON in .string(text) }))
+        Field(
+            "v", \.value,
+            Mappers.closure(
+                map: { (json: JSON) -> String in json.isNull ? "was null" : json.string ?? "other" },
+                unmap: { (text: String) -> JSON in .string(text) }))
     }
 
     @Test func missingAndNullFailBeforeARequiredMapperRuns() throws {
         #expect(try Self.nullTolerant.map(["v": "x"]) == Box(value: "x"))
         #expect(try Self.nullTolerant.map(["v": 1]) == Box(value: "other"))
-        #expect(Self.nullTolerant.mapping(["v": nil]).error?.description == fatal("v", "value", "the value is null", "nullValue"))
-        #expect(Self.nullTolerant.mapping([:]).error?.description == fatal("v", "value", "the value is missing", "missingValue"))
+        #expect(
+            Self.nullTolerant.mapping(["v": nil]).error?.description
+                == fatal("v", "value", "the value is null", "nullValue"))
+        #expect(
+            Self.nullTolerant.mapping([:]).error?.description
+                == fatal("v", "value", "the value is missing", "missingValue"))
     }
 
     @Test func aRequiredMappersOwnErrorIsWrappedWithTheFieldsPaths() {
         let mapper = Mappers.object(Box<String>.init) {
-            Field(Accessors.keyPath("user.code"), \.value, Mappers.closure(
-                map: { (json: JSON) -> String in
-                    throw MappingError(code: .validationFailed, sourceValue: json, detail: "codes have four letters")
-                },
-                unmap: { (text: String) -> JSON in .string(text) }))
+            Field(
+                Accessors.keyPath("user.code"), \.value,
+                Mappers.closure(
+                    map: { (json: JSON) -> String in
+                        throw MappingError(
+                            code: .validationFailed, sourceValue: json, detail: "codes have four letters")
+                    },
+                    unmap: { (text: String) -> JSON in .string(text) }))
         }
-        #expect(mapper.mapping(["user": ["code": "ABCDE"]]).error?.description
-            == fatal("user.code", "value", "codes have four letters", "validationFailed"))
+        #expect(
+            mapper.mapping(["user": ["code": "ABCDE"]]).error?.description
+                == fatal("user.code", "value", "codes have four letters", "validationFailed"))
     }
 
     // MARK: A mapper of optional JSON values (Input == JSON?): decides itself
 
     /// Says what it received, so that the test can tell missing from `null`.
     private static let presence = Mappers.object(Box<String>.init) {
-        Field("v", \.value, Mappers.closure(
-            map: { (json: JSON?) -> String in
-                guard let json else { return "missing" }
-                return json.isNull ? "null" : "present"
-            },
-            unmap: { (text: String) -> JSON? in text == "missing" ? nil : text == "null" ? .null : .string(text) }))
+        Field(
+            "v", \.value,
+            Mappers.closure(
+                map: { (json: JSON?) -> String in
+                    guard let json else { return "missing" }
+                    return json.isNull ? "null" : "present"
+                },
+                unmap: { (text: String) -> JSON? in text == "missing" ? nil : text == "null" ? .null : .string(text) }))
     }
 
     static let presenceCases: [(JSON, String)] = [
@@ -427,7 +477,12 @@ struct FieldTests {
         (JSON.object([:]), nonFatal("v", "value", "the value is missing", "missingValue")),
         (["v": nil], nonFatal("v", "value", "the value is null", "nullValue")),
         (["v": "3"], nonFatal("v", "value", "expected a number, got a string", "invalidSourceType")),
-        (["v": 3.5], nonFatal("v", "value", "the number is not an integer, so it cannot be represented as Int", "invalidSourceValue", underlying: notAnInteger)),
+        (
+            ["v": 3.5],
+            nonFatal(
+                "v", "value", "the number is not an integer, so it cannot be represented as Int", "invalidSourceValue",
+                underlying: notAnInteger)
+        ),
     ]
 
     @Test(arguments: FieldTests.optionallyCases)
@@ -450,8 +505,10 @@ struct FieldTests {
         let mapper = Mappers.object(Box<Int>.init) {
             Field("v", \.value, Mappers.optionally(Mappers.value(Int.self), default: -1))
         }
-        #expect(Outcome(mapper.mapping(["v": true]))
-            == .valueWithErrors("-1", nonFatal("v", "value", "expected a number, got a boolean", "invalidSourceType")))
+        #expect(
+            Outcome(mapper.mapping(["v": true]))
+                == .valueWithErrors(
+                    "-1", nonFatal("v", "value", "expected a number, got a boolean", "invalidSourceType")))
         #expect(Outcome(mapper.mapping(["v": 8])) == .value("8"))
         #expect(try text(mapper.reversed.map(Box(value: -1))) == #"{"v":-1}"#)
     }
@@ -461,8 +518,9 @@ struct FieldTests {
             Field(Accessors.path(.key("tags"), .index(0)), \.value, Mappers.optionally(Mappers.value(String.self)))
         }
         #expect(try mapper.map(["tags": ["a", "b"]]) == Box(value: "a"))
-        #expect(Outcome(mapper.mapping(["tags": []]))
-            == .valueWithErrors("nil", nonFatal("tags.0", "value", "the value is missing", "missingValue")))
+        #expect(
+            Outcome(mapper.mapping(["tags": []]))
+                == .valueWithErrors("nil", nonFatal("tags.0", "value", "the value is missing", "missingValue")))
         #expect(try text(mapper.reversed.map(Box(value: "z"))) == #"{"tags":["z"]}"#)
     }
 
@@ -471,11 +529,12 @@ struct FieldTests {
     /// A field's error carries the field's value, not the value its mapper's error named.
     @Test func aFieldsErrorCarriesTheFieldsValue() throws {
         struct Stamp: Sendable { let day: Int }
-        let inner = Mappers.value(String.self).then(Mappers.closure(
-            map: { (_: String) throws -> Int in
-                throw MappingError(code: .invalidSourceValue, sourceValue: "inner", detail: "not a day")
-            },
-            unmap: { (day: Int) in String(day) }))
+        let inner = Mappers.value(String.self).then(
+            Mappers.closure(
+                map: { (_: String) throws -> Int in
+                    throw MappingError(code: .invalidSourceValue, sourceValue: "inner", detail: "not a day")
+                },
+                unmap: { (day: Int) in String(day) }))
         let stamp = Mappers.object(Stamp.init) { Field("day", \.day, inner) }
         for result in [stamp.mapping(["day": "monday"]), stamp.mapping(parsing: #"{"day":"monday"}"#)] {
             let field = try #require(result.error?.underlyingMappingErrors.first)
@@ -507,24 +566,39 @@ struct FieldTests {
         let contact = Mappers.object(Contact.init) {
             Field("status", \.status, Mappers.enumeration(["active": Contact.Status.active, "away": .away]))
             Field("address", \.address, Self.address)
-            Field("joined", \.joined, decoding: Mappers.closure { (json: JSON) throws -> Int in
-                guard let text = json.string, let year = Int(text.prefix(4)) else {
-                    throw MappingError(code: .invalidSourceValue, detail: "not a date")
-                }
-                return year
-            })
+            Field(
+                "joined", \.joined,
+                decoding: Mappers.closure { (json: JSON) throws -> Int in
+                    guard let text = json.string, let year = Int(text.prefix(4)) else {
+                        throw MappingError(code: .invalidSourceValue, detail: "not a date")
+                    }
+                    return year
+                })
         }
         let ada = Contact(status: .away, address: Address(city: "London"), joined: 2014)
-        #expect(try contact.map(parsing: #"{"status":"away","address":{"city":"London"},"joined":"2014-01-14"}"#) == ada)
-        #expect(try contact.map(["status": "active", "address": nil, "joined": "2020"]) == Contact(status: .active, address: nil, joined: 2020))
+        #expect(
+            try contact.map(parsing: #"{"status":"away","address":{"city":"London"},"joined":"2014-01-14"}"#) == ada)
+        #expect(
+            try contact.map(["status": "active", "address": nil, "joined": "2020"])
+                == Contact(status: .active, address: nil, joined: 2020))
         #expect(try contact.map(["status": "active", "joined": "2020"]).address == nil)
         // The enumeration's and the address's errors are the usual ones.
-        #expect(contact.mapping(["status": 1, "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceType])
-        #expect(contact.mapping(["status": "gone", "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [.invalidSourceValue])
-        #expect(contact.mapping(["status": "away", "address": [:], "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [.multipleErrors])
+        #expect(
+            contact.mapping(["status": 1, "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [
+                .invalidSourceType
+            ])
+        #expect(
+            contact.mapping(["status": "gone", "joined": "2020"]).error?.underlyingMappingErrors.map(\.code) == [
+                .invalidSourceValue
+            ])
+        #expect(
+            contact.mapping(["status": "away", "address": [:], "joined": "2020"]).error?.underlyingMappingErrors.map(
+                \.code) == [.multipleErrors])
         // The decode-only field is never written; nil addresses are left out.
         #expect(try contact.reversed.string(from: ada) == #"{"status":"away","address":{"city":"London"}}"#)
-        #expect(try contact.reversed.string(from: Contact(status: .active, address: nil, joined: 1)) == #"{"status":"active"}"#)
+        #expect(
+            try contact.reversed.string(from: Contact(status: .active, address: nil, joined: 1))
+                == #"{"status":"active"}"#)
     }
 
     /// "Missing is an error, null is fine": `Mappers.nullable(_:requiringPresence:)`.

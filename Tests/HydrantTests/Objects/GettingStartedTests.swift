@@ -21,11 +21,12 @@ struct GettingStartedTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
 
-            """)
+                """)
     }
 
     @Test func strictMappingSucceedsOnGoodData() throws {
@@ -34,9 +35,11 @@ struct GettingStartedTests {
             "children": [["first_name": "Bob", "last_name": "Doe", "age": 6]],
         ]
         let john = try PersonMappers.strict.map(good)
-        #expect(john == HydrantDemo.Person(
-            firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24,
-            children: [HydrantDemo.Person(firstName: "Bob", lastName: "Doe", age: 6)]))
+        #expect(
+            john
+                == HydrantDemo.Person(
+                    firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24,
+                    children: [HydrantDemo.Person(firstName: "Bob", lastName: "Doe", age: 6)]))
         guard case .success = PersonMappers.strict.mapping(good) else {
             Issue.record("expected no error at all")
             return
@@ -55,42 +58,48 @@ struct GettingStartedTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
-              - Could not map from 'homepage' to 'homepage': the value is null (nullValue)
-              - Could not map from 'age' to 'age': the value is null (nullValue)
-              - Could not map from 'children' to 'children': the value is null (nullValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+                  - Could not map from 'homepage' to 'homepage': the value is null (nullValue)
+                  - Could not map from 'age' to 'age': the value is null (nullValue)
+                  - Could not map from 'children' to 'children': the value is null (nullValue)
 
-            """)
+                """)
     }
 
     @Test func optionalFieldsFallBackWithNonFatalErrors() {
         let result = PersonMappers.lenient.mapping(Self.nulls)
-        #expect(result.value == HydrantDemo.Person(firstName: "John", lastName: "Doe", homepage: nil, age: 0, children: []))
+        #expect(
+            result.value == HydrantDemo.Person(firstName: "John", lastName: "Doe", homepage: nil, age: 0, children: []))
         #expect(result.error?.isFatal == false)
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
-              - Could not map from 'homepage' to 'homepage': the value is null (nullValue)
-              - Could not map from 'age' to 'age': the value is null (nullValue)
-              - Could not map from 'children' to 'children': the value is null (nullValue)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
+                  - Could not map from 'homepage' to 'homepage': the value is null (nullValue)
+                  - Could not map from 'age' to 'age': the value is null (nullValue)
+                  - Could not map from 'children' to 'children': the value is null (nullValue)
 
-            """)
+                """)
     }
 
     @Test func childrenThatFailAreDroppedAndReported() throws {
         let result = PersonMappers.lenient.mapping(Self.johnDoe)
         let john = try expectSuccess(result, withErrors: [ExpectedError(.missingValue, at: "/children/0/age")])
         #expect(john.children.map(\.firstName) == ["Bob"])
-        #expect(result.error?.fullDescription.contains("'children.0.age' to 'children.0.age': the value is missing") == true)
+        #expect(
+            result.error?.fullDescription.contains("'children.0.age' to 'children.0.age': the value is missing") == true
+        )
     }
 
     @Test func convertingItBackToJSON() throws {
         let john = try PersonMappers.lenient.map(Self.johnDoe)
         let json = try PersonMappers.lenient.reversed.map(john)
-        #expect(json == [
-            "first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24,
-            "children": [["first_name": "Bob", "last_name": "Doe", "age": 6]],
-        ])
+        #expect(
+            json == [
+                "first_name": "John", "last_name": "Doe", "homepage": "http://example.com", "age": 24,
+                "children": [["first_name": "Bob", "last_name": "Doe", "age": 6]],
+            ])
         #expect(try PersonMappers.lenient.map(json) == john)
         try expectRoundTrip(PersonMappers.lenient, values: [john])
         try expectRoundTrip(PersonMappers.strict, documents: [json.description])
@@ -183,14 +192,17 @@ struct GettingStartedTests {
         let report = DemoReport(document: demoDocument)
         #expect(report.succeeded)
         #expect(report.text.contains("failure: no value"))
-        #expect(report.text.contains("success with non-fatal errors: John Doe, age 24, homepage none, children: Bob (6)"))
+        #expect(
+            report.text.contains("success with non-fatal errors: John Doe, age 24, homepage none, children: Bob (6)"))
         #expect(report.text.contains("did you mean 'Age'?"))
         #expect(report.text.contains("== Reverse mapping back to JSON"))
     }
 
-    @Test("the report of a value read is the report of its text", arguments: [
-        demoDocument, #"{"first_name": "Ann", "last_name": "Doe", "age": 6}"#, "[]", #"{"age": "six"}"#,
-    ])
+    @Test(
+        "the report of a value read is the report of its text",
+        arguments: [
+            demoDocument, #"{"first_name": "Ann", "last_name": "Doe", "age": 6}"#, "[]", #"{"age": "six"}"#,
+        ])
     func demoReportOfAValue(document: String) throws {
         let report = DemoReport(json: try JSON(parsing: document))
         let expected = DemoReport(document: document)

@@ -45,11 +45,12 @@ struct IndirectTests {
     }
 
     @Test func errorsNameTheWrappedProperty() {
-        #expect(Self.post.mapping(parsing: #"{"text":"a","quoted":{"text":2}}"#).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'quoted.text' to 'quoted.text': expected a string, got a number (invalidSourceType)
+        #expect(
+            Self.post.mapping(parsing: #"{"text":"a","quoted":{"text":2}}"#).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'quoted.text' to 'quoted.text': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func writesNothingForNil() throws {
@@ -62,8 +63,11 @@ struct IndirectTests {
         #expect(decoded == Self.nested)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(Self.nested), as: UTF8.self) == #"{"quoted":{"text":"b"},"text":"a"}"#)
-        #expect(try JSONDecoder().decode(Post.self, from: Data(#"{"text":"a","quoted":null}"#.utf8)) == Post(text: "a", quoted: nil))
+        #expect(
+            String(decoding: try encoder.encode(Self.nested), as: UTF8.self) == #"{"quoted":{"text":"b"},"text":"a"}"#)
+        #expect(
+            try JSONDecoder().decode(Post.self, from: Data(#"{"text":"a","quoted":null}"#.utf8))
+                == Post(text: "a", quoted: nil))
         #expect(try JSONDecoder().decode(Indirect<Int>.self, from: Data("7".utf8)).wrappedValue == 7)
         #expect(String(decoding: try encoder.encode(Indirect<Int>(wrappedValue: nil)), as: UTF8.self) == "null")
     }

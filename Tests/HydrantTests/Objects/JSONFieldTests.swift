@@ -7,7 +7,8 @@ private func text(_ json: JSON) throws -> String {
 
 /// The `description` of a fatal reshape error with the given leaves (`from`, `to`, reason, code).
 private func fatal(_ leaves: [(String, String, String, String)], total: Int? = nil) -> String {
-    var text = "[FATAL] Hydrant (code=multipleErrors) because \"Multiple parsing errors occurred (fatal=\(leaves.count), total=\(total ?? leaves.count))\"\n"
+    var text =
+        "[FATAL] Hydrant (code=multipleErrors) because \"Multiple parsing errors occurred (fatal=\(leaves.count), total=\(total ?? leaves.count))\"\n"
     for (from, to, reason, code) in leaves {
         text += "  - Could not map from '\(from)' to '\(to)': \(reason) (\(code))\n"
     }
@@ -16,7 +17,8 @@ private func fatal(_ leaves: [(String, String, String, String)], total: Int? = n
 
 /// The `fullDescription` of a non-fatal reshape error with the given leaves.
 private func nonFatal(_ leaves: [(String, String, String, String)]) -> String {
-    var text = "[non-fatal] Hydrant (code=multipleErrors) because \"Multiple parsing errors occurred (fatal=0, total=\(leaves.count))\"\n"
+    var text =
+        "[non-fatal] Hydrant (code=multipleErrors) because \"Multiple parsing errors occurred (fatal=0, total=\(leaves.count))\"\n"
     for (from, to, reason, code) in leaves {
         text += "  - Could not map from '\(from)' to '\(to)': \(reason) (\(code))\n"
     }
@@ -27,10 +29,13 @@ private func nonFatal(_ leaves: [(String, String, String, String)]) -> String {
 private let splitName = Mappers.closure(
     map: { (json: JSON) throws -> JSON in
         guard case .string(let name) = json else {
-            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected a string, got \(json.kind)")
+            throw MappingError(
+                code: .invalidSourceType, sourceValue: json, detail: "expected a string, got \(json.kind)")
         }
         let parts = name.split(separator: " ", maxSplits: 1).map { JSON.string(String($0)) }
-        guard parts.count == 2 else { throw MappingError(code: .invalidSourceValue, detail: "expected a first and a last name") }
+        guard parts.count == 2 else {
+            throw MappingError(code: .invalidSourceValue, detail: "expected a first and a last name")
+        }
         return .array(parts)
     },
     unmap: { (json: JSON) throws -> JSON in
@@ -47,7 +52,8 @@ private let numberFromString = Mappers.closure(
     },
     unmap: { (json: JSON) throws -> JSON in
         guard let number = json.number else {
-            throw MappingError(code: .invalidSourceType, sourceValue: json, detail: "expected a number, got \(json.kind)")
+            throw MappingError(
+                code: .invalidSourceType, sourceValue: json, detail: "expected a number, got \(json.kind)")
         }
         return .string(number.text)
     })
@@ -78,7 +84,11 @@ private struct FlatGenerator {
         switch choice {
         case 0: return .bool(Bool.random(using: &random))
         case 1: return JSON(Int.random(in: .min ... .max, using: &random))
-        case 2: return .number(JSONNumber(["1.50", "-0", "1E+2", "0.000001", "123456789012345678901234567890"].randomElement(using: &random)!)!)
+        case 2:
+            return .number(
+                JSONNumber(
+                    ["1.50", "-0", "1E+2", "0.000001", "123456789012345678901234567890"].randomElement(using: &random)!)!
+            )
         case 3: return .string(key(Int.random(in: 0...9, using: &random)))
         case 4: return depth > 0 && Bool.random(using: &random) ? .null : .string("")
         case 5: return .array((0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth: depth + 1) })
@@ -102,9 +112,13 @@ struct JSONFieldTests {
             Issue.record("expected a clean success")
             return
         }
-        #expect(try text(shaped)
-            == #"{"meta":{"id":7},"person":{"name":{"first":"Ada","last":"Lovelace","nick":"Ada L."},"address":{"city":"London"}}}"#)
-        #expect(try text(person.reversed.map(shaped)) == #"{"id":7,"first_name":"Ada","last_name":"Lovelace","city":"London","nick":"Ada L."}"#)
+        #expect(
+            try text(shaped)
+                == #"{"meta":{"id":7},"person":{"name":{"first":"Ada","last":"Lovelace","nick":"Ada L."},"address":{"city":"London"}}}"#
+        )
+        #expect(
+            try text(person.reversed.map(shaped))
+                == #"{"id":7,"first_name":"Ada","last_name":"Lovelace","city":"London","nick":"Ada L."}"#)
     }
 
     @Test func valuesAreCopiedExactly() throws {
@@ -139,7 +153,8 @@ struct JSONFieldTests {
                 let depth = Int.random(in: 1...3, using: &generator.random)
                 let path = (["g\(index % 3)", "h\(index % 2)"].prefix(depth - 1) + ["f\(index)"]).joined(separator: ".")
                 if Bool.random(using: &generator.random) {
-                    fields.append(JSONField(Accessors.key(key), to: Accessors.keyPath(path), Mappers.optionally(JSON.self)))
+                    fields.append(
+                        JSONField(Accessors.key(key), to: Accessors.keyPath(path), Mappers.optionally(JSON.self)))
                     if Bool.random(using: &generator.random) {
                         absent += 1
                         continue
@@ -187,17 +202,21 @@ struct JSONFieldTests {
     }
 
     @Test func oneToManyErrors() {
-        #expect(Self.oneToMany.mapping(["name": "Ada", "age": 36]).error?.description
-            == fatal([("name", "[first, last]", "expected a first and a last name", "invalidSourceValue")]))
-        #expect(Self.oneToMany.mapping(["name": nil, "age": 36]).error?.description
-            == fatal([("name", "[first, last]", "the value is null", "nullValue")]))
+        #expect(
+            Self.oneToMany.mapping(["name": "Ada", "age": 36]).error?.description
+                == fatal([("name", "[first, last]", "expected a first and a last name", "invalidSourceValue")]))
+        #expect(
+            Self.oneToMany.mapping(["name": nil, "age": 36]).error?.description
+                == fatal([("name", "[first, last]", "the value is null", "nullValue")]))
         // The reverse needs every part.
-        #expect(Self.oneToMany.reversed.mapping(["first": "Ada", "age": 36]).error?.description
-            == fatal([("[first, last]", "name", "the value is missing", "missingValue")]))
+        #expect(
+            Self.oneToMany.reversed.mapping(["first": "Ada", "age": 36]).error?.description
+                == fatal([("[first, last]", "name", "the value is missing", "missingValue")]))
         // The mapper's own path (element 1 of the values) is joined to every field name, as
         // Hydrant joins a multi-field accessor with a path: the cross product.
-        #expect(Self.oneToMany.reversed.mapping(["first": "Ada", "last": 1, "age": 36]).error?.description
-            == fatal([("[first.1, last.1]", "name.1", "expected a string, got a number", "invalidSourceType")]))
+        #expect(
+            Self.oneToMany.reversed.mapping(["first": "Ada", "last": 1, "age": 36]).error?.description
+                == fatal([("[first.1, last.1]", "name.1", "expected a string, got a number", "invalidSourceType")]))
     }
 
     @Test func aMapperResultThatDoesNotFitTheFieldsIsAWriteError() {
@@ -207,8 +226,14 @@ struct JSONFieldTests {
         let reshape = Mappers.reshape {
             JSONField(Accessors.keyPath("name"), to: Accessors.fields("first", "last"), tooMany)
         }
-        #expect(reshape.mapping(["name": "x"]).error?.description == fatal([(
-            "name", "[first, last]", "expected an array of 2 values, one per field, got an array of 3", "writeFailed")]))
+        #expect(
+            reshape.mapping(["name": "x"]).error?.description
+                == fatal([
+                    (
+                        "name", "[first, last]", "expected an array of 2 values, one per field, got an array of 3",
+                        "writeFailed"
+                    )
+                ]))
     }
 
     @Test func manyFieldsToOneAndBack() throws {
@@ -218,30 +243,46 @@ struct JSONFieldTests {
         let shaped = try reshape.map(["first": "Ada", "last": "Lovelace"])
         #expect(try text(shaped) == #"{"profile":{"name":"Ada Lovelace"}}"#)
         #expect(try text(reshape.reversed.map(shaped)) == #"{"first":"Ada","last":"Lovelace"}"#)
-        #expect(reshape.mapping(["first": "Ada"]).error?.description
-            == fatal([("[first, last]", "profile.name", "the value is missing", "missingValue")]))
+        #expect(
+            reshape.mapping(["first": "Ada"]).error?.description
+                == fatal([("[first, last]", "profile.name", "the value is missing", "missingValue")]))
     }
 
     // MARK: Required and optional fields
 
     /// `nick` is optional: its absence adds a non-fatal error to the total, not to the listing.
     static let requiredCases: [(JSON, String)] = [
-        ([:], fatal([
-            ("id", "meta.id", "the value is missing", "missingValue"),
-            ("first_name", "person.name.first", "the value is missing", "missingValue"),
-            ("last_name", "person.name.last", "the value is missing", "missingValue"),
-            ("city", "person.address.city", "the value is missing", "missingValue"),
-        ], total: 5)),
-        (["id": nil, "first_name": "A", "last_name": nil, "city": "C"], fatal([
-            ("id", "meta.id", "the value is null", "nullValue"),
-            ("last_name", "person.name.last", "the value is null", "nullValue"),
-        ], total: 3)),
-        (["id": 1, "first_name": "A", "last_name": "B"], fatal([
-            ("city", "person.address.city", "the value is missing", "missingValue"),
-        ], total: 2)),
-        (["id": 1, "first_name": "A", "last_name": "B", "city": nil, "nick": "N"], fatal([
-            ("city", "person.address.city", "the value is null", "nullValue"),
-        ])),
+        (
+            [:],
+            fatal(
+                [
+                    ("id", "meta.id", "the value is missing", "missingValue"),
+                    ("first_name", "person.name.first", "the value is missing", "missingValue"),
+                    ("last_name", "person.name.last", "the value is missing", "missingValue"),
+                    ("city", "person.address.city", "the value is missing", "missingValue"),
+                ], total: 5)
+        ),
+        (
+            ["id": nil, "first_name": "A", "last_name": nil, "city": "C"],
+            fatal(
+                [
+                    ("id", "meta.id", "the value is null", "nullValue"),
+                    ("last_name", "person.name.last", "the value is null", "nullValue"),
+                ], total: 3)
+        ),
+        (
+            ["id": 1, "first_name": "A", "last_name": "B"],
+            fatal(
+                [
+                    ("city", "person.address.city", "the value is missing", "missingValue")
+                ], total: 2)
+        ),
+        (
+            ["id": 1, "first_name": "A", "last_name": "B", "city": nil, "nick": "N"],
+            fatal([
+                ("city", "person.address.city", "the value is null", "nullValue")
+            ])
+        ),
     ]
 
     @Test(arguments: JSONFieldTests.requiredCases)
@@ -255,22 +296,30 @@ struct JSONFieldTests {
 
     @Test func aRequiredFieldCopiesAnyKindOfValue() throws {
         let shaped = try person.map(["id": [1], "first_name": true, "last_name": ["x": nil], "city": 0])
-        #expect(try text(shaped) == #"{"meta":{"id":[1]},"person":{"name":{"first":true,"last":{"x":null}},"address":{"city":0}}}"#)
+        #expect(
+            try text(shaped)
+                == #"{"meta":{"id":[1]},"person":{"name":{"first":true,"last":{"x":null}},"address":{"city":0}}}"#)
     }
 
     /// DECISIONS #4: the error for a required field names the missing key and suggests the nearest.
     @Test func aMissingRequiredFieldSuggestsTheNearestKey() {
         let reshape = Mappers.reshape { JSONField("first_name", to: "name.first") }
-        #expect(reshape.mapping(["First_Name": "Ada"]).error?.description
-            == fatal([("first_name", "name.first", "the value is missing; did you mean 'First_Name'?", "missingValue")]))
+        #expect(
+            reshape.mapping(["First_Name": "Ada"]).error?.description
+                == fatal([
+                    ("first_name", "name.first", "the value is missing; did you mean 'First_Name'?", "missingValue")
+                ]))
     }
 
     @Test func theReverseOfARequiredFieldIsRequired() {
-        #expect(person.reversed.mapping(["meta": ["id": 1], "person": ["name": ["first": "A", "last": nil], "address": [:]]]).error?.description
-            == fatal([
-                ("person.name.last", "last_name", "the value is null", "nullValue"),
-                ("person.address.city", "city", "the value is missing", "missingValue"),
-            ]))
+        #expect(
+            person.reversed.mapping([
+                "meta": ["id": 1], "person": ["name": ["first": "A", "last": nil], "address": [:]],
+            ]).error?.description
+                == fatal([
+                    ("person.name.last", "last_name", "the value is null", "nullValue"),
+                    ("person.address.city", "city", "the value is missing", "missingValue"),
+                ]))
     }
 
     static let optionalCases: [(JSON, String, String?)] = [
@@ -306,25 +355,31 @@ struct JSONFieldTests {
         let reshape = Mappers.reshape { JSONField("age", to: "years", numberFromString) }
         #expect(try text(reshape.map(["age": "36"])) == #"{"years":36}"#)
         #expect(try text(reshape.reversed.map(["years": 36.5])) == #"{"age":"36.5"}"#)
-        #expect(reshape.mapping(["age": "old"]).error?.description
-            == fatal([("age", "years", "expected a number in a string", "invalidSourceValue")]))
-        #expect(reshape.reversed.mapping(["years": "36"]).error?.description
-            == fatal([("years", "age", "expected a number, got a string", "invalidSourceType")]))
+        #expect(
+            reshape.mapping(["age": "old"]).error?.description
+                == fatal([("age", "years", "expected a number in a string", "invalidSourceValue")]))
+        #expect(
+            reshape.reversed.mapping(["years": "36"]).error?.description
+                == fatal([("years", "age", "expected a number, got a string", "invalidSourceType")]))
     }
 
     @Test func aKindCheckSwapsItsCodeInTheReverse() {
         let reshape = Mappers.reshape { JSONField("age", to: "years", Mappers.kind(.number)) }
-        #expect(reshape.mapping(["age": "6"]).error?.description
-            == fatal([("age", "years", "expected a number, got a string", "invalidSourceType")]))
-        #expect(reshape.reversed.mapping(["years": "6"]).error?.description
-            == fatal([("years", "age", "mapper produced a string, expected a number", "invalidResultingType")]))
+        #expect(
+            reshape.mapping(["age": "6"]).error?.description
+                == fatal([("age", "years", "expected a number, got a string", "invalidSourceType")]))
+        #expect(
+            reshape.reversed.mapping(["years": "6"]).error?.description
+                == fatal([("years", "age", "mapper produced a string, expected a number", "invalidResultingType")]))
     }
 
     @Test func aMapperOfPresentValuesNeverSeesMissingOrNull() throws {
         let reshape = Mappers.reshape {
-            JSONField("v", to: "w", Mappers.closure(
-                map: { (json: JSON) -> JSON in json.isNull ? "was null" : json },
-                unmap: { (json: JSON) -> JSON in json }))
+            JSONField(
+                "v", to: "w",
+                Mappers.closure(
+                    map: { (json: JSON) -> JSON in json.isNull ? "was null" : json },
+                    unmap: { (json: JSON) -> JSON in json }))
         }
         #expect(try text(reshape.map(["v": 1])) == #"{"w":1}"#)
         #expect(reshape.mapping(["v": nil]).error?.description == fatal([("v", "w", "the value is null", "nullValue")]))
@@ -356,10 +411,11 @@ struct JSONFieldTests {
         #expect(error?.code == .invalidSourceType)
         #expect(error?.detail == "expected an object, got \(input.kind)")
         #expect(error?.underlyingErrors.isEmpty == true)
-        #expect(error?.description == """
-            [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got \(input.kind)"
+        #expect(
+            error?.description == """
+                [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got \(input.kind)"
 
-            """)
+                """)
     }
 
     @Test func everyFieldIsAttemptedInDeclarationOrder() {
@@ -372,13 +428,14 @@ struct JSONFieldTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=3)"
-              - Could not map from 'a' to 'x.a': expected a string, got a number (invalidSourceType)
-              - Could not map from 'b' to 'x.b': the value is missing (missingValue)
-              - Could not map from 'c' to 'x.c': the value is null (nullValue)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=3)"
+                  - Could not map from 'a' to 'x.a': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'b' to 'x.b': the value is missing (missingValue)
+                  - Could not map from 'c' to 'x.c': the value is null (nullValue)
 
-            """)
+                """)
     }
 
     /// A field whose destination runs through another field's value cannot be written; the error
@@ -388,16 +445,18 @@ struct JSONFieldTests {
             JSONField("a", to: "x")
             JSONField("b", to: "x.y")
         }
-        #expect(reshape.mapping(["a": "text", "b": 1]).error?.description
-            == fatal([("b", "x.y", "cannot write a member into a string at 'x'", "writeFailed")]))
+        #expect(
+            reshape.mapping(["a": "text", "b": 1]).error?.description
+                == fatal([("b", "x.y", "cannot write a member into a string at 'x'", "writeFailed")]))
     }
 
     /// A source path that runs through a value of the wrong kind cannot be read; the error names
     /// the source and the destination once each.
     @Test func aSourceThatCannotBeReadIsAReadError() {
         let reshape = Mappers.reshape { JSONField("a.b", to: "x") }
-        #expect(reshape.mapping(["a": "text"]).error?.description
-            == fatal([("a.b", "x", "expected an object at 'a', found a string", "readFailed")]))
+        #expect(
+            reshape.mapping(["a": "text"]).error?.description
+                == fatal([("a.b", "x", "expected an object at 'a', found a string", "readFailed")]))
     }
 
     @Test func theFieldsAndPolicyAreKeptAndSwappedInTheReverse() {
@@ -405,14 +464,19 @@ struct JSONFieldTests {
         #expect(reshape.fields.count == 5)
         #expect(reshape.unmappedKeys == .reject)
         #expect(reshape.reversed.unmappedKeys == .reject)
-        #expect(reshape.reversed.fields.map(\.source.description) == ["meta.id", "person.name.first", "person.name.last", "person.address.city", "person.name.nick"])
-        #expect(reshape.reversed.fields.map(\.destination.description) == ["id", "first_name", "last_name", "city", "nick"])
+        #expect(
+            reshape.reversed.fields.map(\.source.description) == [
+                "meta.id", "person.name.first", "person.name.last", "person.address.city", "person.name.nick",
+            ])
+        #expect(
+            reshape.reversed.fields.map(\.destination.description) == ["id", "first_name", "last_name", "city", "nick"])
     }
 
     @Test func anEmptyReshapeMakesAnEmptyObject() throws {
         let reshape = Mappers.reshape {}
         #expect(try text(reshape.map(["a": 1])) == "{}")
-        #expect(reshape.unmappedKeys(.report).mapping(["a": 1]).error?.fullDescription
-            == nonFatal([("<key>", "<Unknown>", "no field reads this key", "unexpectedKey")]))
+        #expect(
+            reshape.unmappedKeys(.report).mapping(["a": 1]).error?.fullDescription
+                == nonFatal([("<key>", "<Unknown>", "no field reads this key", "unexpectedKey")]))
     }
 }

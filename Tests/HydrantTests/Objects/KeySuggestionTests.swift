@@ -27,13 +27,19 @@ struct KeySuggestionTests {
     }
 
     /// Maps `text` through the tree, in place and reflectively, and checks each rendering.
-    static func expectSuggestion(_ key: String?, in text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectSuggestion(
+        _ key: String?, in text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let expected = rendering(suggesting: key)
         let tree = try JSON(parsing: text, options: JSONReadingOptions(maxInputBytes: 1 << 26, maxStringBytes: 1 << 26))
         #expect(explicit.mapping(tree).error?.description == expected, sourceLocation: sourceLocation)
         let options = JSONReadingOptions(maxInputBytes: 1 << 26, maxStringBytes: 1 << 26)
-        #expect(explicit.mapping(parsing: text, options: options).error?.description == expected, sourceLocation: sourceLocation)
-        #expect(reflective.mapping(parsing: text, options: options).error?.description == expected, sourceLocation: sourceLocation)
+        #expect(
+            explicit.mapping(parsing: text, options: options).error?.description == expected,
+            sourceLocation: sourceLocation)
+        #expect(
+            reflective.mapping(parsing: text, options: options).error?.description == expected,
+            sourceLocation: sourceLocation)
         #expect(reflective.mapping(tree).error?.description == expected, sourceLocation: sourceLocation)
     }
 

@@ -53,7 +53,9 @@ private final class Counter: @unchecked Sendable {
 }
 
 private func accounts(counter: Counter = Counter()) -> Mappers.MutableObject<Account> {
-    Mappers.object(factory: { _ = counter.next(); return Account() }) {
+    Mappers.object(factory: {
+        _ = counter.next(); return Account()
+    }) {
         Field("owner", \.owner)
         Field("balance", \.balance)
         Field("note", \.note)
@@ -77,8 +79,11 @@ struct MutableObjectMapperTests {
             Issue.record("expected a clean success")
             return
         }
-        #expect(prefs == Preferences(
-            theme: "dark", fontSize: 16, nickname: "ada", tags: ["a", "b"], window: Window(width: 1024, height: 768), build: "1.0"))
+        #expect(
+            prefs
+                == Preferences(
+                    theme: "dark", fontSize: 16, nickname: "ada", tags: ["a", "b"],
+                    window: Window(width: 1024, height: 768), build: "1.0"))
     }
 
     @Test func propertiesWithoutAFieldKeepThePrototypesValues() throws {
@@ -93,14 +98,17 @@ struct MutableObjectMapperTests {
     }
 
     @Test func aFieldWithAnExplicitDefaultFallsBackToTheDefault() {
-        let input: JSON = ["theme": "dark", "font_size": "big", "nickname": "ada", "tags": [], "window": ["w": 1, "h": 2]]
+        let input: JSON = [
+            "theme": "dark", "font_size": "big", "nickname": "ada", "tags": [], "window": ["w": 1, "h": 2],
+        ]
         let result = preferences.mapping(input)
         #expect(result.value?.fontSize == 14)
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'font_size' to 'fontSize': expected a number, got a string (invalidSourceType)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'font_size' to 'fontSize': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     /// The documented rule: "A field that fails keeps the prototype's value (when the failure is
@@ -109,11 +117,12 @@ struct MutableObjectMapperTests {
         let input: JSON = ["theme": "dark", "font_size": 16, "nickname": 42, "tags": [], "window": ["w": 1, "h": 2]]
         let result = preferences.mapping(input)
         #expect(result.error?.isFatal == false)
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'nickname' to 'nickname': expected a string, got a number (invalidSourceType)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'nickname' to 'nickname': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
         #expect(result.value?.nickname == "guest")
     }
 
@@ -123,33 +132,36 @@ struct MutableObjectMapperTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=5)"
-              - Could not map from 'theme' to 'theme': expected a string, got a number (invalidSourceType)
-              - Could not map from 'tags.1' to 'tags.1': expected a string, got null (invalidSourceType)
-              - Could not map from 'window.w' to 'window.width': expected a number, got a string (invalidSourceType)
-              - Could not map from 'window.h' to 'window.height': the value is missing (missingValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=5)"
+                  - Could not map from 'theme' to 'theme': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'tags.1' to 'tags.1': expected a string, got null (invalidSourceType)
+                  - Could not map from 'window.w' to 'window.width': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'window.h' to 'window.height': the value is missing (missingValue)
 
-            """)
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=5)"
-              - Could not map from 'theme' to 'theme': expected a string, got a number (invalidSourceType)
-              - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
-              - Could not map from 'tags.1' to 'tags.1': expected a string, got null (invalidSourceType)
-              - Could not map from 'window.w' to 'window.width': expected a number, got a string (invalidSourceType)
-              - Could not map from 'window.h' to 'window.height': the value is missing (missingValue)
+                """)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=5)"
+                  - Could not map from 'theme' to 'theme': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
+                  - Could not map from 'tags.1' to 'tags.1': expected a string, got null (invalidSourceType)
+                  - Could not map from 'window.w' to 'window.width': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'window.h' to 'window.height': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     @Test func aMissingRequiredKeyGetsASuggestion() {
         let input: JSON = ["Theme": "dark", "font_size": 16, "tags": [], "window": ["w": 1, "H": 2]]
-        #expect(preferences.mapping(input).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=3)"
-              - Could not map from 'theme' to 'theme': the value is missing; did you mean 'Theme'? (missingValue)
-              - Could not map from 'window.h' to 'window.height': the value is missing; did you mean 'H'? (missingValue)
+        #expect(
+            preferences.mapping(input).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=3)"
+                  - Could not map from 'theme' to 'theme': the value is missing; did you mean 'Theme'? (missingValue)
+                  - Could not map from 'window.h' to 'window.height': the value is missing; did you mean 'H'? (missingValue)
 
-            """)
+                """)
     }
 
     @Test(arguments: [JSON.array([]), "prefs", 1, nil])
@@ -161,7 +173,9 @@ struct MutableObjectMapperTests {
 
     @Test func anOptionalPropertyWithoutAMapperBecomesNilWhenMissingOrNull() throws {
         let mapper = Mappers.object(prototype: Preferences()) { Field("nickname", \.nickname) }
-        guard case .success(let missing) = mapper.mapping([:]), case .success(let null) = mapper.mapping(["nickname": nil]) else {
+        guard case .success(let missing) = mapper.mapping([:]),
+            case .success(let null) = mapper.mapping(["nickname": nil])
+        else {
             Issue.record("expected clean successes")
             return
         }
@@ -173,18 +187,22 @@ struct MutableObjectMapperTests {
     // MARK: Reverse
 
     @Test func reverseWritesEveryFieldInDeclarationOrder() throws {
-        let prefs = Preferences(theme: "dark", fontSize: 16, nickname: "ada", tags: ["a"], window: Window(width: 3, height: 4))
-        #expect(try text(preferences.reversed.map(prefs))
-            == #"{"theme":"dark","font_size":16,"nickname":"ada","tags":["a"],"window":{"w":3,"h":4}}"#)
+        let prefs = Preferences(
+            theme: "dark", fontSize: 16, nickname: "ada", tags: ["a"], window: Window(width: 3, height: 4))
+        #expect(
+            try text(preferences.reversed.map(prefs))
+                == #"{"theme":"dark","font_size":16,"nickname":"ada","tags":["a"],"window":{"w":3,"h":4}}"#)
         #expect(try preferences.map(preferences.reversed.map(prefs)) == prefs)
     }
 
     @Test func reverseOmitsNilOrWritesNull() throws {
         let prefs = Preferences(nickname: nil)
-        #expect(try text(preferences.reversed.map(prefs))
-            == #"{"theme":"light","font_size":12,"tags":[],"window":{"w":800,"h":600}}"#)
-        #expect(try text(preferences.nilValues(.writeNull).reversed.map(prefs))
-            == #"{"theme":"light","font_size":12,"nickname":null,"tags":[],"window":{"w":800,"h":600}}"#)
+        #expect(
+            try text(preferences.reversed.map(prefs))
+                == #"{"theme":"light","font_size":12,"tags":[],"window":{"w":800,"h":600}}"#)
+        #expect(
+            try text(preferences.nilValues(.writeNull).reversed.map(prefs))
+                == #"{"theme":"light","font_size":12,"nickname":null,"tags":[],"window":{"w":800,"h":600}}"#)
         #expect(preferences.nilValues == .omit)
         #expect(preferences.nilValues(.writeNull).nilValues == .writeNull)
     }
@@ -204,12 +222,13 @@ struct MutableObjectMapperTests {
             Field("display.size", \.fontSize, strictSize)
             Field("window.w", \.window.width, strictSize)
         }
-        #expect(mapper.reversed.mapping(Preferences(fontSize: 0, window: Window(width: -1))).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'fontSize' to 'display.size': sizes are positive (validationFailed)
-              - Could not map from 'window.width' to 'window.w': sizes are positive (validationFailed)
+        #expect(
+            mapper.reversed.mapping(Preferences(fontSize: 0, window: Window(width: -1))).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'fontSize' to 'display.size': sizes are positive (validationFailed)
+                  - Could not map from 'window.width' to 'window.w': sizes are positive (validationFailed)
 
-            """)
+                """)
     }
 
     // MARK: Factory
@@ -232,15 +251,18 @@ struct MutableObjectMapperTests {
         account.balance = -5
         account.note = nil
         #expect(try text(accounts().reversed.map(account)) == #"{"owner":"Ada","balance":-5}"#)
-        #expect(try text(accounts().nilValues(.writeNull).reversed.map(account)) == #"{"owner":"Ada","balance":-5,"note":null}"#)
+        #expect(
+            try text(accounts().nilValues(.writeNull).reversed.map(account))
+                == #"{"owner":"Ada","balance":-5,"note":null}"#)
     }
 
     @Test func aFactoryMappingFailsLikeAnyOther() {
-        #expect(accounts().mapping(["owner": "Ada", "balance": "lots", "Note": 1]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'balance' to 'balance': expected a number, got a string (invalidSourceType)
+        #expect(
+            accounts().mapping(["owner": "Ada", "balance": "lots", "Note": 1]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'balance' to 'balance': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func factoryMappingsRunConcurrently() async throws {
@@ -275,17 +297,19 @@ struct MutableObjectMapperTests {
         }
         let reported = preferences.unmappedKeys(.report).mapping(input)
         #expect(reported.value?.theme == "dark")
-        #expect(reported.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            reported.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
         let rejected = preferences.unmappedKeys(.reject).mapping(input)
         #expect(rejected.value == nil)
-        #expect(rejected.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            rejected.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 }

@@ -115,8 +115,10 @@ struct ObjectConfigurationTests {
                 Field("fixed", \.fixed)
             }
         }
-        #expect(stderr(result).contains(
-            "object mapping of Mutable: the property 'fixed' is not writable; use Mappers.object(_:fields:) with an initializer"))
+        #expect(
+            stderr(result).contains(
+                "object mapping of Mutable: the property 'fixed' is not writable; use Mappers.object(_:fields:) with an initializer"
+            ))
     }
 
     @Test func aComputedPropertyInAMutableObject() async {

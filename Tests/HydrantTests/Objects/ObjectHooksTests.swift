@@ -16,7 +16,6 @@ private let person = Mappers.object(prototype: PersonWithExtras()) {
 
 private struct HookFailed: Error {}
 
-
 @Suite("Final hooks: afterDecoding and afterEncoding")
 struct ObjectHooksTests {
     @Test func aDecodingHookSeesTheWholeSourceAndChangesTheModel() throws {
@@ -29,14 +28,18 @@ struct ObjectHooksTests {
         #expect(JSON.object(result.extras) == input)
     }
 
-    @Test(arguments: [
-        // Top-level keys read by no field remain.
-        (["name": ["first": "A", "last": "B"], "born": 1815, "tags": []] as JSON, ["born": 1815, "tags": []] as JSON),
-        // A key path removes its last key; what else the object holds remains.
-        (["name": ["first": "A", "last": "B", "middle": "C"]] as JSON, ["name": ["middle": "C"]] as JSON),
-        // Objects left empty are removed (CTXPropertyMapper kept `{"name": {}}`).
-        (["name": ["first": "A", "last": "B"]] as JSON, [:] as JSON),
-    ] as [(JSON, JSON)])
+    @Test(
+        arguments: [
+            // Top-level keys read by no field remain.
+            (
+                ["name": ["first": "A", "last": "B"], "born": 1815, "tags": []] as JSON,
+                ["born": 1815, "tags": []] as JSON
+            ),
+            // A key path removes its last key; what else the object holds remains.
+            (["name": ["first": "A", "last": "B", "middle": "C"]] as JSON, ["name": ["middle": "C"]] as JSON),
+            // Objects left empty are removed (CTXPropertyMapper kept `{"name": {}}`).
+            (["name": ["first": "A", "last": "B"]] as JSON, [:] as JSON),
+        ] as [(JSON, JSON)])
     func theUnmappedOptionPassesOnlyWhatNoFieldRead(input: JSON, leftovers: JSON) throws {
         let hooked = person.afterDecoding(keys: .unmapped) { rest, person in
             person.extras = rest
@@ -47,9 +50,12 @@ struct ObjectHooksTests {
     @Test func unmappedKeysIgnoreEncodeOnlyFieldsAndCountConsumersAndMultiFieldAccessors() throws {
         struct Event: Sendable { var day = ""; var time = ""; var label = ""; var rest = JSONObject() }
         let event = Mappers.object(prototype: Event()) {
-            Field(Accessors.fields("date.day", "date.time"), \.day, Mappers.closure(
-                map: { (json: JSON) throws -> String in try [String](json: json).joined(separator: " ") },
-                unmap: { (text: String) -> JSON in .array(text.split(separator: " ").map { .string(String($0)) }) }))
+            Field(
+                Accessors.fields("date.day", "date.time"), \.day,
+                Mappers.closure(
+                    map: { (json: JSON) throws -> String in try [String](json: json).joined(separator: " ") },
+                    unmap: { (text: String) -> JSON in .array(text.split(separator: " ").map { .string(String($0)) }) })
+            )
             Field("label", \.label).encodeOnly()
             ComputedField("kind", as: String.self, decode: { _, _ in })
         }
@@ -65,7 +71,9 @@ struct ObjectHooksTests {
             output["fullName"] = .string("\(person.first) \(person.last)")
         }
         let json = try hooked.reversed.map(PersonWithExtras(first: "Ada", last: "Lovelace"))
-        #expect(try JSONWriter().writeString(json) == #"{"name":{"first":"Ada","last":"Lovelace"},"fullName":"Ada Lovelace"}"#)
+        #expect(
+            try JSONWriter().writeString(json)
+                == #"{"name":{"first":"Ada","last":"Lovelace"},"fullName":"Ada Lovelace"}"#)
     }
 
     /// A documented difference: CTXPropertyMapper's final encoder could add and replace keys but not
@@ -77,16 +85,22 @@ struct ObjectHooksTests {
         }
         let json = try hooked.reversed.map(PersonWithExtras(first: "Ada", last: "Lovelace"))
         #expect(try JSONWriter().writeString(json) == #"{"initials":"AL"}"#)
-        #expect(try hooked.reversed.string(from: PersonWithExtras(first: "Ada", last: "Lovelace")) == #"{"initials":"AL"}"#)
+        #expect(
+            try hooked.reversed.string(from: PersonWithExtras(first: "Ada", last: "Lovelace")) == #"{"initials":"AL"}"#)
     }
 
     @Test func hooksRunInOrderAndBothWaysOnOneMapper() throws {
         let log = Log()
-        let hooked = person
+        let hooked =
+            person
             .afterDecoding { _, _ in log.append("decode 1") }
-            .afterEncoding { output, _ in log.append("encode 1"); output["a"] = 1 }
+            .afterEncoding { output, _ in
+                log.append("encode 1"); output["a"] = 1
+            }
             .afterDecoding(keys: .unmapped) { _, _ in log.append("decode 2") }
-            .afterEncoding { output, _ in log.append("encode 2"); output["a"] = 2 }
+            .afterEncoding { output, _ in
+                log.append("encode 2"); output["a"] = 2
+            }
         let value = try hooked.map(["name": ["first": "A", "last": "B"]])
         let json = try hooked.reversed.map(value)
         #expect(log.all == ["decode 1", "decode 2", "encode 1", "encode 2"])
@@ -110,7 +124,9 @@ struct ObjectHooksTests {
 
     @Test func hooksWorkOnInitializerBasedObjectsNestedObjectsAndArrayElements() throws {
         struct Tag: Sendable { let name: String; var seen = false }
-        let tag = Mappers.object { (name: String) in Tag(name: name) } fields: {
+        let tag = Mappers.object { (name: String) in
+            Tag(name: name)
+        } fields: {
             Field("name", \.name)
         }
         .afterDecoding { _, tag in tag.seen = true }
@@ -145,16 +161,19 @@ struct ObjectHooksTests {
                 throw MappingError(code: .validationFailed, detail: "first and last names must differ")
             }
         }
-        #expect(rejecting.mapping(["name": ["first": "A", "last": "A"]]).error?.description == """
-            [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': first and last names must differ"
+        #expect(
+            rejecting.mapping(["name": ["first": "A", "last": "A"]]).error?.description == """
+                [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': first and last names must differ"
 
-            """)
+                """)
         let failing = person.afterEncoding { _, _ in throw HookFailed() }
         let error = try #require(failing.reversed.mapping(PersonWithExtras()).error)
         #expect(error.code == .generic)
         #expect(error.detail == "the encoding hook threw an error")
         #expect(error.underlyingErrors.first is HookFailed)
         let failingDecode = person.afterDecoding { _, _ in throw HookFailed() }
-        #expect(failingDecode.mapping(["name": ["first": "A", "last": "B"]]).error?.detail == "the decoding hook threw an error")
+        #expect(
+            failingDecode.mapping(["name": ["first": "A", "last": "B"]]).error?.detail
+                == "the decoding hook threw an error")
     }
 }

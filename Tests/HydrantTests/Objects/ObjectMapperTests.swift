@@ -114,28 +114,40 @@ struct NestedErrorCase: Sendable, CustomTestStringConvertible {
     }
 
     static let all: [NestedErrorCase] = [
-        .init("nested object: missing field", familyJSON(home: ["street": "1 Main St"]),
-              "home.city", "address.city", "the value is missing", "missingValue"),
-        .init("nested object: wrong type", familyJSON(home: ["street": "1 Main St", "city": "S", "zip": 12345]),
-              "home.zip", "address.zip", "expected a string, got a number", "invalidSourceType"),
-        .init("nested object: not an object", familyJSON(home: ["1 Main St"]),
-              "home", "address", "expected an object, got an array", "invalidSourceType"),
-        .init("nested object: null", familyJSON(home: nil),
-              "home", "address", "the value is null", "nullValue"),
-        .init("array element: wrong type", familyJSON(kids: [["name": "Ann", "age": 6], ["name": "Bob", "age": "8"]]),
-              "kids.1.age", "children.1.age", "expected a number, got a string", "invalidSourceType"),
-        .init("array element: missing field", familyJSON(kids: [["name": "Ann"]]),
-              "kids.0.age", "children.0.age", "the value is missing", "missingValue"),
-        .init("array element: not an object", familyJSON(kids: [["name": "Ann", "age": 6], "Bob"]),
-              "kids.1", "children.1", "expected an object, got a string", "invalidSourceType"),
-        .init("array: not an array", familyJSON(kids: ["name": "Ann", "age": 6]),
-              "kids", "children", "expected an array, got an object", "invalidSourceType"),
-        .init("set element", familyJSON(twins: [["name": "Cy", "age": 3], ["name": 4, "age": 3]]),
-              "twins.1.name", "twins.1.name", "expected a string, got a number", "invalidSourceType"),
-        .init("dictionary member", familyJSON(godparents: ["a": ["name": "Al", "age": 60], "z": ["name": "Zoe", "age": nil]]),
-              "godparents.<key>.age", "godparents.<key>.age", "the value is null", "nullValue"),
-        .init("dictionary member with a dotted key", familyJSON(godparents: ["a.b": ["age": 1]]),
-              "godparents.<key>.name", "godparents.<key>.name", "the value is missing", "missingValue"),
+        .init(
+            "nested object: missing field", familyJSON(home: ["street": "1 Main St"]),
+            "home.city", "address.city", "the value is missing", "missingValue"),
+        .init(
+            "nested object: wrong type", familyJSON(home: ["street": "1 Main St", "city": "S", "zip": 12345]),
+            "home.zip", "address.zip", "expected a string, got a number", "invalidSourceType"),
+        .init(
+            "nested object: not an object", familyJSON(home: ["1 Main St"]),
+            "home", "address", "expected an object, got an array", "invalidSourceType"),
+        .init(
+            "nested object: null", familyJSON(home: nil),
+            "home", "address", "the value is null", "nullValue"),
+        .init(
+            "array element: wrong type", familyJSON(kids: [["name": "Ann", "age": 6], ["name": "Bob", "age": "8"]]),
+            "kids.1.age", "children.1.age", "expected a number, got a string", "invalidSourceType"),
+        .init(
+            "array element: missing field", familyJSON(kids: [["name": "Ann"]]),
+            "kids.0.age", "children.0.age", "the value is missing", "missingValue"),
+        .init(
+            "array element: not an object", familyJSON(kids: [["name": "Ann", "age": 6], "Bob"]),
+            "kids.1", "children.1", "expected an object, got a string", "invalidSourceType"),
+        .init(
+            "array: not an array", familyJSON(kids: ["name": "Ann", "age": 6]),
+            "kids", "children", "expected an array, got an object", "invalidSourceType"),
+        .init(
+            "set element", familyJSON(twins: [["name": "Cy", "age": 3], ["name": 4, "age": 3]]),
+            "twins.1.name", "twins.1.name", "expected a string, got a number", "invalidSourceType"),
+        .init(
+            "dictionary member",
+            familyJSON(godparents: ["a": ["name": "Al", "age": 60], "z": ["name": "Zoe", "age": nil]]),
+            "godparents.<key>.age", "godparents.<key>.age", "the value is null", "nullValue"),
+        .init(
+            "dictionary member with a dotted key", familyJSON(godparents: ["a.b": ["age": 1]]),
+            "godparents.<key>.name", "godparents.<key>.name", "the value is missing", "missingValue"),
     ]
 }
 
@@ -207,7 +219,9 @@ private let recordMapper = Mappers.object(Record.init) {
 private struct RecordGenerator {
     var random: SplitMix64
 
-    private static let pieces = ["a", "Z", "0", " ", ".", "é", "日本", "😀", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{7F}"]
+    private static let pieces = [
+        "a", "Z", "0", " ", ".", "é", "日本", "😀", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{7F}",
+    ]
 
     mutating func string() -> String {
         let count = Int.random(in: 0...6, using: &random)
@@ -246,9 +260,10 @@ private struct RecordGenerator {
             items: (0..<Int.random(in: 0...3, using: &random)).map { _ in
                 Child(name: string(), age: Int.random(in: 0...120, using: &random))
             },
-            counts: Dictionary((0..<Int.random(in: 0...3, using: &random)).map { _ in
-                (string(), Int.random(in: -5...5, using: &random))
-            }, uniquingKeysWith: { first, _ in first }))
+            counts: Dictionary(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                    (string(), Int.random(in: -5...5, using: &random))
+                }, uniquingKeysWith: { first, _ in first }))
     }
 }
 
@@ -346,14 +361,16 @@ struct ObjectMapperTests {
             Field("age", \.age)
         }
         #expect(try children.map([["name": "Ann", "age": 6]]) == [Child(name: "Ann", age: 6)])
-        #expect(try text(children.reversed.map([Child(name: "Ann", age: 6), Child(name: "Bob", age: 8)]))
-            == #"[{"name":"Ann","age":6},{"name":"Bob","age":8}]"#)
-        #expect(children.mapping([["name": "Ann", "age": 6], ["name": "Bob"], ["age": 1]]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '1.age' to '1.age': the value is missing (missingValue)
-              - Could not map from '2.name' to '2.name': the value is missing (missingValue)
+        #expect(
+            try text(children.reversed.map([Child(name: "Ann", age: 6), Child(name: "Bob", age: 8)]))
+                == #"[{"name":"Ann","age":6},{"name":"Bob","age":8}]"#)
+        #expect(
+            children.mapping([["name": "Ann", "age": 6], ["name": "Bob"], ["age": 1]]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '1.age' to '1.age': the value is missing (missingValue)
+                  - Could not map from '2.name' to '2.name': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     @Test func arrayOfObjectsAsAField() throws {
@@ -361,15 +378,21 @@ struct ObjectMapperTests {
             let pupils: [Child]
         }
         let mapper = Mappers.object(Class.init) {
-            Field("pupils", \.pupils, Mappers.arrayOfObjects(Child.init) {
-                Field("name", \.name)
-                Field("years", \.age)
-            })
+            Field(
+                "pupils", \.pupils,
+                Mappers.arrayOfObjects(Child.init) {
+                    Field("name", \.name)
+                    Field("years", \.age)
+                })
         }
-        #expect(try mapper.map(["pupils": [["name": "Ann", "years": 6]]]) == Class(pupils: [Child(name: "Ann", age: 6)]))
-        #expect(mapper.mapping(["pupils": [["name": "Ann", "years": 6], ["name": "Bob", "years": "8"]]]).error?.description
-            == oneFatal("pupils.1.years", "pupils.1.age", "expected a number, got a string", "invalidSourceType"))
-        #expect(try text(mapper.reversed.map(Class(pupils: [Child(name: "Ann", age: 6)]))) == #"{"pupils":[{"name":"Ann","years":6}]}"#)
+        #expect(
+            try mapper.map(["pupils": [["name": "Ann", "years": 6]]]) == Class(pupils: [Child(name: "Ann", age: 6)]))
+        #expect(
+            mapper.mapping(["pupils": [["name": "Ann", "years": 6], ["name": "Bob", "years": "8"]]]).error?.description
+                == oneFatal("pupils.1.years", "pupils.1.age", "expected a number, got a string", "invalidSourceType"))
+        #expect(
+            try text(mapper.reversed.map(Class(pupils: [Child(name: "Ann", age: 6)])))
+                == #"{"pupils":[{"name":"Ann","years":6}]}"#)
     }
 
     @Test(arguments: NestedErrorCase.all)
@@ -392,12 +415,22 @@ struct ObjectMapperTests {
         }
         let team = Mappers.object(Team.init) { Field("people", \.members, Mappers.array(of: member)) }
         let org = Mappers.object(Org.init) { Field("teams", \.teams, Mappers.array(of: team)) }
-        let input: JSON = ["teams": [
-            ["people": []],
-            ["people": [["name": "A", "addr": ["street": "S", "city": "C"]], ["name": "B", "addr": ["street": "S", "town": "C"]]]],
-        ]]
-        #expect(org.mapping(input).error?.description == oneFatal(
-            "teams.1.people.1.addr.city", "teams.1.members.1.address.city", "the value is missing", "missingValue"))
+        let input: JSON = [
+            "teams": [
+                ["people": []],
+                [
+                    "people": [
+                        ["name": "A", "addr": ["street": "S", "city": "C"]],
+                        ["name": "B", "addr": ["street": "S", "town": "C"]],
+                    ]
+                ],
+            ]
+        ]
+        #expect(
+            org.mapping(input).error?.description
+                == oneFatal(
+                    "teams.1.people.1.addr.city", "teams.1.members.1.address.city", "the value is missing",
+                    "missingValue"))
     }
 
     // MARK: Every field is attempted
@@ -411,28 +444,37 @@ struct ObjectMapperTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=6)"
-              - Could not map from 'id' to 'id': expected a number, got a string (invalidSourceType)
-              - Could not map from 'name' to 'name': the value is missing (missingValue)
-              - Could not map from 'address.city' to 'address.city': the value is missing (missingValue)
-              - Could not map from 'tags.1' to 'tags.1': expected a string, got a number (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=6)"
+                  - Could not map from 'id' to 'id': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'name' to 'name': the value is missing (missingValue)
+                  - Could not map from 'address.city' to 'address.city': the value is missing (missingValue)
+                  - Could not map from 'tags.1' to 'tags.1': expected a string, got a number (invalidSourceType)
 
-            """)
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=6)"
-              - Could not map from 'id' to 'id': expected a number, got a string (invalidSourceType)
-              - Could not map from 'name' to 'name': the value is missing (missingValue)
-              - Could not map from 'email' to 'email': expected a string, got a number (invalidSourceType)
-              - Could not map from 'score' to 'score': expected a number, got a string (invalidSourceType)
-              - Could not map from 'address.city' to 'address.city': the value is missing (missingValue)
-              - Could not map from 'address.zip' to 'address.zip': expected a string, got a number (invalidSourceType)
-              - Could not map from 'tags.1' to 'tags.1': expected a string, got a number (invalidSourceType)
+                """)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=6)"
+                  - Could not map from 'id' to 'id': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'name' to 'name': the value is missing (missingValue)
+                  - Could not map from 'email' to 'email': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'score' to 'score': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'address.city' to 'address.city': the value is missing (missingValue)
+                  - Could not map from 'address.zip' to 'address.zip': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'tags.1' to 'tags.1': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
         #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, true, false, false, true, true])
-        #expect(error.underlyingMappingErrors.map(\.code) == [.invalidSourceType, .missingValue, .invalidSourceType, .invalidSourceType, .multipleErrors, .invalidSourceType])
-        #expect(error.underlyingMappingErrors.map { $0.sourcePath?.description } == ["id", "name", "email", "score", "address", "tags.1"])
+        #expect(
+            error.underlyingMappingErrors.map(\.code) == [
+                .invalidSourceType, .missingValue, .invalidSourceType, .invalidSourceType, .multipleErrors,
+                .invalidSourceType,
+            ])
+        #expect(
+            error.underlyingMappingErrors.map { $0.sourcePath?.description } == [
+                "id", "name", "email", "score", "address", "tags.1",
+            ])
     }
 
     @Test func onlyNonFatalFieldErrorsStillProduceTheObject() {
@@ -441,18 +483,24 @@ struct ObjectMapperTests {
             Issue.record("expected a value with non-fatal errors")
             return
         }
-        #expect(profile == Profile(id: 1, name: "A", email: nil, score: 0, address: Address(street: "S", city: "C", zip: nil), tags: []))
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
+        #expect(
+            profile
+                == Profile(
+                    id: 1, name: "A", email: nil, score: 0, address: Address(street: "S", city: "C", zip: nil), tags: []
+                ))
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
 
-            """)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
-              - Could not map from 'email' to 'email': the value is missing (missingValue)
-              - Could not map from 'score' to 'score': the value is missing (missingValue)
-              - Could not map from 'address.zip' to 'address.zip': expected a string, got a boolean (invalidSourceType)
+                """)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
+                  - Could not map from 'email' to 'email': the value is missing (missingValue)
+                  - Could not map from 'score' to 'score': the value is missing (missingValue)
+                  - Could not map from 'address.zip' to 'address.zip': expected a string, got a boolean (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func aFailingNestedObjectInsideOptionallyIsNonFatalAndKeepsItsLeaves() {
@@ -463,20 +511,22 @@ struct ObjectMapperTests {
         }
         let result = mapper.mapping(["from": ["street": 1], "to": ["street": "S", "city": "C"]])
         #expect(result.value == Move(from: nil, to: Address(street: "S", city: "C", zip: nil)))
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'from.street' to 'from.street': expected a string, got a number (invalidSourceType)
-              - Could not map from 'from.city' to 'from.city': the value is missing (missingValue)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'from.street' to 'from.street': expected a string, got a number (invalidSourceType)
+                  - Could not map from 'from.city' to 'from.city': the value is missing (missingValue)
 
-            """)
+                """)
         // Made fatal by another field, the listing of fatal errors leaves the recovered one out.
         let failed = mapper.mapping(["from": ["street": 1], "to": [:]])
-        #expect(failed.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from 'to.street' to 'to.street': the value is missing (missingValue)
-              - Could not map from 'to.city' to 'to.city': the value is missing (missingValue)
+        #expect(
+            failed.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from 'to.street' to 'to.street': the value is missing (missingValue)
+                  - Could not map from 'to.city' to 'to.city': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     // MARK: Key suggestions
@@ -486,42 +536,51 @@ struct ObjectMapperTests {
         let mapper = Mappers.object(Single.init) { Field(row.wanted, \.value) }
         let reason = row.suggestion.map { "the value is missing; did you mean '\($0)'?" } ?? "the value is missing"
         #expect(mapper.mapping(row.input).error?.description == oneFatal(row.wanted, "value", reason, "missingValue"))
-        #expect(mapper.mapping(row.input).error?.underlyingMappingErrors.first?.detail
-            == row.suggestion.map { "the value is missing; did you mean '\($0)'?" })
+        #expect(
+            mapper.mapping(row.input).error?.underlyingMappingErrors.first?.detail
+                == row.suggestion.map { "the value is missing; did you mean '\($0)'?" })
     }
 
     @Test func suggestionsLookInTheObjectTheKeyPathExpectsTheValueIn() {
         let mapper = Mappers.object(Single.init) { Field("name.first", \.value) }
-        #expect(mapper.mapping(["first": "A", "name": ["First": "A"]]).error?.description
-            == oneFatal("name.first", "value", "the value is missing; did you mean 'First'?", "missingValue"))
-        #expect(mapper.mapping(["name": ["firs": "A"]]).error?.description
-            == oneFatal("name.first", "value", "the value is missing; did you mean 'firs'?", "missingValue"))
+        #expect(
+            mapper.mapping(["first": "A", "name": ["First": "A"]]).error?.description
+                == oneFatal("name.first", "value", "the value is missing; did you mean 'First'?", "missingValue"))
+        #expect(
+            mapper.mapping(["name": ["firs": "A"]]).error?.description
+                == oneFatal("name.first", "value", "the value is missing; did you mean 'firs'?", "missingValue"))
         // No parent object: nothing to suggest, even if a top-level key is close.
-        #expect(mapper.mapping(["Name": ["first": "A"]]).error?.description
-            == oneFatal("name.first", "value", "the value is missing", "missingValue"))
+        #expect(
+            mapper.mapping(["Name": ["first": "A"]]).error?.description
+                == oneFatal("name.first", "value", "the value is missing", "missingValue"))
     }
 
     @Test func suggestionsInsideNestedMappersUseTheNestedObject() {
-        #expect(familyMapper.mapping(familyJSON(home: ["street": "S", "City": "C"])).error?.description
-            == oneFatal("home.city", "address.city", "the value is missing; did you mean 'City'?", "missingValue"))
-        #expect(familyMapper.mapping(familyJSON(kids: [["name": "Ann", "Age": 6]])).error?.description
-            == oneFatal("kids.0.age", "children.0.age", "the value is missing; did you mean 'Age'?", "missingValue"))
+        #expect(
+            familyMapper.mapping(familyJSON(home: ["street": "S", "City": "C"])).error?.description
+                == oneFatal("home.city", "address.city", "the value is missing; did you mean 'City'?", "missingValue"))
+        #expect(
+            familyMapper.mapping(familyJSON(kids: [["name": "Ann", "Age": 6]])).error?.description
+                == oneFatal("kids.0.age", "children.0.age", "the value is missing; did you mean 'Age'?", "missingValue")
+        )
     }
 
     @Test func aNullValueIsNotMissingAndGetsNoSuggestion() {
         let mapper = Mappers.object(Single.init) { Field("first_name", \.value) }
-        #expect(mapper.mapping(["first_name": nil, "First_Name": "A"]).error?.description
-            == oneFatal("first_name", "value", "the value is null", "nullValue"))
+        #expect(
+            mapper.mapping(["first_name": nil, "First_Name": "A"]).error?.description
+                == oneFatal("first_name", "value", "the value is null", "nullValue"))
     }
 
     // MARK: Reverse: exact JSON text, nil policy
 
     @Test func reverseWritesNestedObjectsArraysSetsAndDictionariesInOrder() throws {
-        #expect(try text(familyMapper.reversed.map(doe)) == """
-            {"family_name":"Doe","home":{"street":"1 Main St","city":"Springfield"},\
-            "kids":[{"name":"Ann","age":6},{"name":"Bob","age":8}],"twins":[{"name":"Cy","age":3}],\
-            "godparents":{"a":{"name":"Al","age":60},"z":{"name":"Zoe","age":61}}}
-            """)
+        #expect(
+            try text(familyMapper.reversed.map(doe)) == """
+                {"family_name":"Doe","home":{"street":"1 Main St","city":"Springfield"},\
+                "kids":[{"name":"Ann","age":6},{"name":"Bob","age":8}],"twins":[{"name":"Cy","age":3}],\
+                "godparents":{"a":{"name":"Al","age":60},"z":{"name":"Zoe","age":61}}}
+                """)
         #expect(try familyMapper.map(familyMapper.reversed.map(doe)) == doe)
     }
 
@@ -541,16 +600,21 @@ struct ObjectMapperTests {
             Field("age", \.age)
             Field("name.last", \.last)
         }
-        #expect(try text(mapper.reversed.map(NameAndAge(first: "Ada", age: 36, last: "King"))) == #"{"name":{"first":"Ada","last":"King"},"age":36}"#)
+        #expect(
+            try text(mapper.reversed.map(NameAndAge(first: "Ada", age: 36, last: "King")))
+                == #"{"name":{"first":"Ada","last":"King"},"age":36}"#)
     }
 
     @Test func nilPropertiesAreOmittedByDefaultOrWrittenAsNull() throws {
-        let profile = Profile(id: 1, name: "A", email: nil, score: 2.5, address: Address(street: "S", city: "C", zip: nil), tags: [])
-        #expect(try text(profileMapper.reversed.map(profile))
-            == #"{"id":1,"name":"A","score":2.5,"address":{"street":"S","city":"C"},"tags":[]}"#)
+        let profile = Profile(
+            id: 1, name: "A", email: nil, score: 2.5, address: Address(street: "S", city: "C", zip: nil), tags: [])
+        #expect(
+            try text(profileMapper.reversed.map(profile))
+                == #"{"id":1,"name":"A","score":2.5,"address":{"street":"S","city":"C"},"tags":[]}"#)
         // The policy belongs to each mapper: the nested address mapper still omits its nil zip.
-        #expect(try text(profileMapper.nilValues(.writeNull).reversed.map(profile))
-            == #"{"id":1,"name":"A","email":null,"score":2.5,"address":{"street":"S","city":"C"},"tags":[]}"#)
+        #expect(
+            try text(profileMapper.nilValues(.writeNull).reversed.map(profile))
+                == #"{"id":1,"name":"A","email":null,"score":2.5,"address":{"street":"S","city":"C"},"tags":[]}"#)
         #expect(profileMapper.nilValues == .omit)
         #expect(profileMapper.nilValues(.writeNull).nilValues == .writeNull)
     }
@@ -563,7 +627,9 @@ struct ObjectMapperTests {
         }
         let home = Home(address: Address(street: "S", city: "C", zip: nil), note: nil)
         #expect(try text(mapper.reversed.map(home)) == #"{"address":{"street":"S","city":"C","zip":null}}"#)
-        #expect(try text(mapper.nilValues(.writeNull).reversed.map(home)) == #"{"address":{"street":"S","city":"C","zip":null},"note":null}"#)
+        #expect(
+            try text(mapper.nilValues(.writeNull).reversed.map(home))
+                == #"{"address":{"street":"S","city":"C","zip":null},"note":null}"#)
     }
 
     @Test func theNullPolicySurvivesTheUnmappedKeyOption() throws {
@@ -581,19 +647,22 @@ struct ObjectMapperTests {
         for _ in 0..<100 {
             let record = generator.record()
             let json = try recordMapper.reversed.map(record)
-            let expectedKeys = ["id", "title", "note", "ratio", "flags", "owner", "previous", "items", "counts"].filter {
-                ($0 != "note" || record.note != nil) && ($0 != "ratio" || record.ratio != nil) && ($0 != "previous" || record.previous != nil)
+            let expectedKeys = ["id", "title", "note", "ratio", "flags", "owner", "previous", "items", "counts"].filter
+            {
+                ($0 != "note" || record.note != nil) && ($0 != "ratio" || record.ratio != nil)
+                    && ($0 != "previous" || record.previous != nil)
             }
             #expect(json.object?.keys == expectedKeys)
             let result = recordMapper.mapping(json)
             #expect(result.value == record)
             if record.previous == nil {
                 // Mappers.optionally reports the missing nested object, non-fatally.
-                #expect(result.error?.fullDescription == """
-                    [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-                      - Could not map from 'previous' to 'previous': the value is missing (missingValue)
+                #expect(
+                    result.error?.fullDescription == """
+                        [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                          - Could not map from 'previous' to 'previous': the value is missing (missingValue)
 
-                    """)
+                        """)
             } else {
                 #expect(result.error == nil)
             }
@@ -612,35 +681,40 @@ struct ObjectMapperTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'pin' to 'security.pin': a PIN has four digits (validationFailed)
-              - Could not map from 'backupPin' to 'security.backup': a PIN has four digits (validationFailed)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'pin' to 'security.pin': a PIN has four digits (validationFailed)
+                  - Could not map from 'backupPin' to 'security.backup': a PIN has four digits (validationFailed)
 
-            """)
+                """)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["pin", "backupPin"])
         #expect(error.underlyingMappingErrors.map(\.destinationPath) == ["security.pin", "security.backup"])
     }
 
     @Test func aForeignErrorThrownByUnmapIsListedUnderItsField() {
         let account = Account(owner: "Ada", pin: "0000", backupPin: "1234")
-        #expect(accountMapper.reversed.mapping(account).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'pin' to 'security.pin': the conversion threw an error (invalidSourceValue)
-                |- [PinDomain] (code=3) the PIN is locked
+        #expect(
+            accountMapper.reversed.mapping(account).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'pin' to 'security.pin': the conversion threw an error (invalidSourceValue)
+                    |- [PinDomain] (code=3) the PIN is locked
 
-            """)
+                """)
     }
 
     @Test func nestedReverseErrorsJoinPropertiesAndAccessors() {
         let good = Account(owner: "A", pin: "1111", backupPin: "2222")
-        let bank = Bank(name: "B", accounts: [good, Account(owner: "C", pin: "1", backupPin: "3333")], vault: Account(owner: "V", pin: "4444", backupPin: "12"))
-        #expect(bankMapper.reversed.mapping(bank).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from 'accounts.1.pin' to 'accts.1.security.pin': a PIN has four digits (validationFailed)
-              - Could not map from 'vault.backupPin' to 'main.security.backup': a PIN has four digits (validationFailed)
+        let bank = Bank(
+            name: "B", accounts: [good, Account(owner: "C", pin: "1", backupPin: "3333")],
+            vault: Account(owner: "V", pin: "4444", backupPin: "12"))
+        #expect(
+            bankMapper.reversed.mapping(bank).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from 'accounts.1.pin' to 'accts.1.security.pin': a PIN has four digits (validationFailed)
+                  - Could not map from 'vault.backupPin' to 'main.security.backup': a PIN has four digits (validationFailed)
 
-            """)
+                """)
     }
 
     @Test func aRecoveredReverseErrorOmitsTheKeyAndIsNonFatal() throws {
@@ -649,16 +723,18 @@ struct ObjectMapperTests {
             Field("owner", \.owner)
             Field("pin", \.pin, Mappers.optionally(pinMapper))
         }
-        guard case .successWithErrors(let json, let error) = mapper.reversed.mapping(Badge(owner: "A", pin: "123")) else {
+        guard case .successWithErrors(let json, let error) = mapper.reversed.mapping(Badge(owner: "A", pin: "123"))
+        else {
             Issue.record("expected a value with non-fatal errors")
             return
         }
         #expect(try text(json) == #"{"owner":"A"}"#)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'pin' to 'pin': a PIN has four digits (validationFailed)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'pin' to 'pin': a PIN has four digits (validationFailed)
 
-            """)
+                """)
         #expect(try text(mapper.reversed.map(Badge(owner: "A", pin: "1234"))) == #"{"owner":"A","pin":"1234"}"#)
     }
 
@@ -670,8 +746,9 @@ struct ObjectMapperTests {
             Field("a", \.a)
             Field("a.b", \.b)
         }
-        #expect(mapper.reversed.mapping(Clash(a: "x", b: "y")).error?.description
-            == oneFatal("b", "a.b", "cannot write a member into a string at 'a'", "writeFailed"))
+        #expect(
+            mapper.reversed.mapping(Clash(a: "x", b: "y")).error?.description
+                == oneFatal("b", "a.b", "cannot write a member into a string at 'a'", "writeFailed"))
     }
 
     // MARK: Many to one with Accessors.fields
@@ -680,14 +757,18 @@ struct ObjectMapperTests {
         #expect(try signatureMapper.map(["first": "Ada", "last": "Lovelace"]) == Signature(name: "Ada Lovelace"))
         // A null part is passed to the mapper, which leaves it out.
         #expect(try signatureMapper.map(["first": "Ada", "last": nil]) == Signature(name: "Ada"))
-        #expect(try text(signatureMapper.reversed.map(Signature(name: "Ada Lovelace"))) == #"{"first":"Ada","last":"Lovelace"}"#)
+        #expect(
+            try text(signatureMapper.reversed.map(Signature(name: "Ada Lovelace")))
+                == #"{"first":"Ada","last":"Lovelace"}"#)
     }
 
     @Test func aMissingPartMakesTheWholeMultiFieldValueMissing() {
-        #expect(signatureMapper.mapping(["first": "Ada"]).error?.description
-            == oneFatal("[first, last]", "name", "the value is missing", "missingValue"))
-        #expect(signatureMapper.mapping([:]).error?.description
-            == oneFatal("[first, last]", "name", "the value is missing", "missingValue"))
+        #expect(
+            signatureMapper.mapping(["first": "Ada"]).error?.description
+                == oneFatal("[first, last]", "name", "the value is missing", "missingValue"))
+        #expect(
+            signatureMapper.mapping([:]).error?.description
+                == oneFatal("[first, last]", "name", "the value is missing", "missingValue"))
     }
 
     @Test func multiFieldKeyPathsWriteNestedObjects() throws {
@@ -695,7 +776,8 @@ struct ObjectMapperTests {
             Field(Accessors.fields("name.first", "name.last"), \.name, joinName)
         }
         #expect(try mapper.map(["name": ["first": "Ada", "last": "King"]]) == Signature(name: "Ada King"))
-        #expect(try text(mapper.reversed.map(Signature(name: "Ada King"))) == #"{"name":{"first":"Ada","last":"King"}}"#)
+        #expect(
+            try text(mapper.reversed.map(Signature(name: "Ada King"))) == #"{"name":{"first":"Ada","last":"King"}}"#)
     }
 
     @Test(arguments: [
@@ -703,13 +785,15 @@ struct ObjectMapperTests {
         ("Ada", "expected an array of 2 values, one per field, got an array of 1"),
     ])
     func aMultiFieldDestinationNeedsOneValuePerField(_ name: String, _ reason: String) {
-        #expect(signatureMapper.reversed.mapping(Signature(name: name)).error?.description
-            == oneFatal("name", "[first, last]", reason, "writeFailed"))
+        #expect(
+            signatureMapper.reversed.mapping(Signature(name: name)).error?.description
+                == oneFatal("name", "[first, last]", reason, "writeFailed"))
     }
 
     @Test func aNilMultiFieldValueIsOmittedOrWrittenAsNullInEveryField() throws {
         #expect(try text(optionalSignatureMapper.reversed.map(OptionalSignature(name: nil))) == "{}")
-        #expect(try text(optionalSignatureMapper.nilValues(.writeNull).reversed.map(OptionalSignature(name: nil)))
-            == #"{"first":null,"last":null}"#)
+        #expect(
+            try text(optionalSignatureMapper.nilValues(.writeNull).reversed.map(OptionalSignature(name: nil)))
+                == #"{"first":null,"last":null}"#)
     }
 }

@@ -15,18 +15,21 @@ struct ObjectTests {
 
     @Test func everyFieldIsAttemptedAndErrorsKeepDeclarationOrder() throws {
         let json: JSON = ["nickname": 2, "age": "old"]
-        let error = try expectFailure(Person.mapper.mapping(json), withErrors: [
-            ExpectedError(.missingValue, at: "/first_name"),
-            ExpectedError(.invalidSourceType, at: "/age"),
-            ExpectedError(.invalidSourceType, at: "/nickname"),
-        ])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
-              - Could not map from 'first_name' to 'firstName': the value is missing (missingValue)
-              - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
-              - Could not map from 'nickname' to 'nickname': expected a string, got a number (invalidSourceType)
+        let error = try expectFailure(
+            Person.mapper.mapping(json),
+            withErrors: [
+                ExpectedError(.missingValue, at: "/first_name"),
+                ExpectedError(.invalidSourceType, at: "/age"),
+                ExpectedError(.invalidSourceType, at: "/nickname"),
+            ])
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+                  - Could not map from 'first_name' to 'firstName': the value is missing (missingValue)
+                  - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)
+                  - Could not map from 'nickname' to 'nickname': expected a string, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func optionalPropertiesAcceptMissingAndNull() throws {
@@ -46,11 +49,12 @@ struct ObjectTests {
         let warning = try #require(reported.error)
         // The key is read from the document, so it is not shown: the pointer stops before it.
         try expectSuccess(reported, equalTo: .ada, withErrors: [ExpectedError(.unexpectedKey, atPath: [.redactedKey])])
-        #expect(warning.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            warning.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
         try expectFailure(Person.mapper.unmappedKeys(.reject).mapping(json), code: .unexpectedKey)
     }
 }

@@ -18,7 +18,9 @@ private let joinParts = Mappers.closure(
 
 private let joinPartsJSON = Mappers.closure(
     map: { (json: JSON) throws -> JSON in .string(try [String](json: json).joined(separator: " ")) },
-    unmap: { (json: JSON) throws -> JSON in .array(try String(json: json).split(separator: " ").map { .string(String($0)) }) })
+    unmap: { (json: JSON) throws -> JSON in
+        .array(try String(json: json).split(separator: " ").map { .string(String($0)) })
+    })
 
 /// Reads `name.first` (consuming `name`), `age`, `date` + `time`, and the literal key `a.b`.
 private let personObject = Mappers.object(ClubMember.init) {
@@ -64,7 +66,9 @@ enum MappingKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// Every key each mapping reads (the mutable one has no `a.b` field; `a.b` is added for the others).
 private func readKeys(_ kind: MappingKind) -> JSONObject {
-    var object: JSONObject = ["name": ["first": "Ada", "middle": "M"], "age": 36, "date": "2024-01-02", "time": "10:00"]
+    var object: JSONObject = [
+        "name": ["first": "Ada", "middle": "M"], "age": 36, "date": "2024-01-02", "time": "10:00",
+    ]
     if kind != .mutableObject { object.append(key: "a.b", value: 1) }
     return object
 }
@@ -144,19 +148,22 @@ struct UnmappedKeysTests {
             #expect(error == nil, sourceLocation: sourceLocation)
         case .report:
             #expect(error?.isFatal == false, sourceLocation: sourceLocation)
-            #expect(error?.description == """
-                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
+            #expect(
+                error?.description == """
+                    [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
 
-                """, sourceLocation: sourceLocation)
-            #expect(error?.fullDescription == """
-                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
-                \(lines)
-                """, sourceLocation: sourceLocation)
+                    """, sourceLocation: sourceLocation)
+            #expect(
+                error?.fullDescription == """
+                    [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
+                    \(lines)
+                    """, sourceLocation: sourceLocation)
         case .reject:
-            #expect(error?.description == """
-                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=\(total), total=\(total))"
-                \(lines)
-                """, sourceLocation: sourceLocation)
+            #expect(
+                error?.description == """
+                    [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=\(total), total=\(total))"
+                    \(lines)
+                    """, sourceLocation: sourceLocation)
         }
         return error
     }
@@ -166,8 +173,14 @@ struct UnmappedKeysTests {
         let error = Self.expectOutcome(kind, policy, withUnread(kind), total: 4, lines: unreadLines)
         if let error, policy != .ignore {
             #expect(error.underlyingMappingErrors.map(\.code) == Array(repeating: .unexpectedKey, count: 4))
-            #expect(error.underlyingMappingErrors.map { $0.sourcePath?.fieldNames } == [["extra"], [#""c.d""#], ["nothing"], [#""\"x\".y""#]])
-            #expect(error.underlyingMappingErrors.allSatisfy { $0.destinationPath == nil && $0.detail == "no field reads this key" })
+            #expect(
+                error.underlyingMappingErrors.map { $0.sourcePath?.fieldNames } == [
+                    ["extra"], [#""c.d""#], ["nothing"], [#""\"x\".y""#],
+                ])
+            #expect(
+                error.underlyingMappingErrors.allSatisfy {
+                    $0.destinationPath == nil && $0.detail == "no field reads this key"
+                })
         }
     }
 
@@ -184,11 +197,12 @@ struct UnmappedKeysTests {
         var object = readKeys(kind)
         object.append(key: "a", value: ["b": 1])
         let (_, error) = kind.map(.object(object), .reject)
-        #expect(error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     @Test(arguments: MappingKind.allCases)
@@ -208,18 +222,20 @@ struct UnmappedKeysTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
-              - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
+                  - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
 
-            """)
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
-              - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+                """)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
+                  - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     // MARK: Repeated keys
@@ -264,11 +280,12 @@ struct UnmappedKeysTests {
         }.unmappedKeys(.reject)
         let members: [JSONObject.Member] = [("caf\u{E9}", "Ada"), ("age", 36), ("cafe\u{301}", "Eve")]
         let input = JSON.object(JSONObject(members: members))
-        #expect(named.mapping(input).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            named.mapping(input).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     // MARK: Nesting
@@ -287,27 +304,30 @@ struct UnmappedKeysTests {
         let input: JSON = ["l": ["name": "A", "age": 1, "x": 0], "r": ["name": "B", "age": 2, "y": 0], "z": 0]
         let result = reporting.mapping(input)
         #expect(result.value == Pair(left: Named(name: "A", age: 1), right: Named(name: "B", age: 2)))
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'l.<key>' to 'left': no field reads this key (unexpectedKey)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'l.<key>' to 'left': no field reads this key (unexpectedKey)
 
-            """)
+                """)
         // Rejecting at the outer level does not reach into the nested objects.
         let outerOnly = reporting.unmappedKeys(.reject).mapping(input)
-        #expect(outerOnly.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            outerOnly.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     @Test func rejectedKeysInsideAnArrayOfObjectsNameTheElement() {
         let people = Mappers.array(of: Self.named.unmappedKeys(.reject))
-        #expect(people.mapping([["name": "A", "age": 1], ["name": "B", "age": 2, "nick": "b"]]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '1.<key>' to '1': no field reads this key (unexpectedKey)
+        #expect(
+            people.mapping([["name": "A", "age": 1], ["name": "B", "age": 2, "nick": "b"]]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '1.<key>' to '1': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     // MARK: The reverse of a reshape
@@ -317,17 +337,20 @@ struct UnmappedKeysTests {
         let reverse = personReshape.unmappedKeys(.report).reversed
         let result = reverse.mapping(shaped)
         #expect(result.value == ["name": ["first": "Ada"], "age": 36, "date": "2024-01-02", "time": "10:00", "a.b": 1])
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
         // The original source keys mean nothing to the reverse.
-        #expect(personReshape.reversed.unmappedKeys(.reject).mapping(["first": "A", "age": 1, "joined": "d t", "date": "x"]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            personReshape.reversed.unmappedKeys(.reject).mapping(["first": "A", "age": 1, "joined": "d t", "date": "x"])
+                .error?.description == """
+                    [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                      - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                    """)
     }
 
     // MARK: Accessors that do not say which keys they read
@@ -362,17 +385,20 @@ struct UnmappedKeysTests {
         }.unmappedKeys(.reject)
         #expect(object.mapping(["name": "Ada", "age": 36]).error == nil)
         // The declared key is the one consumed; another spelling the accessor reads is not.
-        #expect(object.mapping(["NAME": "Ada", "age": 36, "extra": 1]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
-              - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+        #expect(
+            object.mapping(["NAME": "Ada", "age": 36, "extra": 1]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
+                  - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
-            """)
+                """)
     }
 
     @Test func aMultiFieldAccessorWithAnUnknownPathTurnsTheCheckOff() {
         let reshape = Mappers.reshape {
-            JSONField(Accessors.fields([Accessors.keyPath("a"), Accessors.path(.index(0))]), to: Accessors.keyPath("x"), Mappers.optionally(JSON.self))
+            JSONField(
+                Accessors.fields([Accessors.keyPath("a"), Accessors.path(.index(0))]), to: Accessors.keyPath("x"),
+                Mappers.optionally(JSON.self))
             JSONField("b", to: "y")
         }.unmappedKeys(.reject)
         let result = reshape.mapping(["b": 1, "extra": 2])

@@ -67,7 +67,8 @@ struct BoundedReadingTests {
 
     // MARK: Beyond the limit
 
-    @Test("a file larger than the limit fails where the same bytes in memory fail", arguments: [0, 1, 5, 1000, 100_000])
+    @Test(
+        "a file larger than the limit fails where the same bytes in memory fail", arguments: [0, 1, 5, 1000, 100_000])
     func largeFiles(limit: Int) throws {
         // Lines of `1,`: the error's line and column come from the bytes before the limit.
         let bytes = Array(("[\n" + String(repeating: "1,\n", count: limit)).utf8)
@@ -94,12 +95,16 @@ struct BoundedReadingTests {
     // MARK: Files that cannot be read
 
     @Test func aDirectoryIsEISDIR() {
-        #expect(Self.posixError { try JSONReader().read(contentsOf: FileManager.default.temporaryDirectory) } == .EISDIR)
-        #expect(Self.posixError { try JSONReader().document(contentsOf: FileManager.default.temporaryDirectory) } == .EISDIR)
+        #expect(
+            Self.posixError { try JSONReader().read(contentsOf: FileManager.default.temporaryDirectory) } == .EISDIR)
+        #expect(
+            Self.posixError { try JSONReader().document(contentsOf: FileManager.default.temporaryDirectory) } == .EISDIR
+        )
     }
 
     @Test func aMissingFileIsENOENT() {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hydrant-missing-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hydrant-missing-\(UUID().uuidString).json")
         #expect(Self.posixError { try JSONReader().read(contentsOf: url) } == .ENOENT)
         #expect(Self.posixError { try JSONReader().document(contentsOf: url) } == .ENOENT)
     }

@@ -23,7 +23,10 @@ struct JSONSourceTests {
         if let string = source.string { parts.append("string \(string.debugDescription)") }
         if let number = source.number { parts.append("number \(number.text)") }
         parts.append("elements [" + source.elements.map(describe).joined(separator: ", ") + "]")
-        parts.append("members {" + source.members.map { "\($0.key.debugDescription): \(describe($0.value))" }.joined(separator: ", ") + "}")
+        parts.append(
+            "members {"
+                + source.members.map { "\($0.key.debugDescription): \(describe($0.value))" }.joined(separator: ", ")
+                + "}")
         for key in ["k", "l", "missing"] {
             parts.append("[\(key)] " + (source[key].map(describe) ?? "nil"))
         }

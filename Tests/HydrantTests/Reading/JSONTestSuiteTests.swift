@@ -142,7 +142,9 @@ struct JSONTestSuiteTests {
         #expect((0...bytes.count).contains(treeError.offset))
         #expect(treeError.line >= 1)
         #expect(treeError.column >= 1)
-        #expect(treeError.description.hasPrefix("line \(treeError.line), column \(treeError.column) (byte \(treeError.offset)): "))
+        #expect(
+            treeError.description.hasPrefix(
+                "line \(treeError.line), column \(treeError.column) (byte \(treeError.offset)): "))
         #expect(!treeError.message.isEmpty)
     }
 
@@ -182,8 +184,11 @@ struct JSONTestSuiteTests {
     static let implementationDefinedCases: [ImplementationDefinedCase] = [
         // Numbers beyond Double or Int64: accepted, text kept exactly.
         .init("i_number_double_huge_neg_exp.json", .acceptNumber("123.456e-789")),
-        .init("i_number_huge_exp.json", .acceptNumber(
-            "0.4e00669999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999969999999006")),
+        .init(
+            "i_number_huge_exp.json",
+            .acceptNumber(
+                "0.4e00669999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999969999999006"
+            )),
         .init("i_number_neg_int_huge_exp.json", .acceptNumber("-1e+9999")),
         .init("i_number_pos_double_huge_exp.json", .acceptNumber("1.5e+9999")),
         .init("i_number_real_neg_overflow.json", .acceptNumber("-123123e100000")),
@@ -191,7 +196,8 @@ struct JSONTestSuiteTests {
         .init("i_number_real_underflow.json", .acceptNumber("123e-10000000")),
         .init("i_number_too_big_neg_int.json", .acceptNumber("-123123123123123123123123123123")),
         .init("i_number_too_big_pos_int.json", .acceptNumber("100000000000000000000")),
-        .init("i_number_very_big_negative_int.json", .acceptNumber("-237462374673276894279832749832423479823246327846")),
+        .init(
+            "i_number_very_big_negative_int.json", .acceptNumber("-237462374673276894279832749832423479823246327846")),
 
         // Escaped surrogates that do not form a pair: rejected at the backslash of the escape.
         .init("i_object_key_lone_2nd_surrogate.json", .reject(.loneSurrogate, offset: 2)),
@@ -262,7 +268,8 @@ struct JSONTestSuiteTests {
 
     @Test func fiveHundredNestedArraysAreAcceptedWithAHigherDepthLimit() throws {
         let bytes = try Self.contents(of: "i_structure_500_nested_arrays.json")
-        #expect(bytes == Array(String(repeating: "[", count: 500).utf8) + Array(String(repeating: "]", count: 500).utf8))
+        #expect(
+            bytes == Array(String(repeating: "[", count: 500).utf8) + Array(String(repeating: "]", count: 500).utf8))
 
         let options = JSONReadingOptions(maxDepth: 500)
         let tree = try JSONReader(options: options).read(bytes)

@@ -28,7 +28,6 @@ struct ReaderLimitsTests {
         }
     }
 
-
     // MARK: Defaults
 
     @Test func defaultLimits() {
@@ -337,7 +336,10 @@ struct ReaderLimitsTests {
         let bytes = Self.nestedGroups(2_000, depth: 60)  // 242 KB of text, 7.6 MB as a tree
         let error = try #require(throws: JSONReadingError.self) { try JSON(parsing: bytes) }
         #expect(error.reason == .treeTooLarge(bytesPerInputByte: 24))
-        #expect(error.description == "line 1, column 1 (byte 0): as a JSON tree the document would take more than 24 bytes of memory per input byte; read it as a JSONDocument")
+        #expect(
+            error.description
+                == "line 1, column 1 (byte 0): as a JSON tree the document would take more than 24 bytes of memory per input byte; read it as a JSONDocument"
+        )
         // The document reads it in place, and mappers read the document.
         let document = try JSONDocument(parsing: bytes)
         #expect(document.root.count == 2_000)
@@ -349,16 +351,24 @@ struct ReaderLimitsTests {
 
     @Test func everyDocumentGetsOneMebibyte() throws {
         // 256 levels of 64 bytes each, for 512 input bytes: within the 1 MiB every document has.
-        #expect(throws: Never.self) { try JSON(parsing: Self.nestedArrays(256), options: JSONReadingOptions(maxDepth: 256)) }
-        #expect(throws: Never.self) { try JSON(parsing: Self.nestedGroups(1_000, depth: 8), options: JSONReadingOptions(maxTreeBytesPerInputByte: 1)) }
+        #expect(throws: Never.self) {
+            try JSON(parsing: Self.nestedArrays(256), options: JSONReadingOptions(maxDepth: 256))
+        }
+        #expect(throws: Never.self) {
+            try JSON(
+                parsing: Self.nestedGroups(1_000, depth: 8), options: JSONReadingOptions(maxTreeBytesPerInputByte: 1))
+        }
         let error = try #require(throws: JSONReadingError.self) {
-            try JSON(parsing: Self.nestedGroups(100_000, depth: 4), options: JSONReadingOptions(maxTreeBytesPerInputByte: 0))
+            try JSON(
+                parsing: Self.nestedGroups(100_000, depth: 4), options: JSONReadingOptions(maxTreeBytesPerInputByte: 0))
         }
         #expect(error.reason == .treeTooLarge(bytesPerInputByte: 1))
     }
 
     /// Ordinary shapes stay well within the limit, including the dense ones close to it.
-    @Test(arguments: ["[0]", "[1,2]", "[]", #"{"a":{"b":0}}"#, #""abcdefghijklmnopqrstuvwxyz""#, "12345678901234567890123456789"])
+    @Test(arguments: [
+        "[0]", "[1,2]", "[]", #"{"a":{"b":0}}"#, #""abcdefghijklmnopqrstuvwxyz""#, "12345678901234567890123456789",
+    ])
     func ordinaryShapesAreRead(element: String) throws {
         let bytes = Array(("[" + Array(repeating: element, count: 100_000).joined(separator: ",") + "]").utf8)
         #expect(try JSON(parsing: bytes).count == 100_000)

@@ -137,7 +137,9 @@ struct ReaderOptionsTests {
 
     @Test func unterminatedBlockCommentDescription() {
         let error = expectReadingError("[1,\n /* abc", Self.comments)
-        #expect(error?.description == "line 2, column 8 (byte 11): unexpected end of input; expected '*/' to end the comment")
+        #expect(
+            error?.description
+                == "line 2, column 8 (byte 11): unexpected end of input; expected '*/' to end the comment")
     }
 
     @Test(arguments: [("[1 / 2]", 3), ("/", 0), ("[1]/", 3), ("/x 1", 0)])

@@ -51,7 +51,8 @@ struct ReaderValuesTests {
         let expected = "\"\\/\u{8}\u{C}\n\r\t\u{0}\u{E9}\u{1F600}"
         let tree = try JSON(parsing: text)
         #expect(tree.string?.unicodeScalars.elementsEqual(expected.unicodeScalars) == true)
-        #expect(try JSONDocument(parsing: text).root.string?.unicodeScalars.elementsEqual(expected.unicodeScalars) == true)
+        #expect(
+            try JSONDocument(parsing: text).root.string?.unicodeScalars.elementsEqual(expected.unicodeScalars) == true)
     }
 
     @Test func escapedNulIsPreserved() throws {
@@ -88,11 +89,12 @@ struct ReaderValuesTests {
             for insert in ["", "é", "\\n", "\\\"", "😀"] {
                 let plain = String(repeating: "x", count: length)
                 let json = "\"" + plain + insert + plain + "\""
-                let decodedInsert = switch insert {
-                case "\\n": "\n"
-                case "\\\"": "\""
-                default: insert
-                }
+                let decodedInsert =
+                    switch insert {
+                    case "\\n": "\n"
+                    case "\\\"": "\""
+                    default: insert
+                    }
                 let expected = plain + decodedInsert + plain
                 #expect(try JSON(parsing: json).string.map { Array($0.utf8) } == Array(expected.utf8), "\(json)")
                 #expect(try JSONDocument(parsing: json).root.string.map { Array($0.utf8) } == Array(expected.utf8))
@@ -281,7 +283,10 @@ struct ReaderValuesTests {
         #expect(root["ab"]?.string == "escaped key")
         #expect(root["a\\u0062"] == nil)
 
-        let escaped = try JSONDocument(parsing: #"{"\u0061\u0062": 1, "tab\tkey": 2, "quo\"te": 3, "\ud83d\ude00": 4, "caf\u00e9": 5, "sl\/ash": 6}"#).root
+        let escaped = try JSONDocument(
+            parsing:
+                #"{"\u0061\u0062": 1, "tab\tkey": 2, "quo\"te": 3, "\ud83d\ude00": 4, "caf\u00e9": 5, "sl\/ash": 6}"#
+        ).root
         #expect(escaped["ab"]?.number?.text == "1")
         #expect(escaped["tab\tkey"]?.number?.text == "2")
         #expect(escaped["quo\"te"]?.number?.text == "3")
@@ -368,7 +373,6 @@ struct ReaderValuesTests {
 
 // MARK: Helpers
 
-
 /// Whether a node reads, through the node API alone, as the value.
 private func nodeMatches(_ node: JSONNode, _ value: JSON) -> Bool {
     guard node.kind == value.kind, node.count == value.count else { return false }
@@ -395,7 +399,7 @@ private func nodeMatches(_ node: JSONNode, _ value: JSON) -> Bool {
         guard members.count == object.count else { return false }
         for (member, expected) in zip(members, object) {
             guard member.key.unicodeScalars.elementsEqual(expected.key.unicodeScalars),
-                  nodeMatches(member.value, expected.value)
+                nodeMatches(member.value, expected.value)
             else { return false }
         }
         // Lookup by key finds the first member with that key.

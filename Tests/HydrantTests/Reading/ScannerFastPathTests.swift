@@ -1,7 +1,8 @@
 import Foundation
 import Hydrant
-@testable import HydrantJSON
 import Testing
+
+@testable import HydrantJSON
 
 /// The scanner reads strings and indentation eight bytes at a time and jumps to the first byte
 /// that matters; documents read from `Data` keep the `Data` instead of a copy. These tests put the
@@ -80,7 +81,8 @@ struct ScannerFastPathTests {
     @Test(arguments: indentations)
     func indentationOfEveryLength(spaces: Int) throws {
         let pad = String(repeating: " ", count: spaces)
-        let text = "{\n\(pad)\"a\": [\n\(pad)1,\n\(pad)\t\"x\",\n\(pad)true,\n\(pad)null,\n\(pad){}\n\(pad)]\n\(pad)}\n\(pad)"
+        let text =
+            "{\n\(pad)\"a\": [\n\(pad)1,\n\(pad)\t\"x\",\n\(pad)true,\n\(pad)null,\n\(pad){}\n\(pad)]\n\(pad)}\n\(pad)"
         let value = try JSON(parsing: text)
         #expect(value == ["a": [1, "x", true, .null, .object(JSONObject())]])
     }
@@ -130,7 +132,7 @@ struct ScannerFastPathTests {
     @Test
     func aSliceOfDataIsReadFromItsOwnBytes() throws {
         let whole = Data(("garbage[" + String(repeating: "1,", count: 40) + "2]trailing").utf8)
-        let slice = whole[whole.startIndex + 7 ..< whole.endIndex - 8]
+        let slice = whole[whole.startIndex + 7..<whole.endIndex - 8]
         let document = try JSONReader().document(slice)
         #expect(document.root.count == 41)
         #expect(Array(document.root.elements).last?.number == 2)

@@ -33,10 +33,11 @@ struct ReflectiveMappingTests {
 
     @Test func manualExampleReversesToSnakeCaseKeys() throws {
         let json = try personMapper.reversed.map(john)
-        #expect(try JSONWriter().writeString(json) == """
-            {"first_name":"John","last_name":"Doe","age":23,"birth_date":"2014-01-14T14:35:23.000+0000",\
-            "children":[{"first_name":"Jane","last_name":"Doe","age":2}]}
-            """)
+        #expect(
+            try JSONWriter().writeString(json) == """
+                {"first_name":"John","last_name":"Doe","age":23,"birth_date":"2014-01-14T14:35:23.000+0000",\
+                "children":[{"first_name":"Jane","last_name":"Doe","age":2}]}
+                """)
         #expect(try personMapper.map(json) == john)
     }
 
@@ -45,7 +46,9 @@ struct ReflectiveMappingTests {
             .keyTransformer(CamelCaseToSnakeCase())
             .except(["children"])
             .mapType(Date.self, Mappers.date(.rfc3339))
-        let person = try mapper.map(["first_name": "A", "last_name": "B", "age": 1, "birth_date": "2014-01-14T14:35:23Z"])
+        let person = try mapper.map([
+            "first_name": "A", "last_name": "B", "age": 1, "birth_date": "2014-01-14T14:35:23Z",
+        ])
         #expect(person.birthDate == Date(timeIntervalSince1970: 1_389_710_123))
         #expect(try mapper.reversed.map(person)["birth_date"] == "2014-01-14T14:35:23+0000")
         // The explicit format is the only one accepted now.
@@ -66,14 +69,15 @@ struct ReflectiveMappingTests {
             Issue.record("expected a failure, got \(result)")
             return
         }
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=4)"
-              - Could not map from 'first_name' to 'firstName': expected a string or a number, got a boolean (invalidSourceType)
-              - Could not map from 'age' to 'age': the value is missing (missingValue)
-              - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
-              - Could not map from 'birth_date' to 'birthDate': expected a string or a number, got a boolean (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=4)"
+                  - Could not map from 'first_name' to 'firstName': expected a string or a number, got a boolean (invalidSourceType)
+                  - Could not map from 'age' to 'age': the value is missing (missingValue)
+                  - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
+                  - Could not map from 'birth_date' to 'birthDate': expected a string or a number, got a boolean (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func notAnObjectIsOneFatalError() {
@@ -98,11 +102,12 @@ struct ReflectiveMappingTests {
         #expect(try mapper.map([:]) == CodableOptionalBox(value: nil))
         #expect(try mapper.map(["value": nil]) == CodableOptionalBox(value: nil))
         #expect(try mapper.map(["value": 4]) == CodableOptionalBox(value: 4))
-        #expect(mapper.mapping(["value": [1]]).error?.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'value' to 'value': expected a number or a numeric string, got an array (invalidSourceType)
+        #expect(
+            mapper.mapping(["value": [1]]).error?.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'value' to 'value': expected a number or a numeric string, got an array (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func invalidEnumValueNeverEchoesTheValue() {
@@ -130,16 +135,19 @@ struct ReflectiveMappingTests {
             "address": ["street_name": "Main", "homepage": "https://example.com"],
         ]
         let household = try mapper.map(json)
-        #expect(household == FamilyRecord(
-            familyName: "Doe", members: [FamilyMember(givenName: "Jane", birthYear: 1990)],
-            petsByName: ["Rex Dog": FamilyPet(animalKind: "dog")], mood: .happy,
-            address: FamilyAddress(streetName: "Main", homepage: URL(string: "https://example.com")!)))
+        #expect(
+            household
+                == FamilyRecord(
+                    familyName: "Doe", members: [FamilyMember(givenName: "Jane", birthYear: 1990)],
+                    petsByName: ["Rex Dog": FamilyPet(animalKind: "dog")], mood: .happy,
+                    address: FamilyAddress(streetName: "Main", homepage: URL(string: "https://example.com")!)))
         let back = try mapper.reversed.map(household)
-        #expect(try JSONWriter().writeString(back) == """
-            {"family_name":"Doe","members":[{"given_name":"Jane","birth_year":1990}],\
-            "pets_by_name":{"Rex Dog":{"animal_kind":"dog"}},"mood":"happy",\
-            "address":{"street_name":"Main","homepage":"https://example.com"}}
-            """)
+        #expect(
+            try JSONWriter().writeString(back) == """
+                {"family_name":"Doe","members":[{"given_name":"Jane","birth_year":1990}],\
+                "pets_by_name":{"Rex Dog":{"animal_kind":"dog"}},"mood":"happy",\
+                "address":{"street_name":"Main","homepage":"https://example.com"}}
+                """)
         #expect(try mapper.map(back) == household)
     }
 
@@ -151,15 +159,16 @@ struct ReflectiveMappingTests {
             "pets_by_name": ["Rex": ["animal_kind": false]],
             "mood": "sad",
         ]
-        #expect(mapper.mapping(json).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
-              - Could not map from 'members.1.birth_year' to 'members.1.birthYear': the number is out of range for Int (numberOutOfRange)
-                |- [HydrantErrorDomain.number] (code=2) the number is out of range for Int
-              - Could not map from 'pets_by_name.<key>.animal_kind' to 'petsByName.<key>.animalKind': expected a string or a number, got a boolean (invalidSourceType)
-              - Could not map from 'mood' to 'mood': Temper rejected the value (invalidSourceValue)
-                |- [Hydrant.RedactedCodingError] (code=1) DecodingError (message not shown: it may quote the value)
+        #expect(
+            mapper.mapping(json).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+                  - Could not map from 'members.1.birth_year' to 'members.1.birthYear': the number is out of range for Int (numberOutOfRange)
+                    |- [HydrantErrorDomain.number] (code=2) the number is out of range for Int
+                  - Could not map from 'pets_by_name.<key>.animal_kind' to 'petsByName.<key>.animalKind': expected a string or a number, got a boolean (invalidSourceType)
+                  - Could not map from 'mood' to 'mood': Temper rejected the value (invalidSourceValue)
+                    |- [Hydrant.RedactedCodingError] (code=1) DecodingError (message not shown: it may quote the value)
 
-            """)
+                """)
     }
 
     // MARK: Thread safety

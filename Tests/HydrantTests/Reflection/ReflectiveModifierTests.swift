@@ -63,11 +63,12 @@ struct ReflectiveModifierTests {
         // A non-Optional property falls back to its type's empty value, an Optional one to nil;
         // in lenient mode 7.5 is a fine nickname ("7.5").
         #expect(profile == Profile(firstName: "Ada", lastName: "Lovelace", age: 0, nickname: "7.5"))
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'age' to 'age': the string is not a number (invalidSourceValue)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'age' to 'age': the string is not a number (invalidSourceValue)
 
-            """)
+                """)
     }
 
     @Test func optionalPropertyMissingIsANonFatalError() throws {
@@ -94,8 +95,14 @@ struct ReflectiveModifierTests {
         let result = mapper.mapping([:])
         #expect(result.value == Profile(firstName: "", lastName: "", age: 0, nickname: nil))
         // Every property is optional, the Optional `nickname` too: each missing one is reported.
-        #expect(result.error?.underlyingMappingErrors.map(\.destinationPath?.description) == ["firstName", "lastName", "age", "nickname"])
-        #expect(result.error?.underlyingMappingErrors.map(\.code) == [.missingValue, .missingValue, .missingValue, .missingValue])
+        #expect(
+            result.error?.underlyingMappingErrors.map(\.destinationPath?.description) == [
+                "firstName", "lastName", "age", "nickname",
+            ])
+        #expect(
+            result.error?.underlyingMappingErrors.map(\.code) == [
+                .missingValue, .missingValue, .missingValue, .missingValue,
+            ])
         #expect(result.error?.isFatal == false)
     }
 
@@ -107,11 +114,12 @@ struct ReflectiveModifierTests {
         let missing = listed.mapping(["firstName": "Ada", "lastName": "L", "age": 1])
         #expect(missing.value == Profile(firstName: "Ada", lastName: "L", age: 1, nickname: nil))
         #expect(missing.error?.isFatal == false)
-        #expect(missing.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
+        #expect(
+            missing.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'nickname' to 'nickname': the value is missing (missingValue)
 
-            """)
+                """)
         let null = listed.mapping(["firstName": "Ada", "lastName": "L", "age": 1, "nickname": nil])
         #expect(null.value == Profile(firstName: "Ada", lastName: "L", age: 1, nickname: nil))
         #expect(null.error?.underlyingMappingErrors.map(\.code) == [.nullValue])
@@ -129,23 +137,28 @@ struct ReflectiveModifierTests {
 
     @Test func onlyMapsTheListedPropertiesBothWays() throws {
         let mapper = Mappers.reflective(Profile.self).only(["firstName", "nickname"])
-        #expect(try mapper.map(["firstName": "Ada", "age": "not read"]) == Profile(firstName: "Ada", lastName: "", age: 0, nickname: nil))
+        #expect(
+            try mapper.map(["firstName": "Ada", "age": "not read"])
+                == Profile(firstName: "Ada", lastName: "", age: 0, nickname: nil))
         #expect(try mapper.reversed.map(ada) == ["firstName": "Ada", "nickname": "Countess"])
     }
 
     @Test func exceptLeavesOutTheListedPropertiesBothWays() throws {
         let mapper = Mappers.reflective(Profile.self).except(["age"])
-        #expect(try mapper.map(["firstName": "Ada", "lastName": "L", "age": "not read"]) == Profile(firstName: "Ada", lastName: "L", age: 0, nickname: nil))
+        #expect(
+            try mapper.map(["firstName": "Ada", "lastName": "L", "age": "not read"])
+                == Profile(firstName: "Ada", lastName: "L", age: 0, nickname: nil))
         #expect(try mapper.reversed.map(ada) == ["firstName": "Ada", "lastName": "Lovelace", "nickname": "Countess"])
     }
 
     @Test func excludedPropertyWithoutAnEmptyValueIsAnError() {
         let mapper = Mappers.reflective(Link.self).except(["target"])
-        #expect(mapper.mapping(["title": "x"]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '<Unknown>' to 'target': the property is not mapped and URL has no empty value; make it Optional or give it a custom mapping (invalidResultingType)
+        #expect(
+            mapper.mapping(["title": "x"]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '<Unknown>' to 'target': the property is not mapped and URL has no empty value; make it Optional or give it a custom mapping (invalidResultingType)
 
-            """)
+                """)
     }
 
     // MARK: customMapping
@@ -157,14 +170,18 @@ struct ReflectiveModifierTests {
         }
         let json: JSON = ["name": ["first": "Ada"], "lastName": "Lovelace", "years": "36", "nickname": "Countess"]
         #expect(try mapper.map(json) == ada)
-        #expect(try mapper.reversed.map(ada) == ["lastName": "Lovelace", "nickname": "Countess", "name": ["first": "Ada"], "years": "36"])
+        #expect(
+            try mapper.reversed.map(ada) == [
+                "lastName": "Lovelace", "nickname": "Countess", "name": ["first": "Ada"], "years": "36",
+            ])
     }
 
     /// The original merged custom mappings over the generated ones: a property that `only` or
     /// `except` leaves out is still mapped by its custom field, both ways.
     @Test(arguments: ["except", "only"])
     func customFieldMapsAPropertyLeftOutOfTheGeneratedMapping(selection: String) throws {
-        let base = selection == "except"
+        let base =
+            selection == "except"
             ? Mappers.reflective(Profile.self).except(["age"])
             : Mappers.reflective(Profile.self).only(["firstName", "lastName", "nickname"])
         let mapper = base.customMapping { Field("years", \.age, Mappers.number(Int.self)) }
@@ -172,18 +189,25 @@ struct ReflectiveModifierTests {
         let result = mapper.mapping(json)
         #expect(Probe.outcome(result) == .success)
         #expect(result.value == ada)
-        #expect(try mapper.reversed.map(ada) == ["firstName": "Ada", "lastName": "Lovelace", "nickname": "Countess", "years": "36"])
+        #expect(
+            try mapper.reversed.map(ada) == [
+                "firstName": "Ada", "lastName": "Lovelace", "nickname": "Countess", "years": "36",
+            ])
         #expect(mapper.properties.map(\.description)[2] == "age: Int ← years (custom)")
-        #expect(mapper.mapping(["firstName": "Ada", "lastName": "L"]).error?.underlyingMappingErrors.map(\.code) == [.missingValue])
+        #expect(
+            mapper.mapping(["firstName": "Ada", "lastName": "L"]).error?.underlyingMappingErrors.map(\.code) == [
+                .missingValue
+            ])
     }
 
     @Test func customFieldErrorsNameItsAccessor() {
         let mapper = Mappers.reflective(Profile.self).customMapping { Field("years", \.age) }
-        #expect(mapper.mapping(["firstName": "Ada", "lastName": "L", "Years": 3]).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'years' to 'age': the value is missing; did you mean 'Years'? (missingValue)
+        #expect(
+            mapper.mapping(["firstName": "Ada", "lastName": "L", "Years": 3]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'years' to 'age': the value is missing; did you mean 'Years'? (missingValue)
 
-            """)
+                """)
     }
 
     @Test func customFieldForAnOptionalPropertyWritesNil() throws {
@@ -191,7 +215,10 @@ struct ReflectiveModifierTests {
         let plain = Profile(firstName: "A", lastName: "B", age: 1, nickname: nil)
         #expect(try mapper.map(["firstName": "A", "lastName": "B", "age": 1]) == plain)
         #expect(try mapper.reversed.map(plain) == ["firstName": "A", "lastName": "B", "age": 1])
-        #expect(try mapper.nilValues(.writeNull).reversed.map(plain) == ["firstName": "A", "lastName": "B", "age": 1, "nick": nil])
+        #expect(
+            try mapper.nilValues(.writeNull).reversed.map(plain) == [
+                "firstName": "A", "lastName": "B", "age": 1, "nick": nil,
+            ])
     }
 
     // MARK: mapType
@@ -213,16 +240,20 @@ struct ReflectiveModifierTests {
             map: { (json: JSON) throws -> String in try String(json: json).uppercased() },
             unmap: { (value: String) in JSON.string(value.lowercased()) })
         let mapper = Mappers.reflective(CodableBox<Temper>.self).mapType(String.self, upper)
-        #expect(mapper.mapping(["value": "happy"]).error?.underlyingMappingErrors.first?.detail == "Temper rejected the value")
+        #expect(
+            mapper.mapping(["value": "happy"]).error?.underlyingMappingErrors.first?.detail
+                == "Temper rejected the value")
     }
 
     // MARK: nilValues
 
     @Test func nilValuesCanBeWrittenAsNull() throws {
         let plain = Profile(firstName: "A", lastName: "B", age: 1, nickname: nil)
-        #expect(try Mappers.reflective(Profile.self).reversed.map(plain) == ["firstName": "A", "lastName": "B", "age": 1])
-        #expect(try Mappers.reflective(Profile.self).nilValues(.writeNull).reversed.map(plain)
-            == ["firstName": "A", "lastName": "B", "age": 1, "nickname": nil])
+        #expect(
+            try Mappers.reflective(Profile.self).reversed.map(plain) == ["firstName": "A", "lastName": "B", "age": 1])
+        #expect(
+            try Mappers.reflective(Profile.self).nilValues(.writeNull).reversed.map(plain)
+                == ["firstName": "A", "lastName": "B", "age": 1, "nickname": nil])
     }
 
     // MARK: Generated properties
@@ -232,15 +263,17 @@ struct ReflectiveModifierTests {
             .keyTransformer(CamelCaseToSnakeCase())
             .optional(["age"])
             .customMapping { Field("full.first", \.firstName) }
-        #expect(mapper.properties.map(\.description) == [
-            "firstName: String ← full.first (custom)",
-            "lastName: String ← \"last_name\" (required)",
-            "age: Int ← \"age\" (optional)",
-            "nickname: Optional<String> ← \"nickname\" (optional)",
-        ])
-        #expect(Mappers.reflective(Profile.self).only(["age"]).properties.map(\.mapping) == [
-            .excluded, .excluded, .generated(sourceKey: "age", isRequired: true), .excluded,
-        ])
+        #expect(
+            mapper.properties.map(\.description) == [
+                "firstName: String ← full.first (custom)",
+                "lastName: String ← \"last_name\" (required)",
+                "age: Int ← \"age\" (optional)",
+                "nickname: Optional<String> ← \"nickname\" (optional)",
+            ])
+        #expect(
+            Mappers.reflective(Profile.self).only(["age"]).properties.map(\.mapping) == [
+                .excluded, .excluded, .generated(sourceKey: "age", isRequired: true), .excluded,
+            ])
     }
 
     // MARK: Configuration errors stop the process when the mapper is built
@@ -290,23 +323,27 @@ struct ReflectiveValidationTests {
         .validating(\.nickname, .required)
 
     @Test func validValuesPass() throws {
-        #expect(try mapper.map(["firstName": "Ada", "lastName": "L", "age": 36, "nickname": "C"])
-            == Profile(firstName: "Ada", lastName: "L", age: 36, nickname: "C"))
+        #expect(
+            try mapper.map(["firstName": "Ada", "lastName": "L", "age": 36, "nickname": "C"])
+                == Profile(firstName: "Ada", lastName: "L", age: 36, nickname: "C"))
     }
 
     @Test func everyBrokenRuleIsReportedWithItsProperty() {
         let result = mapper.mapping(["firstName": "Adelaide", "lastName": "L", "age": 200])
-        #expect(result.error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
-              - Could not map from 'firstName' to 'firstName': failed maxLength: must have at most 5 characters (validationFailed)
-              - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
-              - Could not map from 'nickname' to 'nickname': failed required: the value is missing or null (validationFailed)
+        #expect(
+            result.error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+                  - Could not map from 'firstName' to 'firstName': failed maxLength: must have at most 5 characters (validationFailed)
+                  - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
+                  - Could not map from 'nickname' to 'nickname': failed required: the value is missing or null (validationFailed)
 
-            """)
+                """)
     }
 
     @Test func optionalPropertiesMakeBrokenRulesNonFatal() {
-        let result = mapper.optional(["age"]).mapping(["firstName": "Ada", "lastName": "L", "age": 200, "nickname": "C"])
+        let result = mapper.optional(["age"]).mapping([
+            "firstName": "Ada", "lastName": "L", "age": 200, "nickname": "C",
+        ])
         #expect(result.value == Profile(firstName: "Ada", lastName: "L", age: 0, nickname: "C"))
         #expect(result.error?.isFatal == false)
         #expect(result.error?.underlyingMappingErrors.map(\.code) == [.validationFailed])
@@ -315,7 +352,9 @@ struct ReflectiveValidationTests {
     @Test func customFieldsAreValidatedToo() {
         let custom = Mappers.reflective(Profile.self)
             .customMapping { Field("name", \.firstName).validated(.matches("[A-Z][a-z]+")) }
-        #expect(custom.mapping(["name": "ada", "lastName": "L", "age": 1]).error?.underlyingMappingErrors.first?.code == .validationFailed)
+        #expect(
+            custom.mapping(["name": "ada", "lastName": "L", "age": 1]).error?.underlyingMappingErrors.first?.code
+                == .validationFailed)
         #expect(custom.mapping(["name": "Ada", "lastName": "L", "age": 1]).value?.firstName == "Ada")
     }
 }

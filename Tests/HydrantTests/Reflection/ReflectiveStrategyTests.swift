@@ -65,7 +65,10 @@ struct ReflectiveStrategyTests {
         (.box(URL.self, "https://example.com/a", "URL ← string"), "value https://example.com/a"),
         (.box(URL.self, "no scheme", "URL ← no scheme"), "error invalidSourceValue"),
         (.box(URL.self, 3, "URL ← number"), "error invalidSourceType"),
-        (.box(UUID.self, "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "UUID ← string"), "value E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+        (
+            .box(UUID.self, "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "UUID ← string"),
+            "value E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        ),
         (.box(UUID.self, "not-a-uuid", "UUID ← other string"), "error invalidSourceValue"),
         (.box(Data.self, "aGk=", "Data ← base64"), "value 2 bytes"),
         (.box(Data.self, "!!", "Data ← not base64"), "error invalidSourceValue"),
@@ -87,11 +90,13 @@ struct ReflectiveStrategyTests {
     }
 
     @Test func missingRequiredValueIsMissing() {
-        #expect(Mappers.reflective(CodableBox<Int>.self).mapping([:]).error?.underlyingMappingErrors.first?.code == .missingValue)
+        #expect(
+            Mappers.reflective(CodableBox<Int>.self).mapping([:]).error?.underlyingMappingErrors.first?.code
+                == .missingValue)
     }
 
     @Test(arguments: [
-        (CodableBox<Date>(value: Date(timeIntervalSince1970: 0.5)), #"{"value":"1970-01-01T00:00:00.500+0000"}"#),
+        (CodableBox<Date>(value: Date(timeIntervalSince1970: 0.5)), #"{"value":"1970-01-01T00:00:00.500+0000"}"#)
     ])
     func datesReverseToRFC3339WithMilliseconds(box: CodableBox<Date>, expected: String) throws {
         #expect(try JSONWriter().writeString(Mappers.reflective(CodableBox<Date>.self).reversed.map(box)) == expected)
@@ -113,10 +118,11 @@ struct ReflectiveStrategyTests {
             amount: Decimal(string: "0.1")!, ratio: 0.5, small: -3, big: .max, json: [true])
         let mapper = Mappers.reflective(Everything.self)
         let json = try mapper.reversed.map(value)
-        #expect(try JSONWriter().writeString(json) == """
-            {"url":"https://example.com","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","data":"aGk=","amount":0.1,\
-            "ratio":0.5,"small":-3,"big":18446744073709551615,"json":[true]}
-            """)
+        #expect(
+            try JSONWriter().writeString(json) == """
+                {"url":"https://example.com","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","data":"aGk=","amount":0.1,\
+                "ratio":0.5,"small":-3,"big":18446744073709551615,"json":[true]}
+                """)
         #expect(try mapper.map(json) == value)
     }
 

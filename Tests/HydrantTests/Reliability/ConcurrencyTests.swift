@@ -10,7 +10,8 @@ import Testing
 @Suite("Concurrency")
 struct ConcurrencyTests {
     static let threads = 8
-    static let operationsPerThread = ProcessInfo.processInfo.environment["HYDRANT_STRESS_OPERATIONS"].flatMap(Int.init) ?? 1_000
+    static let operationsPerThread =
+        ProcessInfo.processInfo.environment["HYDRANT_STRESS_OPERATIONS"].flatMap(Int.init) ?? 1_000
 
     /// Documents that map cleanly, with non-fatal errors, or fail, and some that do not parse.
     static let documents: [String] = {
@@ -19,9 +20,11 @@ struct ConcurrencyTests {
         for index in 0..<29 {
             let id = index.isMultiple(of: 5) ? #""x\#(index)""# : String(index)
             let quantity = index.isMultiple(of: 3) ? #""\#(random.next() % 100)""# : "true"
-            let delivery = index.isMultiple(of: 4)
+            let delivery =
+                index.isMultiple(of: 4)
                 ? #"{"type": "pickup", "shop": "S\#(index)"}"# : #"{"type": "parcel", "weight": \#(index).5}"#
-            documents.append(#"""
+            documents.append(
+                #"""
                 {"id": \#(id), "status": "\#(["new", "paid", "shipped", "lost"][index % 4])",
                  "placed": "2024-0\#(1 + index % 9)-1\#(index % 10)T10:00:00Z", "due": \#(index * 1000),
                  "site": "\#(index.isMultiple(of: 2) ? "https" : "ftp")://example.com/\#(index)",
@@ -39,7 +42,8 @@ struct ConcurrencyTests {
         if let order = result.value {
             switch OrderMappers.order.reversed.mapping(order) {
             case .success(let json), .successWithErrors(let json, _):
-                text += (try? JSONWriter(options: .init(sortsKeys: true)).writeString(sortingTags(json))) ?? "unwritable"
+                text +=
+                    (try? JSONWriter(options: .init(sortsKeys: true)).writeString(sortingTags(json))) ?? "unwritable"
             case .failure(let error):
                 text += error.description
             }

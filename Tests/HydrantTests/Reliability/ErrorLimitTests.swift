@@ -41,15 +41,17 @@ struct ErrorLimitTests {
 
     @Test func theLimitIsConfigurableAndRendered() throws {
         let error = try #require(MappingError.withErrorLimit(2) { Self.ints.mapping(Self.badArray(5)).error })
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=5, total=5)"
-              - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
-              - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
-              - 3 more errors were not kept (fatal=3): the error limit is 2 (tooManyErrors)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=5, total=5)"
+                  - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
+                  - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
+                  - 3 more errors were not kept (fatal=3): the error limit is 2 (tooManyErrors)
 
-            """)
-        #expect(error.recursiveDescription.contains(
-            #"Hydrant code=12 isFatal=true reason="3 more errors were not kept (fatal=3): the error limit is 2""#))
+                """)
+        #expect(
+            error.recursiveDescription.contains(
+                #"Hydrant code=12 isFatal=true reason="3 more errors were not kept (fatal=3): the error limit is 2""#))
         let bridged = error as NSError
         let last = try #require((bridged.userInfo[MappingError.UserInfoKey.underlyingErrors] as? [NSError])?.last)
         #expect(last.code == 12)
@@ -83,7 +85,10 @@ struct ErrorLimitTests {
         // The first row keeps 10 elements and a marker; the rest of the rows are one marker.
         #expect(lines.count == 1 + 10 + 1 + 1)
         #expect(lines.last == "  - 299 more errors were not kept (fatal=299): the error limit is 10 (tooManyErrors)")
-        #expect(lines[11] == "  - Could not map from '0' to '0': 290 more errors were not kept (fatal=290): the error limit is 10 (tooManyErrors)")
+        #expect(
+            lines[11]
+                == "  - Could not map from '0' to '0': 290 more errors were not kept (fatal=290): the error limit is 10 (tooManyErrors)"
+        )
         #expect(Self.nodeCount(error) <= 10 + 2 * 3)
     }
 
@@ -94,8 +99,11 @@ struct ErrorLimitTests {
         let error = try #require(result.error)
         #expect(!error.isFatal)
         #expect(error.reason == "Multiple parsing errors occurred (fatal=0, total=50)")
-        #expect(error.underlyingMappingErrors.map(\.code) == [.invalidSourceType, .invalidSourceType,
-                                                              .invalidSourceType, .invalidSourceType, .tooManyErrors])
+        #expect(
+            error.underlyingMappingErrors.map(\.code) == [
+                .invalidSourceType, .invalidSourceType,
+                .invalidSourceType, .invalidSourceType, .tooManyErrors,
+            ])
         #expect(error.underlyingMappingErrors.last?.isFatal == false)
     }
 

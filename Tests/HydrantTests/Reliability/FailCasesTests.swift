@@ -35,7 +35,8 @@ struct FailCasesTests {
     /// "differential") pass on documents with repeats at every level, and see a difference.
     @Test(arguments: [
         #"{"a":1,"a":2,"b":{"c":1,"c":[{"d":0,"d":1}]}}"#, #"[{"x":[],"x":{},"y":null}, {"x":1}]"#,
-        #"{"\u0061":1,"a":2}"#, #"{"e\u0301":1,"\u00e9":2}"#, #"{"a":{"a":{"a":1,"a":2},"a":3}}"#, "[1, 2.5, true, null]",
+        #"{"\u0061":1,"a":2}"#, #"{"e\u0301":1,"\u00e9":2}"#, #"{"a":{"a":{"a":1,"a":2},"a":3}}"#,
+        "[1, 2.5, true, null]",
     ])
     func duplicateAndFoundationChecksPass(document: String) {
         #expect(FuzzChecks.roundTrip(Array(document.utf8)) == nil)
@@ -45,10 +46,12 @@ struct FailCasesTests {
     @Test func theDuplicateKeyCheckSeesTheRepeats() {
         let value: JSON = ["a": 1, "b": ["c": 1]]
         #expect(!FuzzChecks.hasRepeatedKey(value))
-        let repeated = JSON.object(JSONObject(members: [(key: "a", value: 1), (key: "b", value: 2), (key: "a", value: 3)]))
+        let repeated = JSON.object(
+            JSONObject(members: [(key: "a", value: 1), (key: "b", value: 2), (key: "a", value: 3)]))
         #expect(FuzzChecks.hasRepeatedKey(.array([repeated])))
         #expect(FuzzChecks.keepingOneMember(of: repeated, last: false) == ["a": 1, "b": 2])
-        #expect(FuzzChecks.keepingOneMember(of: repeated, last: true)
-            == .object(JSONObject(members: [(key: "b", value: 2), (key: "a", value: 3)])))
+        #expect(
+            FuzzChecks.keepingOneMember(of: repeated, last: true)
+                == .object(JSONObject(members: [(key: "b", value: 2), (key: "a", value: 3)])))
     }
 }

@@ -40,7 +40,10 @@ struct HostileStringTests {
             ("anyDate", { Mappers.anyDate().mapping($0).erased }),
             ("formatted(DateFormatter)", { Mappers.formatted(french, as: Date.self).mapping($0).erased }),
             ("formatted(NumberFormatter)", { Mappers.formatted(decimal, as: Double.self).mapping($0).erased }),
-            ("formatted(ISO8601DateFormatter)", { Mappers.formatted(ISO8601DateFormatter(), as: Date.self).mapping($0).erased }),
+            (
+                "formatted(ISO8601DateFormatter)",
+                { Mappers.formatted(ISO8601DateFormatter(), as: Date.self).mapping($0).erased }
+            ),
             ("number(style:)", { Mappers.number(Double.self, style: .decimal).mapping($0).erased }),
             ("IntegerFormatStyle", { Mappers.formatted(IntegerFormatStyle<Int>()).mapping($0).erased }),
             ("Date.FormatStyle", { Mappers.formatted(Date.FormatStyle()).mapping($0).erased }),
@@ -88,9 +91,15 @@ struct HostileStringTests {
 
     @Test(arguments: [
         (DateFormat.rfc822, "1\u{301}", "the string is not ASCII"),
-        (DateFormat.rfc822, "1\r\n", "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)"),
+        (
+            DateFormat.rfc822, "1\r\n",
+            "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)"
+        ),
         (DateFormat(pattern: "d MMMM y"), String(repeating: "1", count: 257), "the string is longer than 256 bytes"),
-        (DateFormat(pattern: "y年M月d日"), "2014年1\u{301}月14日", "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)"),
+        (
+            DateFormat(pattern: "y年M月d日"), "2014年1\u{301}月14日",
+            "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)"
+        ),
     ])
     func theRuleIsNamed(format: DateFormat, text: String, reason: String) throws {
         let error = try #require(throws: MappingError.self) { try Mappers.date(format).map(.string(text)) }
@@ -98,15 +107,21 @@ struct HostileStringTests {
     }
 
     @Test func formatterErrorsNameTheRule() throws {
-        let error = try #require(throws: MappingError.self) { try Mappers.formatted(Self.decimal, as: Double.self).map("1\u{301}") }
+        let error = try #require(throws: MappingError.self) {
+            try Mappers.formatted(Self.decimal, as: Double.self).map("1\u{301}")
+        }
         let underlying = try #require(error.underlyingErrors.first as? NSError)
-        #expect(underlying.localizedDescription == "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)")
+        #expect(
+            underlying.localizedDescription
+                == "the string has a character made of several Unicode scalars (such as a combining mark or a joiner)")
     }
 
     /// Strings that are dates still read, including right-to-left marks that Arabic formats write.
     @Test func legitimateStringsStillRead() throws {
         #expect(try Mappers.date(.rfc822).map("14 Jan 2014 22:35") == Date(timeIntervalSince1970: 1_389_738_900))
-        #expect(try Mappers.date(formatter: Self.french).map("14 janvier 2014") == Date(timeIntervalSince1970: 1_389_657_600))
+        #expect(
+            try Mappers.date(formatter: Self.french).map("14 janvier 2014")
+                == Date(timeIntervalSince1970: 1_389_657_600))
         let arabic = DateFormatter()
         arabic.locale = Locale(identifier: "ar")
         arabic.timeZone = TimeZone(identifier: "UTC")
@@ -134,9 +149,13 @@ struct HostileStringTests {
         #expect(error.code == .multipleErrors)
         let when = try #require(error.underlyingErrors.first as? MappingError)
         #expect(when.code == .invalidSourceValue)
-        #expect(when.description.contains("because \"Could not map from 'when' to 'when': not a date in any of the formats"))
+        #expect(
+            when.description.contains("because \"Could not map from 'when' to 'when': not a date in any of the formats")
+        )
         let attempts = when.underlyingErrors.compactMap { ($0 as? MappingError)?.detail }
-        #expect(attempts.last == "not a date in the format RFC 822 with time zone (d MMM yyyy HH:mm zzz): the string is not ASCII")
+        #expect(
+            attempts.last
+                == "not a date in the format RFC 822 with time zone (d MMM yyyy HH:mm zzz): the string is not ASCII")
     }
 }
 

@@ -14,12 +14,26 @@ struct RedactionTests {
     static let mappers: [(String, @Sendable (JSON) -> MappingError?)] = [
         ("order", { OrderMappers.order.mapping($0).error }),
         ("order, unmapped keys reported", { OrderMappers.order.unmappedKeys(.report).mapping($0).error }),
-        ("order, reverse of a reshape", { Mappers.reshape { JSONField("id", to: "id"); JSONField("lines", to: "lines") }
-            .unmappedKeys(.reject).mapping($0).error }),
+        (
+            "order, reverse of a reshape",
+            {
+                Mappers.reshape {
+                    JSONField("id", to: "id"); JSONField("lines", to: "lines")
+                }
+                .unmappedKeys(.reject).mapping($0).error
+            }
+        ),
         ("dictionary of lines", { Mappers.dictionary(of: OrderMappers.line).mapping($0).error }),
         ("array of deliveries", { Mappers.array(of: Mappers.optionally(OrderMappers.delivery)).mapping($0).error }),
         ("typed value", { Mappers.value([String: [Int]].self).mapping($0).error }),
-        ("first", { Mappers.first { Mappers.date(.rfc3339); Mappers.date(.dotNet); Mappers.anyDate() }.mapping($0).error }),
+        (
+            "first",
+            {
+                Mappers.first {
+                    Mappers.date(.rfc3339); Mappers.date(.dotNet); Mappers.anyDate()
+                }.mapping($0).error
+            }
+        ),
         ("url", { Mappers.url(schemes: ["https"]).mapping($0).error }),
     ]
 
@@ -27,14 +41,17 @@ struct RedactionTests {
     /// sometimes one of the order model's field names (so that the mappers get past the missing
     /// fields and fail deeper down).
     static func document(_ random: inout SplitMix64, depth: Int = 0) -> JSON {
-        let names = ["id", "status", "placed", "due", "site", "tags", "counters", "lines", "delivery",
-                     "sku", "qty", "price", "type", "shop", "weight"]
+        let names = [
+            "id", "status", "placed", "due", "site", "tags", "counters", "lines", "delivery",
+            "sku", "qty", "price", "type", "shop", "weight",
+        ]
         func text() -> String {
             let prefixes = ["", "https://", "2024-01-01T", "paid", "12", "/Date("]
             return prefixes[Int(random.next() % UInt64(prefixes.count))] + secret + String(random.next() % 1000)
         }
         func key() -> String {
-            random.next() % 3 == 0 ? secret + String(random.next() % 100) : names[Int(random.next() % UInt64(names.count))]
+            random.next() % 3 == 0
+                ? secret + String(random.next() % 100) : names[Int(random.next() % UInt64(names.count))]
         }
         let choice = depth > 3 ? random.next() % 4 : random.next() % 7
         switch choice {
@@ -90,7 +107,9 @@ struct RedactionTests {
             }
             // Mapping from text wraps the reading error.
             let error = OrderMappers.order.mapping(parsing: text).error
-            #expect(error.map { FuzzChecks.checkRenderings(of: $0) == nil && !$0.fullDescription.contains(Self.secret) } == true)
+            #expect(
+                error.map { FuzzChecks.checkRenderings(of: $0) == nil && !$0.fullDescription.contains(Self.secret) }
+                    == true)
         }
     }
 
@@ -104,17 +123,22 @@ struct RedactionTests {
         #expect(!error.revealsValues)
         let revealed = error.revealingValues()
         #expect(revealed.revealsValues)
-        #expect(revealed.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'counters.\(Self.secret)' to '\(Self.secret)': expected a number, got a string [source value: "x"] (invalidSourceType)
+        #expect(
+            revealed.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'counters.\(Self.secret)' to '\(Self.secret)': expected a number, got a string [source value: "x"] (invalidSourceType)
 
-            """)
-        #expect(error.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'counters.<key>' to '<key>': expected a number, got a string (invalidSourceType)
+                """)
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'counters.<key>' to '<key>': expected a number, got a string (invalidSourceType)
 
-            """)
-        #expect(revealed.fullRecursiveDescription.contains(#"reason="Could not map from '\#(Self.secret)' to '\#(Self.secret)': expected a number, got a string [source value: "x"]""#))
+                """)
+        #expect(
+            revealed.fullRecursiveDescription.contains(
+                #"reason="Could not map from '\#(Self.secret)' to '\#(Self.secret)': expected a number, got a string [source value: "x"]""#
+            ))
         let info = (revealed as NSError).userInfo
         let member = try #require(info[NSUnderlyingErrorKey] as? NSError)
         #expect(member.userInfo[MappingError.UserInfoKey.sourcePath] as? String == Self.secret)
@@ -129,23 +153,29 @@ struct RedactionTests {
         #expect(!dumped.contains(Self.secret))
     }
 
-    @Test(arguments: [
-        (JSON.string("abc"), #""abc""#),
-        (JSON.number(42), "42"),
-        (["a": [1, nil]], #"{"a":[1,null]}"#),
-        (.string(String(repeating: "é", count: 300)), "\"" + String(repeating: "é", count: 199) + "…"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (JSON.string("abc"), #""abc""#),
+            (JSON.number(42), "42"),
+            (["a": [1, nil]], #"{"a":[1,null]}"#),
+            (.string(String(repeating: "é", count: 300)), "\"" + String(repeating: "é", count: 199) + "…"),
+        ] as [(JSON, String)])
     func revealedValuesAreCompactJSONCutAt200Characters(value: JSON, shown: String) throws {
         let error = MappingError(code: .invalidSourceValue, sourceValue: value, detail: "d")
-        #expect(error.revealingValues().reason == "Could not map from '<Unknown>' to '<Unknown>': d [source value: \(shown)]")
+        #expect(
+            error.revealingValues().reason
+                == "Could not map from '<Unknown>' to '<Unknown>': d [source value: \(shown)]")
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': d")
     }
 
     @Test func revealedSwiftValuesUseTheirDescription() {
-        let error = MappingError(code: .invalidResultingType, sourceValue: 7,
-                                 destinationValue: URL(string: "https://example.com"), detail: "d")
-        #expect(error.revealingValues().reason
-            == "Could not map from '<Unknown>' to '<Unknown>': d [source value: 7, destination value: https://example.com]")
+        let error = MappingError(
+            code: .invalidResultingType, sourceValue: 7,
+            destinationValue: URL(string: "https://example.com"), detail: "d")
+        #expect(
+            error.revealingValues().reason
+                == "Could not map from '<Unknown>' to '<Unknown>': d [source value: 7, destination value: https://example.com]"
+        )
     }
 
     // MARK: Sensitive values
@@ -158,11 +188,12 @@ struct RedactionTests {
         for (name, text) in FuzzChecks.renderings(of: revealed) {
             #expect(!text.contains(Self.secret), "\(name)")
         }
-        #expect(revealed.fullDescription == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'token.<key>' to '<key>': expected a number, got a string (invalidSourceType)
+        #expect(
+            revealed.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'token.<key>' to '<key>': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
         let leaf = try #require(error.underlyingMappingErrors.first)
         #expect(leaf.isSensitive)
         #expect(!error.isSensitive)

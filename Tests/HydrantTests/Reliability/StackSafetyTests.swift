@@ -142,7 +142,9 @@ struct MappingStackSafetyTests {
         let text = StackSafetyTests.nestedDocument(depth: Self.depth)
         let outcome = runOnThread(stackSize: StackSafetyTests.smallStack) { () -> [Int] in
             guard let error = NestMapper().mapping(parsing: text).error else { return [] }
-            return FuzzChecks.renderings(of: error).map(\.1.count) + [error.revealingValues().fullRecursiveDescription.count]
+            return FuzzChecks.renderings(of: error).map(\.1.count) + [
+                error.revealingValues().fullRecursiveDescription.count
+            ]
         }
         #expect(outcome?.count == 12)  // 11 renderings (entries and problem details among them) and one revealed
         #expect(outcome?.allSatisfy { $0 > 0 } == true)
@@ -250,11 +252,15 @@ struct ReflectiveStackSafetyTests {
 
     @Test func theFaultyDocumentsErrorNamesEveryLevel() throws {
         let depth = 8
-        let error = try #require(Mappers.reflective(DeepListNode.self).mapping(parsing: DeepModel.linkedList.document(depth: depth, faulty: true)).error)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'next.next.next.next.next.next.next.value' to 'next.next.next.next.next.next.next.value': the string is not a number (invalidSourceValue)
+        let error = try #require(
+            Mappers.reflective(DeepListNode.self).mapping(
+                parsing: DeepModel.linkedList.document(depth: depth, faulty: true)
+            ).error)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'next.next.next.next.next.next.next.value' to 'next.next.next.next.next.next.next.value': the string is not a number (invalidSourceValue)
 
-            """)
+                """)
     }
 }

@@ -27,38 +27,42 @@ struct JSONStreamTests {
     // MARK: JSON Lines
 
     @Test func linesAreValuesAndBlankLinesAreSkipped() {
-        #expect(Self.lines("{\"a\":1}\n\n  \n[2, 3]\r\n\"x\"") == [
-            #"0@1:1 {"a":1}"#, "1@4:1 [2,3]", #"2@5:1 "x""#,
-        ])
+        #expect(
+            Self.lines("{\"a\":1}\n\n  \n[2, 3]\r\n\"x\"") == [
+                #"0@1:1 {"a":1}"#, "1@4:1 [2,3]", #"2@5:1 "x""#,
+            ])
         #expect(Self.lines("") == [])
         #expect(Self.lines("\n\n") == [])
         #expect(Self.lines("\u{FEFF}1\n2\n") == ["0@1:1 1", "1@2:1 2"])
     }
 
     @Test func anInvalidLineIsItsOwnErrorAndTheStreamGoesOn() {
-        #expect(Self.lines("1\n{\"a\": tru}\n[3\n4") == [
-            "0@1:1 1",
-            "1@2:1 error: line 2, column 10 (byte 11): expected 'true', found '}'",
-            "2@3:1 error: line 3, column 3 (byte 15): unexpected end of input; expected ',' or ']'",
-            "3@4:1 4",
-        ])
+        #expect(
+            Self.lines("1\n{\"a\": tru}\n[3\n4") == [
+                "0@1:1 1",
+                "1@2:1 error: line 2, column 10 (byte 11): expected 'true', found '}'",
+                "2@3:1 error: line 3, column 3 (byte 15): unexpected end of input; expected ',' or ']'",
+                "3@4:1 4",
+            ])
     }
 
     @Test func aLineLongerThanTheLimitIsAnErrorAndSkipped() {
         let options = JSONReadingOptions(maxInputBytes: 8)
-        #expect(Self.lines("1\n[1,2,3,4,5]\n2", options: options) == [
-            "0@1:1 1",
-            "1@2:1 error: line 2, column 9 (byte 10): the input is larger than the limit of 8 bytes",
-            "2@3:1 2",
-        ])
+        #expect(
+            Self.lines("1\n[1,2,3,4,5]\n2", options: options) == [
+                "0@1:1 1",
+                "1@2:1 error: line 2, column 9 (byte 10): the input is larger than the limit of 8 bytes",
+                "2@3:1 2",
+            ])
     }
 
     // MARK: A top-level array
 
     @Test func theElementsOfAnArray() {
-        #expect(Self.array(#" [ {"a": [1, "]", "\","]}, 2 ,"x\\" , [] ] "#) == [
-            #"0@1:4 {"a":[1,"]","\","]}"#, "1@1:28 2", #"2@1:31 "x\\""#, "3@1:39 []",
-        ])
+        #expect(
+            Self.array(#" [ {"a": [1, "]", "\","]}, 2 ,"x\\" , [] ] "#) == [
+                #"0@1:4 {"a":[1,"]","\","]}"#, "1@1:28 2", #"2@1:31 "x\\""#, "3@1:39 []",
+            ])
         #expect(Self.array("[]") == [])
         #expect(Self.array("[\n1,\n  {\"b\":\n2}]") == ["0@2:1 1", #"1@3:3 {"b":2}"#])
     }
@@ -81,11 +85,12 @@ struct JSONStreamTests {
     }
 
     @Test func anInvalidElementIsItsOwnErrorAndTheStreamGoesOn() {
-        #expect(Self.array("[1, {\"a\":\n tru}, 3]") == [
-            "0@1:2 1",
-            "1@1:5 error: line 2, column 5 (byte 14): expected 'true', found '}'",
-            "2@2:8 3",
-        ])
+        #expect(
+            Self.array("[1, {\"a\":\n tru}, 3]") == [
+                "0@1:2 1",
+                "1@1:5 error: line 2, column 5 (byte 14): expected 'true', found '}'",
+                "2@2:8 3",
+            ])
     }
 
     @Test func trailingCommasAndCommentsWhenAllowed() {
@@ -94,9 +99,10 @@ struct JSONStreamTests {
     }
 
     @Test func anElementLongerThanTheLimitEndsTheStream() {
-        #expect(Self.array("[1, \"0123456789\", 2]", options: JSONReadingOptions(maxInputBytes: 8)) == [
-            "0@1:2 1", "1@1:5 error: line 1, column 5 (byte 12): the input is larger than the limit of 8 bytes",
-        ])
+        #expect(
+            Self.array("[1, \"0123456789\", 2]", options: JSONReadingOptions(maxInputBytes: 8)) == [
+                "0@1:2 1", "1@1:5 error: line 1, column 5 (byte 12): the input is larger than the limit of 8 bytes",
+            ])
     }
 
     // MARK: Sources
@@ -104,7 +110,9 @@ struct JSONStreamTests {
     @Test(arguments: [1, 2, 3, 7, 64])
     func chunkBoundariesDoNotMatter(chunkSize: Int) async throws {
         let text = "[{\"a\": \"x\\\"]\"}, 2, [3, {\"b\": null}] , \"é\"]"
-        let chunks = stride(from: 0, to: text.utf8.count, by: chunkSize).map { Array(Array(text.utf8)[$0..<min($0 + chunkSize, text.utf8.count)]) }
+        let chunks = stride(from: 0, to: text.utf8.count, by: chunkSize).map {
+            Array(Array(text.utf8)[$0..<min($0 + chunkSize, text.utf8.count)])
+        }
         var elements: [JSONStreamElement] = []
         for try await element in AsyncJSONStream(Self.Chunks(chunks), layout: .array) {
             elements.append(element)
@@ -131,8 +139,12 @@ struct JSONStreamTests {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         #expect(Self.summary(JSONStream(reading: handle, layout: .lines)) == ["0@1:1 1", "1@2:1 2"])
-        #expect(throws: (any Error).self) { try JSONStream(contentsOf: url.appendingPathExtension("missing"), layout: .lines) }
-        #expect(throws: CocoaError.self) { try JSONStream(contentsOf: URL(string: "https://example.com/x")!, layout: .lines) }
+        #expect(throws: (any Error).self) {
+            try JSONStream(contentsOf: url.appendingPathExtension("missing"), layout: .lines)
+        }
+        #expect(throws: CocoaError.self) {
+            try JSONStream(contentsOf: URL(string: "https://example.com/x")!, layout: .lines)
+        }
     }
 
     @Test func aThrowingBaseSequenceThrows() async {

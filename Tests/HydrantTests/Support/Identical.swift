@@ -15,9 +15,10 @@ func identical(_ lhs: JSON, _ rhs: JSON) -> Bool {
     case let (.array(a), .array(b)):
         a.count == b.count && zip(a, b).allSatisfy { identical($0, $1) }
     case let (.object(a), .object(b)):
-        a.count == b.count && zip(a, b).allSatisfy {
-            $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && identical($0.value, $1.value)
-        }
+        a.count == b.count
+            && zip(a, b).allSatisfy {
+                $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && identical($0.value, $1.value)
+            }
     default:
         false
     }

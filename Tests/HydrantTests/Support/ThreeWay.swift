@@ -59,7 +59,8 @@ enum ThreeWay {
         return fromTree
     }
 
-    private static func treeReading<M: Mapper>(_ mapper: M, _ text: String) throws -> MappingResult<M.Output> where M.Input == JSON {
+    private static func treeReading<M: Mapper>(_ mapper: M, _ text: String) throws -> MappingResult<M.Output>
+    where M.Input == JSON {
         mapper.mapping(try JSON(parsing: text))
     }
 
@@ -81,8 +82,9 @@ enum ThreeWay {
         _ reverse: R, _ value: R.Input, sourceLocation: SourceLocation = #_sourceLocation
     ) -> String? where R.Output == JSON {
         let tree = WritingPaths.tree(reverse, value, options: .compact)
-        #expect(WritingPaths.summary(reverse.mappingBytes(from: value, options: .compact)) == WritingPaths.summary(tree),
-                sourceLocation: sourceLocation)
+        #expect(
+            WritingPaths.summary(reverse.mappingBytes(from: value, options: .compact)) == WritingPaths.summary(tree),
+            sourceLocation: sourceLocation)
         return WritingPaths.text(tree)
     }
 

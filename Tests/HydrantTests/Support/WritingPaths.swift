@@ -8,7 +8,8 @@ import Testing
 enum WritingPaths {
     /// The error mapping to text reports for a value that cannot be written.
     static func writingError(_ error: JSONWritingError) -> MappingError {
-        MappingError(code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
+        MappingError(
+            code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
     }
 
     /// The tree path: map, then write the tree.
@@ -32,7 +33,9 @@ enum WritingPaths {
     }
 
     /// The direct path, called as a mapper inside a container would call it.
-    static func direct<M: ReversibleMapper>(_ mapper: M, _ input: M.Input, options: JSONWritingOptions) -> MappingResult<[UInt8]>
+    static func direct<M: ReversibleMapper>(
+        _ mapper: M, _ input: M.Input, options: JSONWritingOptions
+    ) -> MappingResult<[UInt8]>
     where M.Output == JSON, M.Reversed: JSONCodec {
         var output = JSONOutput(options: options)
         var context = MappingContext()
@@ -80,7 +83,9 @@ enum WritingPaths {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> MappingResult<[UInt8]> where M.Output == JSON {
         let tree = tree(mapper, input, options: options)
-        #expect(summary(mapper.mappingBytes(from: input, options: options)) == summary(tree), sourceLocation: sourceLocation)
+        #expect(
+            summary(mapper.mappingBytes(from: input, options: options)) == summary(tree), sourceLocation: sourceLocation
+        )
         return tree
     }
 

@@ -36,16 +36,17 @@ struct ValidationTests {
     /// and every rule of a field is checked.
     @Test func everyBrokenRuleOfEveryFieldIsReported() {
         let input: JSON = ["name": "A", "age": 200, "role": "root", "nickname": "long", "tags": ["a", "b", "c"]]
-        #expect(signUp.mapping(input).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=5, total=5)"
-              - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
-              - Could not map from 'name' to 'name': failed matches: must match /[a-z]+/ (validationFailed)
-              - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
-              - Could not map from 'role' to 'role': failed oneOf: must be one of "admin", "user" (validationFailed)
-              - Could not map from 'nickname' to 'nickname': failed maxLength: must have at most 3 characters (validationFailed)
-              - Could not map from 'tags' to 'tags': failed maxLength: must have at most 2 elements (validationFailed)
+        #expect(
+            signUp.mapping(input).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=5, total=5)"
+                  - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
+                  - Could not map from 'name' to 'name': failed matches: must match /[a-z]+/ (validationFailed)
+                  - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)
+                  - Could not map from 'role' to 'role': failed oneOf: must be one of "admin", "user" (validationFailed)
+                  - Could not map from 'nickname' to 'nickname': failed maxLength: must have at most 3 characters (validationFailed)
+                  - Could not map from 'tags' to 'tags': failed maxLength: must have at most 2 elements (validationFailed)
 
-            """)
+                """)
     }
 
     @Test func severalBrokenRulesOfOneValueAreCollectedInOrder() throws {
@@ -53,19 +54,21 @@ struct ValidationTests {
         let error = try #require(name.mapping("ABCDEFG").error)
         #expect(error.code == .multipleErrors)
         #expect(error.isFatal)
-        #expect(error.underlyingMappingErrors.map(\.detail) == [
-            "failed maxLength: must have at most 5 characters", "failed matches: must match /[a-z]+/",
-        ])
+        #expect(
+            error.underlyingMappingErrors.map(\.detail) == [
+                "failed maxLength: must have at most 5 characters", "failed matches: must match /[a-z]+/",
+            ])
         #expect(error.sourceValue?.value as? String == "ABCDEFG")
     }
 
     @Test func oneBrokenRuleIsThrownAsIs() throws {
         let error = try #require(Mappers.value(Int.self).validated(.min(0)).mapping(-1).error)
         #expect(error.code == .validationFailed)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': failed min: must be at least 0"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': failed min: must be at least 0"
 
-            """)
+                """)
     }
 
     @Test func optionallyMakesAFailedValidationNonFatal() {
@@ -83,11 +86,12 @@ struct ValidationTests {
         }
         let result = profile.mapping(["age": -3])
         #expect(result.value?.age == nil)
-        #expect(result.error?.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from 'age' to 'age': failed min: must be at least 0 (validationFailed)
+        #expect(
+            result.error?.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from 'age' to 'age': failed min: must be at least 0 (validationFailed)
 
-            """)
+                """)
     }
 
     @Test func theValueIsRedactedUnlessRevealingIsAskedFor() throws {
@@ -98,7 +102,9 @@ struct ValidationTests {
         #expect(hidden.sourceValue?.description == "<redacted>")
 
         let revealing = Mappers.value(String.self).validated(.minLength(12), options: .revealingValues)
-        #expect(revealing.mapping("hunter2").error?.detail == #"failed minLength: must have at least 12 characters; got "hunter2""#)
+        #expect(
+            revealing.mapping("hunter2").error?.detail
+                == #"failed minLength: must have at least 12 characters; got "hunter2""#)
         let json = Mappers.validate(JSON.self, .oneOf([1, 2]), options: .revealingValues)
         #expect(json.mapping(["a": 3]).error?.detail == #"failed oneOf: must be one of 1, 2; got {"a":3}"#)
     }
@@ -118,19 +124,21 @@ struct ValidationTests {
         let lenient = Mappers.object(Count.init) { Field("n", \.n).validated(.max(3)) }
         let strict = Mappers.object(Count.init) { Field("n", \.n).validated(.max(3), options: .inReverse) }
         #expect(try lenient.reversed.map(Count(n: 9)) == ["n": 9])
-        #expect(strict.reversed.mapping(Count(n: 9)).error?.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from 'n' to 'n': failed max: must be at most 3 (validationFailed)
+        #expect(
+            strict.reversed.mapping(Count(n: 9)).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'n' to 'n': failed max: must be at most 3 (validationFailed)
 
-            """)
+                """)
     }
 
     @Test func customRulesComposeWithBuiltInOnes() {
         let pairs = Mappers.value(Int.self).validated(.even, .range(0...100))
         #expect(pairs.mapping(42).value == 42)
-        #expect(pairs.mapping(101).error?.underlyingMappingErrors.map(\.detail) == [
-            "failed even: must be even", "failed range: must be between 0 and 100",
-        ])
+        #expect(
+            pairs.mapping(101).error?.underlyingMappingErrors.map(\.detail) == [
+                "failed even: must be even", "failed range: must be between 0 and 100",
+            ])
         let optionalPairs = Mappers.optionally(Mappers.value(Int.self)).validated(.ifPresent(.even))
         #expect(optionalPairs.mapping(nil).error?.isFatal == false)
         #expect(optionalPairs.mapping(3).error?.detail == "failed even: must be even")
@@ -142,7 +150,9 @@ struct ValidationTests {
         }
         #expect(word.error(for: "one") == nil)
         #expect(word.error(for: "two words")?.detail == "failed word: must be one word, without spaces")
-        #expect(word.error(for: "two words", revealingValue: true)?.detail == #"failed word: must be one word, without spaces; got "two words""#)
+        #expect(
+            word.error(for: "two words", revealingValue: true)?.detail
+                == #"failed word: must be one word, without spaces; got "two words""#)
     }
 
     @Test func mappersValidateChecksValuesOfAnyType() throws {
@@ -164,7 +174,9 @@ struct ValidatorDetailTests {
     }
 
     @Test func collectionLengthsCountElements() {
-        #expect(Validator<[Int]>.length(in: 1...2).error(for: [])?.detail == "failed lengthRange: must have between 1 and 2 elements")
+        #expect(
+            Validator<[Int]>.length(in: 1...2).error(for: [])?.detail
+                == "failed lengthRange: must have between 1 and 2 elements")
         #expect(Validator<[Int]>.minLength(1).error(for: [3]) == nil)
     }
 

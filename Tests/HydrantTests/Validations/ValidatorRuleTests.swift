@@ -42,26 +42,39 @@ private let expectedNumber = "expected a number, got a string"
 private let expectedString = "expected a string, got a number"
 
 private let rules: [RuleCase] = [
-    RuleCase("matches", Validator<String>.matches("[a-z]+"), .matches("[a-z]+"), valid: "abc", invalid: "ab1",
-             reason: "failed matches: must match /[a-z]+/", wrongType: 12, wrongTypeReason: expectedString),
-    RuleCase("length", Validator<String>.length(3), .length(3), valid: "abc", invalid: "abcd",
-             reason: "failed length: must have exactly 3 characters", wrongType: 3, wrongTypeReason: expectedString),
-    RuleCase("minLength", Validator<String>.minLength(2), .minLength(2), valid: "ab", invalid: "a",
-             reason: "failed minLength: must have at least 2 characters", wrongType: 2, wrongTypeReason: expectedString),
-    RuleCase("maxLength", Validator<String>.maxLength(1), .maxLength(1), valid: "a", invalid: "ab",
-             reason: "failed maxLength: must have at most 1 character", wrongType: 1, wrongTypeReason: expectedString),
-    RuleCase("lengthRange", Validator<String>.length(in: 2...3), .length(in: 2...3), valid: "abc", invalid: "abcd",
-             reason: "failed lengthRange: must have between 2 and 3 characters", wrongType: 2, wrongTypeReason: expectedString),
-    RuleCase("oneOf", Validator<String>.oneOf(["a", "b"]), .oneOf(["a", "b"]), valid: "b", invalid: "c",
-             reason: #"failed oneOf: must be one of "a", "b""#, wrongType: 1, wrongTypeReason: expectedString),
-    RuleCase("equalTo", Validator<String>.equal(to: "yes"), .equal(to: "yes"), valid: "yes", invalid: "no",
-             reason: #"failed equalTo: must equal "yes""#, wrongType: true, wrongTypeReason: "expected a string, got a boolean"),
-    RuleCase("min", Validator<Int>.min(1), .min(1), valid: 1, invalid: 0,
-             reason: "failed min: must be at least 1", wrongType: "1", wrongTypeReason: expectedNumber),
-    RuleCase("max", Validator<Int>.max(10), .max(10), valid: 10, invalid: 11,
-             reason: "failed max: must be at most 10", wrongType: "10", wrongTypeReason: expectedNumber),
-    RuleCase("range", Validator<Int>.range(1...10), .range(1...10), valid: 5, invalid: 11,
-             reason: "failed range: must be between 1 and 10", wrongType: [5], wrongTypeReason: "expected a number, got an array"),
+    RuleCase(
+        "matches", Validator<String>.matches("[a-z]+"), .matches("[a-z]+"), valid: "abc", invalid: "ab1",
+        reason: "failed matches: must match /[a-z]+/", wrongType: 12, wrongTypeReason: expectedString),
+    RuleCase(
+        "length", Validator<String>.length(3), .length(3), valid: "abc", invalid: "abcd",
+        reason: "failed length: must have exactly 3 characters", wrongType: 3, wrongTypeReason: expectedString),
+    RuleCase(
+        "minLength", Validator<String>.minLength(2), .minLength(2), valid: "ab", invalid: "a",
+        reason: "failed minLength: must have at least 2 characters", wrongType: 2, wrongTypeReason: expectedString),
+    RuleCase(
+        "maxLength", Validator<String>.maxLength(1), .maxLength(1), valid: "a", invalid: "ab",
+        reason: "failed maxLength: must have at most 1 character", wrongType: 1, wrongTypeReason: expectedString),
+    RuleCase(
+        "lengthRange", Validator<String>.length(in: 2...3), .length(in: 2...3), valid: "abc", invalid: "abcd",
+        reason: "failed lengthRange: must have between 2 and 3 characters", wrongType: 2,
+        wrongTypeReason: expectedString),
+    RuleCase(
+        "oneOf", Validator<String>.oneOf(["a", "b"]), .oneOf(["a", "b"]), valid: "b", invalid: "c",
+        reason: #"failed oneOf: must be one of "a", "b""#, wrongType: 1, wrongTypeReason: expectedString),
+    RuleCase(
+        "equalTo", Validator<String>.equal(to: "yes"), .equal(to: "yes"), valid: "yes", invalid: "no",
+        reason: #"failed equalTo: must equal "yes""#, wrongType: true,
+        wrongTypeReason: "expected a string, got a boolean"),
+    RuleCase(
+        "min", Validator<Int>.min(1), .min(1), valid: 1, invalid: 0,
+        reason: "failed min: must be at least 1", wrongType: "1", wrongTypeReason: expectedNumber),
+    RuleCase(
+        "max", Validator<Int>.max(10), .max(10), valid: 10, invalid: 11,
+        reason: "failed max: must be at most 10", wrongType: "10", wrongTypeReason: expectedNumber),
+    RuleCase(
+        "range", Validator<Int>.range(1...10), .range(1...10), valid: 5, invalid: 11,
+        reason: "failed range: must be between 1 and 10", wrongType: [5],
+        wrongTypeReason: "expected a number, got an array"),
 ]
 
 /// The description of an object mapping that failed on its one field `v`.
@@ -106,8 +119,12 @@ struct ValidatorRuleTests {
     /// CTXPropertyMapper crashed here (a number given to `minLength`); the type check runs first.
     @Test(arguments: rules)
     func aValueOfTheWrongTypeFailsTheTypeCheckBeforeTheRule(_ rule: RuleCase) {
-        #expect(rule.required(["v": rule.wrongType])?.description == fieldFailure("\(rule.wrongTypeReason) (invalidSourceType)"))
-        #expect(rule.optional(["v": rule.wrongType])?.description == fieldFailure("\(rule.wrongTypeReason) (invalidSourceType)"))
+        #expect(
+            rule.required(["v": rule.wrongType])?.description
+                == fieldFailure("\(rule.wrongTypeReason) (invalidSourceType)"))
+        #expect(
+            rule.optional(["v": rule.wrongType])?.description
+                == fieldFailure("\(rule.wrongTypeReason) (invalidSourceType)"))
     }
 }
 
@@ -124,15 +141,18 @@ struct RequiredValidatorTests {
     /// A field of an optional type maps both to `nil`, so the rule cannot tell them apart.
     @Test(arguments: [[:], ["v": nil]] as [JSON])
     func aMissingOrNullOptionalFails(_ input: JSON) {
-        #expect(nickname.mapping(input).error?.description == fieldFailure("failed required: the value is missing or null (validationFailed)"))
+        #expect(
+            nickname.mapping(input).error?.description
+                == fieldFailure("failed required: the value is missing or null (validationFailed)"))
     }
 
     @Test func aNullJSONValueFailsWithItsOwnReason() {
         let json = Mappers.validate(JSON.self, .required)
-        #expect(json.mapping(.null).error?.description == """
-            [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': failed required: the value is null"
+        #expect(
+            json.mapping(.null).error?.description == """
+                [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': failed required: the value is null"
 
-            """)
+                """)
     }
 
     /// `Mappers.optionally` turns missing and null into `nil` with a non-fatal error; `required`
@@ -145,7 +165,9 @@ struct RequiredValidatorTests {
     }
 
     @Test func aValueOfTheWrongTypeFailsTheTypeCheck() {
-        #expect(nickname.mapping(["v": 1]).error?.description == fieldFailure("expected a string, got a number (invalidSourceType)"))
+        #expect(
+            nickname.mapping(["v": 1]).error?.description
+                == fieldFailure("expected a string, got a number (invalidSourceType)"))
     }
 
     @Test func itDescribesItself() {

@@ -68,7 +68,9 @@ struct BenchmarkShapeWritingTests {
     static let user = Mappers.object(User.init) {
         Field("name", \.name)
         Field("url", \.url)
-        Field("description", \.description, Mappers.object(URLList.init) { Field("urls", \.urls, Mappers.array(of: urlEntity)) })
+        Field(
+            "description", \.description,
+            Mappers.object(URLList.init) { Field("urls", \.urls, Mappers.array(of: urlEntity)) })
         Field("followers_count", \.followers)
     }
 
@@ -116,19 +118,28 @@ struct BenchmarkShapeWritingTests {
 
     static let citm = Mappers.object(Catalog.init) {
         Field("areaNames", \.areaNames)
-        Field("events", \.events, Mappers.dictionary(of: Mappers.object(Event.init) {
-            Field("id", \.id)
-            Field("logo", \.logo)
-            Field("subTopicIds", \.subTopicIds)
-        }))
-        Field("performances", \.performances, Mappers.array(of: Mappers.object(Performance.init) {
-            Field("id", \.id)
-            Field("prices", \.prices, Mappers.array(of: Mappers.object(Price.init) {
-                Field("amount", \.amount)
-                Field("seatCategoryId", \.seatCategoryId)
-            }))
-            Field("start", \.start)
-        }))
+        Field(
+            "events", \.events,
+            Mappers.dictionary(
+                of: Mappers.object(Event.init) {
+                    Field("id", \.id)
+                    Field("logo", \.logo)
+                    Field("subTopicIds", \.subTopicIds)
+                }))
+        Field(
+            "performances", \.performances,
+            Mappers.array(
+                of: Mappers.object(Performance.init) {
+                    Field("id", \.id)
+                    Field(
+                        "prices", \.prices,
+                        Mappers.array(
+                            of: Mappers.object(Price.init) {
+                                Field("amount", \.amount)
+                                Field("seatCategoryId", \.seatCategoryId)
+                            }))
+                    Field("start", \.start)
+                }))
     }
 
     static let citmText = #"""
@@ -152,14 +163,17 @@ struct BenchmarkShapeWritingTests {
         let geometry: Geometry
     }
 
-    static let canada = Mappers.array(of: Mappers.object(Feature.init) {
-        Field("type", \.type)
-        Field("properties", \.properties)
-        Field("geometry", \.geometry, Mappers.object(Geometry.init) {
+    static let canada = Mappers.array(
+        of: Mappers.object(Feature.init) {
             Field("type", \.type)
-            Field("coordinates", \.coordinates, Mappers.value([[[Double]]].self))
+            Field("properties", \.properties)
+            Field(
+                "geometry", \.geometry,
+                Mappers.object(Geometry.init) {
+                    Field("type", \.type)
+                    Field("coordinates", \.coordinates, Mappers.value([[[Double]]].self))
+                })
         })
-    })
 
     static let canadaText = #"""
         [{"type":"Feature","properties":{"name":"Canada"},"geometry":{"type":"Polygon",

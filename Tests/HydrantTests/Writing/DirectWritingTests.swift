@@ -59,7 +59,9 @@ struct OptionalWritingTests {
         }
     }
 
-    @Test("Optionally: nil writes nothing, a failing value is dropped or defaulted with a non-fatal error", arguments: [nil, 3, -1, 300])
+    @Test(
+        "Optionally: nil writes nothing, a failing value is dropped or defaulted with a non-fatal error",
+        arguments: [nil, 3, -1, 300])
     func optionally(value: Int?) {
         let dropping = Mappers.optionally(Checked())
         let defaulting = Mappers.optionally(Checked(), default: 0, reverseDefault: ["fallback"])
@@ -104,7 +106,9 @@ struct CollectionWritingTests {
         }
     }
 
-    static let dictionaries: [[String: Int]] = [[:], ["b": 1, "a": 2, "é/": 3], ["b": -1, "a": 2], ["a": 300, "c": -3]]
+    static let dictionaries: [[String: Int]] = [
+        [:], ["b": 1, "a": 2, "é/": 3], ["b": -1, "a": 2], ["a": 300, "c": -3],
+    ]
 
     @Test("DictionaryOf: members sorted by key; a failing member leaves no key", arguments: dictionaries)
     func dictionary(values: [String: Int]) {
@@ -116,7 +120,8 @@ struct CollectionWritingTests {
     @Test("CompactDictionaryOf: failing members are dropped with a non-fatal error", arguments: dictionaries)
     func compactDictionary(values: [String: Int]) {
         for options in WritingPaths.options {
-            WritingPaths.expectSame(Mappers.dictionary(of: Mappers.optionally(Checked())).reversed, values, options: options)
+            WritingPaths.expectSame(
+                Mappers.dictionary(of: Mappers.optionally(Checked())).reversed, values, options: options)
         }
     }
 
@@ -139,7 +144,9 @@ struct ObjectWritingTests {
         let extra: Int?
     }
 
-    static func person(_ nilValues: NilWritingPolicy) -> Mappers.Reversed<Mappers.Object<Player, String, String?, Int, [String], Int?>> {
+    static func person(
+        _ nilValues: NilWritingPolicy
+    ) -> Mappers.Reversed<Mappers.Object<Player, String, String?, Int, [String], Int?>> {
         Mappers.object(Player.init) {
             Field("name", \.name)
             Field("nick/name é", \.nickname)
@@ -217,7 +224,8 @@ struct ObjectWritingTests {
             Field("extra", \.extra, Mappers.nullable(CheckedTreeOnly()))
         }.reversed
         for options in WritingPaths.options {
-            WritingPaths.expectSame(mapper, Player(name: "A", nickname: nil, score: score, tags: [], extra: score), options: options)
+            WritingPaths.expectSame(
+                mapper, Player(name: "A", nickname: nil, score: score, tags: [], extra: score), options: options)
         }
         // A mapper of trees reaches collections through the tree bridge, which writes its JSON value.
         let array = Mappers.array(of: CheckedTreeOnly()).reversed
@@ -228,7 +236,9 @@ struct ObjectWritingTests {
             Field("nickname", \.nickname)
             Field("score", \.score)
             Field("tags", \.tags)
-            Field("extra", \.extra, Mappers.array(of: CheckedTreeOnly()).then(Mappers.closure(map: { $0.first }, unmap: { [$0 ?? 0] })))
+            Field(
+                "extra", \.extra,
+                Mappers.array(of: CheckedTreeOnly()).then(Mappers.closure(map: { $0.first }, unmap: { [$0 ?? 0] })))
         }.reversed
         WritingPaths.expectSame(object, Player(name: "A", nickname: nil, score: 1, tags: [], extra: score))
     }
@@ -260,7 +270,9 @@ struct RecursiveWritingTests {
     static func thread(depth: Int, score: Int) -> Comment {
         var comment = Comment(text: "leaf", score: score, replies: [])
         for level in 0..<depth {
-            comment = Comment(text: "level \(level)", score: level, replies: [comment, Comment(text: "sibling", score: 1, replies: [])])
+            comment = Comment(
+                text: "level \(level)", score: level,
+                replies: [comment, Comment(text: "sibling", score: 1, replies: [])])
         }
         return comment
     }
@@ -277,8 +289,12 @@ struct RecursiveWritingTests {
         let options = JSONWritingOptions(maxDepth: 10)
         let deep = WritingPaths.expectSame(Self.comment.reversed, Self.thread(depth: 6, score: 1), options: options)
         #expect(deep.error?.code == .writeFailed)
-        #expect(deep.error?.underlyingErrors.first as? JSONWritingError == JSONWritingError(reason: .depthLimitExceeded(limit: 10)))
-        #expect(throws: MappingError.self) { try Self.comment.reversed.bytes(from: Self.thread(depth: 6, score: 1), options: options) }
+        #expect(
+            deep.error?.underlyingErrors.first as? JSONWritingError
+                == JSONWritingError(reason: .depthLimitExceeded(limit: 10)))
+        #expect(throws: MappingError.self) {
+            try Self.comment.reversed.bytes(from: Self.thread(depth: 6, score: 1), options: options)
+        }
         let failing = WritingPaths.expectSame(Self.comment.reversed, Self.thread(depth: 6, score: -1), options: options)
         #expect(failing.error?.code == .multipleErrors)
         let shallow = WritingPaths.expectSame(Self.comment.reversed, Self.thread(depth: 4, score: 1), options: options)
@@ -298,14 +314,18 @@ struct MapperWritingEntryPointTests {
         #expect(try tree.string(from: 5) == "[5]")
         #expect(throws: MappingError.self) { try tree.bytes(from: -5) }
         let wrongDepth = tree.mappingBytes(from: 5, options: JSONWritingOptions(maxDepth: 0))
-        #expect(WritingPaths.summary(wrongDepth) == WritingPaths.summary(.failure(WritingPaths.writingError(JSONWritingError(reason: .depthLimitExceeded(limit: 0))))))
+        #expect(
+            WritingPaths.summary(wrongDepth)
+                == WritingPaths.summary(
+                    .failure(WritingPaths.writingError(JSONWritingError(reason: .depthLimitExceeded(limit: 0))))))
     }
 
     @Test("the three outcomes", arguments: [[1], [300], [-1]])
     func outcomes(values: [Int]) {
         let direct = Mappers.array(of: Checked()).reversed
         let result = direct.mappingBytes(from: values)
-        #expect(WritingPaths.summary(result) == WritingPaths.summary(WritingPaths.tree(direct, values, options: .compact)))
+        #expect(
+            WritingPaths.summary(result) == WritingPaths.summary(WritingPaths.tree(direct, values, options: .compact)))
         switch values[0] {
         case 1: #expect(WritingPaths.text(result) == "[[1]]" && result.error == nil)
         case 300: #expect(WritingPaths.text(result) == "[[100]]" && result.error?.isFatal == false)

@@ -33,10 +33,12 @@ struct JSONOutputTests {
         }
     }
 
-    @Test("values and containers give JSONWriter's text", arguments: [
-        JSONWritingOptions.compact, .pretty, JSONWritingOptions(prettyPrinted: true, indentation: 0),
-        JSONWritingOptions(escapesForwardSlashes: true), JSONWritingOptions(escapesNonASCII: true),
-    ])
+    @Test(
+        "values and containers give JSONWriter's text",
+        arguments: [
+            JSONWritingOptions.compact, .pretty, JSONWritingOptions(prettyPrinted: true, indentation: 0),
+            JSONWritingOptions(escapesForwardSlashes: true), JSONWritingOptions(escapesNonASCII: true),
+        ])
     func partsMatchWriter(options: JSONWritingOptions) throws {
         var output = JSONOutput(options: options)
         Self.writeByParts(Self.sample, to: &output)
@@ -44,7 +46,8 @@ struct JSONOutputTests {
         #expect(output.bytes == (try JSONWriter(options: options).write(Self.sample)))
     }
 
-    @Test("a tree written inside a container is indented at its depth", arguments: [JSONWritingOptions.compact, .pretty])
+    @Test(
+        "a tree written inside a container is indented at its depth", arguments: [JSONWritingOptions.compact, .pretty])
     func treeInsideContainer(options: JSONWritingOptions) throws {
         var output = JSONOutput(options: options)
         output.beginObject()
@@ -76,7 +79,9 @@ struct JSONOutputTests {
     func depthLimit() throws {
         let options = JSONWritingOptions(maxDepth: 2)
         let deep: JSON = [[[1]]]
-        #expect(throws: JSONWritingError(reason: .depthLimitExceeded(limit: 2))) { try JSONWriter(options: options).write(deep) }
+        #expect(throws: JSONWritingError(reason: .depthLimitExceeded(limit: 2))) {
+            try JSONWriter(options: options).write(deep)
+        }
 
         var byParts = JSONOutput(options: options)
         Self.writeByParts(deep, to: &byParts)
@@ -129,7 +134,10 @@ struct JSONConvertibleWritingTests {
     @Test("floating-point values: every bit pattern class writes JSONNumber's text")
     func floatingPoint() throws {
         var generator = SplitMix64(seed: 0x5EED)
-        var doubles: [Double] = [.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e21, 1e22, 1.2345678901234568e20, 0.000001, 1e-7]
+        var doubles: [Double] = [
+            .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e21, 1e22, 1.2345678901234568e20,
+            0.000001, 1e-7,
+        ]
         var floats: [Float] = [.leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-7, 16777216, 0.1]
         for _ in 0..<2000 {
             doubles.append(Double(bitPattern: generator.next()))

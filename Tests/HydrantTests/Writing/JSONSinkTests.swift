@@ -86,11 +86,17 @@ struct JSONSinkTests {
         case 1: return .bool(generator.next() % 2 == 0)
         case 2: return .number(JSONNumber(Int(generator.next() % 2000) - 1000))
         case 3: return .string(["", "a", "é\"\\", "line\nbreak", "\u{1F600}"][Int(generator.next() % 5)])
-        case 4: return .array((0..<Int(generator.next() % 4)).map { _ in randomValue(depth: depth - 1, using: &generator) })
+        case 4:
+            return .array((0..<Int(generator.next() % 4)).map { _ in randomValue(depth: depth - 1, using: &generator) })
         default:
-            return .object(JSONObject(members: (0..<Int(generator.next() % 4)).map { _ in
-                (key: ["k", "l", "m"][Int(generator.next() % 3)], value: randomValue(depth: depth - 1, using: &generator))
-            }))
+            return .object(
+                JSONObject(
+                    members: (0..<Int(generator.next() % 4)).map { _ in
+                        (
+                            key: ["k", "l", "m"][Int(generator.next() % 3)],
+                            value: randomValue(depth: depth - 1, using: &generator)
+                        )
+                    }))
         }
     }
 

@@ -29,7 +29,8 @@ struct JSONWriterTests {
     }
 
     private static func pretty(_ value: JSON, indentation: Int = 2, sortsKeys: Bool = false) throws -> String {
-        try JSONWriter(options: .init(prettyPrinted: true, indentation: indentation, sortsKeys: sortsKeys)).writeString(value)
+        try JSONWriter(options: .init(prettyPrinted: true, indentation: indentation, sortsKeys: sortsKeys)).writeString(
+            value)
     }
 
     /// `levels` arrays nested around `innermost`.
@@ -50,7 +51,10 @@ struct JSONWriterTests {
     // MARK: Compact and pretty output
 
     @Test func compactOutput() throws {
-        #expect(try Self.compact(Self.sample) == #"{"name":"Ada","langs":["en",1.5,null,[true,false],{},[]],"address":{"city":"London","zip":null,"geo":{"lat":51.5,"lon":-0.12}},"empty":{},"none":[]}"#)
+        #expect(
+            try Self.compact(Self.sample)
+                == #"{"name":"Ada","langs":["en",1.5,null,[true,false],{},[]],"address":{"city":"London","zip":null,"geo":{"lat":51.5,"lon":-0.12}},"empty":{},"none":[]}"#
+        )
     }
 
     @Test func prettyOutput() throws {
@@ -104,35 +108,39 @@ struct JSONWriterTests {
         #expect(try Self.pretty(value, indentation: 0) == "{\n\"a\": [\n1,\n2\n]\n}")
     }
 
-    @Test(arguments: [
-        (nil, "null", "null"),
-        (true, "true", "true"),
-        (false, "false", "false"),
-        (-12, "-12", "-12"),
-        ("s", #""s""#, #""s""#),
-        ([], "[]", "[]"),
-        ([:], "{}", "{}"),
-        ([[]], "[[]]", "[\n  []\n]"),
-        ([[:]], "[{}]", "[\n  {}\n]"),
-        (["a": []], #"{"a":[]}"#, "{\n  \"a\": []\n}"),
-        ([1], "[1]", "[\n  1\n]"),
-        ([[1, 2], [3]], "[[1,2],[3]]", "[\n  [\n    1,\n    2\n  ],\n  [\n    3\n  ]\n]"),
-        (["a": 1, "b": "x"], #"{"a":1,"b":"x"}"#, "{\n  \"a\": 1,\n  \"b\": \"x\"\n}"),
-        (["k": ["k": ["k": nil]]], #"{"k":{"k":{"k":null}}}"#, "{\n  \"k\": {\n    \"k\": {\n      \"k\": null\n    }\n  }\n}"),
-    ] as [(JSON, String, String)])
+    @Test(
+        arguments: [
+            (nil, "null", "null"),
+            (true, "true", "true"),
+            (false, "false", "false"),
+            (-12, "-12", "-12"),
+            ("s", #""s""#, #""s""#),
+            ([], "[]", "[]"),
+            ([:], "{}", "{}"),
+            ([[]], "[[]]", "[\n  []\n]"),
+            ([[:]], "[{}]", "[\n  {}\n]"),
+            (["a": []], #"{"a":[]}"#, "{\n  \"a\": []\n}"),
+            ([1], "[1]", "[\n  1\n]"),
+            ([[1, 2], [3]], "[[1,2],[3]]", "[\n  [\n    1,\n    2\n  ],\n  [\n    3\n  ]\n]"),
+            (["a": 1, "b": "x"], #"{"a":1,"b":"x"}"#, "{\n  \"a\": 1,\n  \"b\": \"x\"\n}"),
+            (
+                ["k": ["k": ["k": nil]]], #"{"k":{"k":{"k":null}}}"#,
+                "{\n  \"k\": {\n    \"k\": {\n      \"k\": null\n    }\n  }\n}"
+            ),
+        ] as [(JSON, String, String)])
     func compactAndPrettyTable(value: JSON, compact: String, pretty: String) throws {
         #expect(try Self.compact(value) == compact)
         #expect(try Self.pretty(value) == pretty)
     }
 
     #if os(macOS) || os(Linux) || os(Windows)
-    @Test func negativeIndentationDoesNotCrash() async {
-        // `maxDepth` below zero is clamped; `indentation` below zero must not trap either.
-        await #expect(processExitsWith: .success) {
-            let writer = JSONWriter(options: .init(prettyPrinted: true, indentation: -1))
-            _ = try? writer.write([1, ["a": 2]])
+        @Test func negativeIndentationDoesNotCrash() async {
+            // `maxDepth` below zero is clamped; `indentation` below zero must not trap either.
+            await #expect(processExitsWith: .success) {
+                let writer = JSONWriter(options: .init(prettyPrinted: true, indentation: -1))
+                _ = try? writer.write([1, ["a": 2]])
+            }
         }
-    }
     #endif
 
     @Test func writeStringAndWriteDataMatchWrite() throws {
@@ -176,7 +184,9 @@ struct JSONWriterTests {
             (key: "b", value: 5), (key: "\u{E9}", value: 6), (key: "e\u{301}", value: 7),
         ])
         let writer = JSONWriter(options: .init(sortsKeys: true))
-        #expect(try writer.writeString(.object(object)) == "{\"a\":4,\"b\":3,\"b\":5,\"e\u{301}\":7,\"\u{E9}\":6,\"\u{FF61}\":2,\"😀\":1}")
+        #expect(
+            try writer.writeString(.object(object))
+                == "{\"a\":4,\"b\":3,\"b\":5,\"e\u{301}\":7,\"\u{E9}\":6,\"\u{FF61}\":2,\"😀\":1}")
     }
 
     @Test func prettySortedOutput() throws {
@@ -194,64 +204,67 @@ struct JSONWriterTests {
 
     // MARK: Escaping
 
-    @Test(arguments: [
-        ("", #""""#),
-        ("plain text", #""plain text""#),
-        ("\"", #""\"""#),
-        ("\\", #""\\""#),
-        ("\n", #""\n""#),
-        ("\r", #""\r""#),
-        ("\t", #""\t""#),
-        ("\u{8}", #""\b""#),
-        ("\u{C}", #""\f""#),
-        ("\u{0}", #""\u0000""#),
-        ("\u{1}", #""\u0001""#),
-        ("\u{B}", #""\u000b""#),
-        ("\u{1B}", #""\u001b""#),
-        ("\u{1F}", #""\u001f""#),
-        ("\u{7F}", "\"\u{7F}\""),
-        (" ~", #"" ~""#),
-        ("/", #""/""#),
-        ("</script>", #""</script>""#),
-        ("é", "\"é\""),
-        ("😀", "\"😀\""),
-        ("\u{2028}\u{2029}", "\"\u{2028}\u{2029}\""),
-        ("a\"b\\c\n\u{0}d", #""a\"b\\c\n\u0000d""#),
-        ("\r\n", #""\r\n""#),
-        ("'", #""'""#),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("", #""""#),
+            ("plain text", #""plain text""#),
+            ("\"", #""\"""#),
+            ("\\", #""\\""#),
+            ("\n", #""\n""#),
+            ("\r", #""\r""#),
+            ("\t", #""\t""#),
+            ("\u{8}", #""\b""#),
+            ("\u{C}", #""\f""#),
+            ("\u{0}", #""\u0000""#),
+            ("\u{1}", #""\u0001""#),
+            ("\u{B}", #""\u000b""#),
+            ("\u{1B}", #""\u001b""#),
+            ("\u{1F}", #""\u001f""#),
+            ("\u{7F}", "\"\u{7F}\""),
+            (" ~", #"" ~""#),
+            ("/", #""/""#),
+            ("</script>", #""</script>""#),
+            ("é", "\"é\""),
+            ("😀", "\"😀\""),
+            ("\u{2028}\u{2029}", "\"\u{2028}\u{2029}\""),
+            ("a\"b\\c\n\u{0}d", #""a\"b\\c\n\u0000d""#),
+            ("\r\n", #""\r\n""#),
+            ("'", #""'""#),
+        ] as [(String, String)])
     func defaultEscaping(string: String, expected: String) throws {
         #expect(try Self.compact(.string(string)) == expected)
         // Keys are escaped the same way.
         #expect(try Self.compact(["\(string)": 1]) == "{\(expected):1}")
     }
 
-    @Test(arguments: [
-        ("/", #""\/""#),
-        ("a/b//c", #""a\/b\/\/c""#),
-        ("</script>", #""<\/script>""#),
-        ("\\/", #""\\\/""#),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("/", #""\/""#),
+            ("a/b//c", #""a\/b\/\/c""#),
+            ("</script>", #""<\/script>""#),
+            ("\\/", #""\\\/""#),
+        ] as [(String, String)])
     func forwardSlashEscaping(string: String, expected: String) throws {
         let writer = JSONWriter(options: .init(escapesForwardSlashes: true))
         #expect(try writer.writeString(.string(string)) == expected)
         #expect(try writer.writeString(["\(string)": 1]) == "{\(expected):1}")
     }
 
-    @Test(arguments: [
-        ("é", #""\u00e9""#),
-        ("e\u{301}", #""e\u0301""#),
-        ("a€b", #""a\u20acb""#),
-        ("😀", #""\ud83d\ude00""#),
-        ("x😀y", #""x\ud83d\ude00y""#),
-        ("\u{FFFF}", #""\uffff""#),
-        ("\u{10FFFF}", #""\udbff\udfff""#),
-        ("\u{80}", #""\u0080""#),
-        ("日本", #""\u65e5\u672c""#),
-        ("\u{7F}", "\"\u{7F}\""),
-        ("\n\u{1F}\"/", #""\n\u001f\"/""#),
-        ("👨‍👩‍👧", #""\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67""#),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("é", #""\u00e9""#),
+            ("e\u{301}", #""e\u0301""#),
+            ("a€b", #""a\u20acb""#),
+            ("😀", #""\ud83d\ude00""#),
+            ("x😀y", #""x\ud83d\ude00y""#),
+            ("\u{FFFF}", #""\uffff""#),
+            ("\u{10FFFF}", #""\udbff\udfff""#),
+            ("\u{80}", #""\u0080""#),
+            ("日本", #""\u65e5\u672c""#),
+            ("\u{7F}", "\"\u{7F}\""),
+            ("\n\u{1F}\"/", #""\n\u001f\"/""#),
+            ("👨‍👩‍👧", #""\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67""#),
+        ] as [(String, String)])
     func nonASCIIEscaping(string: String, expected: String) throws {
         let writer = JSONWriter(options: .init(escapesNonASCII: true))
         let bytes = try writer.write(.string(string))
@@ -298,10 +311,12 @@ struct JSONWriterTests {
 
     @Test func numbersFromSwiftValues() throws {
         let value: JSON = [
-            .number(JSONNumber(Int64.min)), .number(JSONNumber(UInt64.max)), JSON(0.1 as Double)!, JSON(1e-5 as Double)!, JSON(1e20 as Double)!,
+            .number(JSONNumber(Int64.min)), .number(JSONNumber(UInt64.max)), JSON(0.1 as Double)!,
+            JSON(1e-5 as Double)!, JSON(1e20 as Double)!,
             JSON(-0.0 as Double)!, JSON(100.0 as Double)!, .number(JSONNumber(Decimal(string: "-12.340")!)!),
         ]
-        #expect(try Self.compact(value) == "[-9223372036854775808,18446744073709551615,0.1,1e-05,1e+20,-0.0,100.0,-12.34]")
+        #expect(
+            try Self.compact(value) == "[-9223372036854775808,18446744073709551615,0.1,1e-05,1e+20,-0.0,100.0,-12.34]")
     }
 
     // MARK: Depth

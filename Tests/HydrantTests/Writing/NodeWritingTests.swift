@@ -13,9 +13,17 @@ private struct DuplicateKeyDocuments {
 
     /// Keys as written: `a` three ways, `é` precomposed (two ways) and decomposed, and keys that
     /// sort around them.
-    static let keys = [#""a""#, #""\u0061""#, #""a""#, #""b""#, #""A""#, #""""#, #""aa""#, #""é""#, #""\u00e9""#, #""e\u0301""#, #""\"q\"""#, #""😀""#]
-    static let numbers = ["0", "-0", "7", "-42", "2.50", "-0.001", "1e10", "2.5E-3", "-6.02e+23", "12345678901234567890123"]
-    static let strings = [#""""#, #""plain""#, #""\n\t\"\\\/""#, #""\u00e9 é e\u0301""#, #""\ud83d\ude00 😀""#, #""\u0000\u001f""#, #""</script>""#, #""日本""#]
+    static let keys = [
+        #""a""#, #""\u0061""#, #""a""#, #""b""#, #""A""#, #""""#, #""aa""#, #""é""#, #""\u00e9""#, #""e\u0301""#,
+        #""\"q\"""#, #""😀""#,
+    ]
+    static let numbers = [
+        "0", "-0", "7", "-42", "2.50", "-0.001", "1e10", "2.5E-3", "-6.02e+23", "12345678901234567890123",
+    ]
+    static let strings = [
+        #""""#, #""plain""#, #""\n\t\"\\\/""#, #""\u00e9 é e\u0301""#, #""\ud83d\ude00 😀""#, #""\u0000\u001f""#,
+        #""</script>""#, #""日本""#,
+    ]
     static let whitespace = ["", "", " ", "\n  ", "\t", "\r\n"]
 
     mutating func space() -> String { Self.whitespace[below(Self.whitespace.count)] }
@@ -25,7 +33,9 @@ private struct DuplicateKeyDocuments {
         case 0: return ["null", "true", "false"][below(3)]
         case 1, 2: return Self.numbers[below(Self.numbers.count)]
         case 3, 4: return Self.strings[below(Self.strings.count)]
-        case 5, 6: return "[" + (0..<below(5)).map { _ in space() + value(depth: depth - 1) + space() }.joined(separator: ",") + "]"
+        case 5, 6:
+            return "[" + (0..<below(5)).map { _ in space() + value(depth: depth - 1) + space() }.joined(separator: ",")
+                + "]"
         default:
             let members = (0..<below(7)).map { _ in
                 space() + Self.keys[below(Self.keys.count)] + space() + ":" + space() + value(depth: depth - 1)
@@ -44,10 +54,11 @@ private struct DuplicateKeyDocuments {
 /// `JSONOutput.write(_: JSONNode)`) gives exactly the text of writing the `JSON` tree.
 @Suite("Node writing")
 struct NodeWritingTests {
-    static let options = WritingPaths.options + [
-        JSONWritingOptions(prettyPrinted: true, sortsKeys: true, escapesNonASCII: true),
-        JSONWritingOptions(prettyPrinted: true, indentation: 0, escapesForwardSlashes: true),
-    ]
+    static let options =
+        WritingPaths.options + [
+            JSONWritingOptions(prettyPrinted: true, sortsKeys: true, escapesNonASCII: true),
+            JSONWritingOptions(prettyPrinted: true, indentation: 0, escapesForwardSlashes: true),
+        ]
 
     static let policies: [DuplicateKeyPolicy] = [.preserve, .useFirst, .useLast]
 
@@ -98,25 +109,33 @@ struct NodeWritingTests {
         try Self.expectSameAsTree(JSONTestSuiteTests.contents(of: name), .preserve)
     }
 
-    @Test("exact texts", arguments: [
-        (#"{"b": [1, 2.50, -0, 12345678901234567890123], "a": "\u00e9"}"#, JSONWritingOptions(sortsKeys: true), #"{"a":"é","b":[1,2.50,-0,12345678901234567890123]}"#),
-        (#"{"a": 1, "\u0061": 2, "b": {}}"#, .pretty, "{\n  \"a\": 1,\n  \"a\": 2,\n  \"b\": {}\n}"),
-        (#"{"b": 1, "a": 2, "b": 3, "a": 4}"#, JSONWritingOptions(sortsKeys: true), #"{"a":2,"a":4,"b":1,"b":3}"#),
-        (#" [ [], {}, [[]], "\/é" ] "#, JSONWritingOptions(escapesNonASCII: true), #"[[],{},[[]],"/\u00e9"]"#),
-        ("1e-7", .compact, "1e-7"),
-    ])
+    @Test(
+        "exact texts",
+        arguments: [
+            (
+                #"{"b": [1, 2.50, -0, 12345678901234567890123], "a": "\u00e9"}"#, JSONWritingOptions(sortsKeys: true),
+                #"{"a":"é","b":[1,2.50,-0,12345678901234567890123]}"#
+            ),
+            (#"{"a": 1, "\u0061": 2, "b": {}}"#, .pretty, "{\n  \"a\": 1,\n  \"a\": 2,\n  \"b\": {}\n}"),
+            (#"{"b": 1, "a": 2, "b": 3, "a": 4}"#, JSONWritingOptions(sortsKeys: true), #"{"a":2,"a":4,"b":1,"b":3}"#),
+            (#" [ [], {}, [[]], "\/é" ] "#, JSONWritingOptions(escapesNonASCII: true), #"[[],{},[[]],"/\u00e9"]"#),
+            ("1e-7", .compact, "1e-7"),
+        ])
     func exactTexts(input: String, options: JSONWritingOptions, expected: String) throws {
         let document = try JSONDocument(parsing: input)
         #expect(String(decoding: try JSONWriter(options: options).write(document.root), as: UTF8.self) == expected)
     }
 
-    @Test("duplicate keys: the policy's members, where the tree has them", arguments: [
-        (DuplicateKeyPolicy.preserve, #"{"k":1,"j":2,"k":3}"#),
-        (.useFirst, #"{"k":1,"j":2}"#),
-        (.useLast, #"{"j":2,"k":3}"#),
-    ])
+    @Test(
+        "duplicate keys: the policy's members, where the tree has them",
+        arguments: [
+            (DuplicateKeyPolicy.preserve, #"{"k":1,"j":2,"k":3}"#),
+            (.useFirst, #"{"k":1,"j":2}"#),
+            (.useLast, #"{"j":2,"k":3}"#),
+        ])
     func duplicateKeyPolicies(policy: DuplicateKeyPolicy, expected: String) throws {
-        let document = try JSONDocument(parsing: #"{"k": 1, "j": 2, "k": 3}"#, options: JSONReadingOptions(duplicateKeys: policy))
+        let document = try JSONDocument(
+            parsing: #"{"k": 1, "j": 2, "k": 3}"#, options: JSONReadingOptions(duplicateKeys: policy))
         #expect(String(decoding: try JSONWriter().write(document.root), as: UTF8.self) == expected)
     }
 
@@ -183,7 +202,9 @@ struct NodeWritingTests {
     @Test("the pieces put together are the text", arguments: [1, 7, 100, 1 << 16])
     func piecesMakeTheText(chunkSize: Int) throws {
         var generator = DuplicateKeyDocuments(seed: 7)
-        let text = "[" + (0..<40).map { _ in String(decoding: generator.document(), as: UTF8.self) }.joined(separator: ",") + "]"
+        let text =
+            "[" + (0..<40).map { _ in String(decoding: generator.document(), as: UTF8.self) }.joined(separator: ",")
+            + "]"
         let document = try JSONDocument(parsing: text)
         let writer = JSONWriter(options: .pretty)
         var pieces: [[UInt8]] = []
@@ -198,7 +219,8 @@ struct NodeWritingTests {
 
     @Test func anErrorOfTheReceiverStopsTheWriting() throws {
         struct Full: Error {}
-        let document = try JSONDocument(parsing: "[" + Array(repeating: "1234567890", count: 100).joined(separator: ",") + "]")
+        let document = try JSONDocument(
+            parsing: "[" + Array(repeating: "1234567890", count: 100).joined(separator: ",") + "]")
         var calls = 0
         #expect(throws: Full.self) {
             try JSONWriter().write(document.root, chunkSize: 10) { _ in

@@ -140,8 +140,9 @@ struct RoundTripTests {
         Options(name: "sorted", options: .init(sortsKeys: true)),
         Options(name: "pretty sorted", options: .init(prettyPrinted: true, indentation: 4, sortsKeys: true)),
         Options(name: "escaping", options: .init(escapesForwardSlashes: true, escapesNonASCII: true)),
-        Options(name: "pretty escaping, no indentation",
-                options: .init(prettyPrinted: true, indentation: 0, escapesForwardSlashes: true, escapesNonASCII: true)),
+        Options(
+            name: "pretty escaping, no indentation",
+            options: .init(prettyPrinted: true, indentation: 0, escapesForwardSlashes: true, escapesNonASCII: true)),
     ]
 
     static let seeds: [UInt64] = [1, 0xC0FFEE, 0x5EED_2025]
@@ -187,7 +188,9 @@ struct RoundTripTests {
                     kinds.insert(node.kind)
                     if let object = node.object, object.hasDuplicateKeys { duplicateKeys = true }
                     if let string = node.string {
-                        if string.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }) { escapes = true }
+                        if string.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }) {
+                            escapes = true
+                        }
                         if string.unicodeScalars.contains(where: { $0.value > 0xFFFF }) { astral = true }
                     }
                     if let number = node.number {

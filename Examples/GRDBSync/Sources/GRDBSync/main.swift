@@ -43,7 +43,9 @@ func run() throws -> Bool {
     let rows = try database.read { db in try Player.order(Column("id")).fetchAll(db) }
     print("== rows")
     for row in rows {
-        print("\(row.id) \(row.name) score=\(row.score) team=\(row.team ?? "-") favourite=\(row.isFavourite) syncs=\(row.syncCount)")
+        print(
+            "\(row.id) \(row.name) score=\(row.score) team=\(row.team ?? "-") favourite=\(row.isFavourite) syncs=\(row.syncCount)"
+        )
     }
 
     let exported = try Mappers.array(of: playerMapping(in: database)).reversed.map(rows)

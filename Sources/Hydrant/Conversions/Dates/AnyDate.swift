@@ -37,7 +37,8 @@ extension Mappers {
                     do {
                         return try codec.date(from: text)
                     } catch {
-                        attempts.append(MappingError.notADate(in: codec.formatDescription, reason: error.reason, value: input))
+                        attempts.append(
+                            MappingError.notADate(in: codec.formatDescription, reason: error.reason, value: input))
                     }
                 }
                 let names = DateFormat.anyDateFormats.map(\.name).joined(separator: ", ")
@@ -50,7 +51,9 @@ extension Mappers {
         }
 
         /// Writes `value` as RFC 3339 with milliseconds in UTC.
-        public func write(_ value: Date, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        public func write(
+            _ value: Date, to sink: inout some JSONSink, context: inout MappingContext
+        ) throws(MappingError) {
             try written.write(value, to: &sink, context: &context)
         }
     }

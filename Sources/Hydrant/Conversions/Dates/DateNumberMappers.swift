@@ -122,7 +122,8 @@ extension Mappers {
 
 extension Mappers.DateFromNumber {
     /// Writes `value` as the number of units since the reference date.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         sink.write(try json(from: value))
     }
 }

@@ -86,7 +86,8 @@ extension MappingError {
 extension Mappers.DateFromString {
     /// Writes `value` as a string in the format, or throws a fatal
     /// ``MappingError/Code/invalidSourceValue`` when the format cannot express it.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         guard let text = codec.string(from: value) else {
             throw MappingError(
                 code: .invalidSourceValue, sourceValue: value,

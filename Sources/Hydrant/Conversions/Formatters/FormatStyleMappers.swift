@@ -34,7 +34,9 @@ extension Mappers {
 
         /// Parses the string, or throws a fatal error naming the style (never the string). A
         /// document's string is read as its decoded scalar (no tree is built).
-        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Style.FormatInput {
+        public func read(
+            _ source: some JSONSource, context: inout MappingContext
+        ) throws(MappingError) -> Style.FormatInput {
             let input = source.json
             guard case .string(let string) = input else {
                 throw MappingError(
@@ -66,7 +68,9 @@ extension Mappers {
         /// Whether `component` reads all of `string` as one value.
         private static func readsWhole(_ string: String, with component: some CustomConsumingRegexComponent) -> Bool {
             let whole = string.startIndex..<string.endIndex
-            guard let match = try? component.consuming(string, startingAt: string.startIndex, in: whole) else { return false }
+            guard let match = try? component.consuming(string, startingAt: string.startIndex, in: whole) else {
+                return false
+            }
             return match.upperBound == string.endIndex
         }
 

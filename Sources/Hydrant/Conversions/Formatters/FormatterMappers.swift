@@ -35,7 +35,8 @@ extension Mappers {
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
             let input = source.json
             if input.isNull, let nilType = Output.self as? any ExpressibleByNilLiteral.Type,
-               let none = nilType.init(nilLiteral: ()) as? Output {
+                let none = nilType.init(nilLiteral: ()) as? Output
+            {
                 return none
             }
             guard case .string(let string) = input else {
@@ -56,7 +57,8 @@ extension Mappers {
                 guard let value = object as? Output else {
                     throw MappingError(
                         code: .invalidResultingType, sourceValue: input,
-                        detail: "the \(formatter.name) produced a value of type \(type(of: object)), not \(Output.self)")
+                        detail: "the \(formatter.name) produced a value of type \(type(of: object)), not \(Output.self)"
+                    )
                 }
                 return value
             }
@@ -81,7 +83,9 @@ extension Mappers {
     /// try amount.map("lots")               // throws: the NumberFormatter could not read the string
     /// try amount.reversed.map(1234.5)      // "1,234.5"
     /// ```
-    public static func formatted<Output>(_ formatter: Formatter, as type: Output.Type) -> StringToObjectByFormatter<Output> {
+    public static func formatted<Output>(
+        _ formatter: Formatter, as type: Output.Type
+    ) -> StringToObjectByFormatter<Output> {
         StringToObjectByFormatter(formatter, as: type)
     }
 
@@ -104,7 +108,8 @@ extension Mappers {
 extension Mappers.StringToObjectByFormatter {
     /// Formats `value`, or throws a fatal error naming the formatter (never the value); `nil` is
     /// written as `null`.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         if isNilValue(value) {
             sink.writeNull()
             return

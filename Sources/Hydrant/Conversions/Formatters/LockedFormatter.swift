@@ -47,23 +47,23 @@ final class LockedFormatter: Sendable {
                 return .failure(description)
             }
             #if canImport(Darwin)
-            var object: AnyObject?
-            var description: NSString?
-            if formatter.getObjectValue(&object, for: string, errorDescription: &description), let object {
-                return .object(object)
-            }
-            return .failure(description.map { String($0) })
+                var object: AnyObject?
+                var description: NSString?
+                if formatter.getObjectValue(&object, for: string, errorDescription: &description), let object {
+                    return .object(object)
+                }
+                return .failure(description.map { String($0) })
             #else
-            switch formatter {
-            case let numbers as NumberFormatter:
-                return numbers.number(from: string).map { .object($0) } ?? .failure(nil)
-            case let dates as DateFormatter:
-                return dates.date(from: string).map { .object($0) } ?? .failure(nil)
-            case let dates as ISO8601DateFormatter:
-                return dates.date(from: string).map { .object($0) } ?? .failure(nil)
-            default:
-                return .failure("the \(name) cannot read strings on this platform")
-            }
+                switch formatter {
+                case let numbers as NumberFormatter:
+                    return numbers.number(from: string).map { .object($0) } ?? .failure(nil)
+                case let dates as DateFormatter:
+                    return dates.date(from: string).map { .object($0) } ?? .failure(nil)
+                case let dates as ISO8601DateFormatter:
+                    return dates.date(from: string).map { .object($0) } ?? .failure(nil)
+                default:
+                    return .failure("the \(name) cannot read strings on this platform")
+                }
             #endif
         }
     }

@@ -68,7 +68,9 @@ final class NumberFormatterBox: Sendable {
 
     /// A caller's formatter, used as given.
     convenience init(given formatter: NumberFormatter) {
-        self.init(formatter: formatter, styleDescription: "the given formatter's \(Self.name(of: formatter.numberStyle)) style")
+        self.init(
+            formatter: formatter,
+            styleDescription: "the given formatter's \(Self.name(of: formatter.numberStyle)) style")
     }
 
     /// The number the whole string stands for, or `nil`.
@@ -80,7 +82,9 @@ final class NumberFormatterBox: Sendable {
     func number(from string: String) -> NSNumber? {
         guard FormatterInput.problem(with: string) == nil else { return nil }
         return formatter.withValue { formatter in
-            guard !string.isEmpty, string.unicodeScalars.allSatisfy({ Self.isAllowed($0, by: formatter) }) else { return nil }
+            guard !string.isEmpty, string.unicodeScalars.allSatisfy({ Self.isAllowed($0, by: formatter) }) else {
+                return nil
+            }
             return formatter.number(from: string)
         }
     }
@@ -149,16 +153,20 @@ extension JSONNumber {
 extension MappingError {
     /// "the string is not a decimal number in JSON syntax".
     static func notJSONNumberText(_ value: any Sendable) -> MappingError {
-        MappingError(code: .invalidSourceValue, sourceValue: value, detail: "the string is not a decimal number in JSON syntax")
+        MappingError(
+            code: .invalidSourceValue, sourceValue: value, detail: "the string is not a decimal number in JSON syntax")
     }
 
     /// A formatter could not read the string.
     static func notFormattedNumber(_ value: any Sendable, _ box: NumberFormatterBox) -> MappingError {
-        MappingError(code: .invalidSourceValue, sourceValue: value, detail: "the string is not a number in \(box.styleDescription)")
+        MappingError(
+            code: .invalidSourceValue, sourceValue: value,
+            detail: "the string is not a number in \(box.styleDescription)")
     }
 
     /// NaN or an infinity where JSON needs a finite number.
     static func notFinite(_ value: any Sendable) -> MappingError {
-        MappingError(code: .invalidSourceValue, sourceValue: value, detail: "the number is not finite, and JSON numbers are")
+        MappingError(
+            code: .invalidSourceValue, sourceValue: value, detail: "the number is not finite, and JSON numbers are")
     }
 }

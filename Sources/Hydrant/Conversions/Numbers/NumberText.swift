@@ -43,8 +43,9 @@ extension Mappers {
                 throw .numberConversion(error, value: input)
             }
             guard let text = formatter.string(from: value) else {
-                throw MappingError(code: .invalidSourceValue, sourceValue: input,
-                                   detail: "the number cannot be written in \(formatter.styleDescription)")
+                throw MappingError(
+                    code: .invalidSourceValue, sourceValue: input,
+                    detail: "the number cannot be written in \(formatter.styleDescription)")
             }
             return text
         }
@@ -99,7 +100,8 @@ extension Mappers {
 
 extension Mappers.NumberText {
     /// Writes the number `value` holds, or throws a fatal ``MappingError/Code/invalidSourceValue``.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         sink.write(try json(from: value))
     }
 }

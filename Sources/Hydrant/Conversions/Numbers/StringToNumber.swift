@@ -68,8 +68,9 @@ extension Mappers {
             if let formatter {
                 guard let number = conversion.toNSNumber(value) else { throw .notFinite(value) }
                 guard let text = formatter.string(from: number) else {
-                    throw MappingError(code: .invalidSourceValue, sourceValue: value,
-                                       detail: "the number cannot be written in \(formatter.styleDescription)")
+                    throw MappingError(
+                        code: .invalidSourceValue, sourceValue: value,
+                        detail: "the number cannot be written in \(formatter.styleDescription)")
                 }
                 return .string(text)
             }
@@ -201,7 +202,8 @@ extension Mappers {
 
 extension Mappers.StringToNumber {
     /// Writes `value` as a string, in JSON syntax or with the formatter.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         sink.write(try json(from: value))
     }
 }

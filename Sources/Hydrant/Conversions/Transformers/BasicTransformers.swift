@@ -10,7 +10,9 @@ public struct BlockTransformer<Input: Sendable, Output: Sendable>: ReversibleVal
     private let backward: @Sendable (Output) throws -> Input
 
     /// Creates the transformer from its two directions.
-    public init(transform: @escaping @Sendable (Input) throws -> Output, reverse: @escaping @Sendable (Output) throws -> Input) {
+    public init(
+        transform: @escaping @Sendable (Input) throws -> Output, reverse: @escaping @Sendable (Output) throws -> Input
+    ) {
         self.forward = transform
         self.backward = reverse
     }

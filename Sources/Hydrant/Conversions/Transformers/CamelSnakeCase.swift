@@ -133,7 +133,8 @@ enum CaseConversion {
                 afterUnderscore = true
                 continue
             }
-            let upper = afterUnderscore
+            let upper =
+                afterUnderscore
                 || (isFirst && style == .upperCamelCase && (character.isLetter || character.isNumber))
             result += upper ? character.uppercased() : character.lowercased()
             afterUnderscore = false

@@ -49,7 +49,9 @@ extension Mappers {
         }
 
         /// Transforms `input`, or throws a fatal error naming the transformer (never the value).
-        public func map(_ input: Transformer.Input, context: inout MappingContext) throws(MappingError) -> Transformer.Output {
+        public func map(
+            _ input: Transformer.Input, context: inout MappingContext
+        ) throws(MappingError) -> Transformer.Output {
             do {
                 return try transformer.transform(input)
             } catch {
@@ -70,7 +72,9 @@ extension Mappers {
         }
 
         /// Transforms `input` back, or throws a fatal error naming the transformer (never the value).
-        public func map(_ input: Transformer.Output, context: inout MappingContext) throws(MappingError) -> Transformer.Input {
+        public func map(
+            _ input: Transformer.Output, context: inout MappingContext
+        ) throws(MappingError) -> Transformer.Input {
             do {
                 return try transformer.reverseTransform(input)
             } catch {

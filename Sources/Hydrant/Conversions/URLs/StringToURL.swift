@@ -64,7 +64,8 @@ extension Mappers {
             let url: URL
             switch URLText.parse(text) {
             case .success(let parsed): url = parsed
-            case .failure(let rule): throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
+            case .failure(let rule):
+                throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
             }
             if let rule = URLText.check(url, allowedSchemes: allowedSchemes) {
                 throw MappingError(code: .invalidSourceValue, sourceValue: input, detail: rule.detail)
@@ -184,7 +185,8 @@ enum URLText {
 extension Mappers.StringToURL {
     /// Writes `value`'s `absoluteString`, or throws a fatal error when its scheme is missing or
     /// not accepted.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         if let rule = URLText.check(value, allowedSchemes: allowedSchemes) {
             throw MappingError(code: .invalidSourceValue, sourceValue: value, detail: rule.detail)
         }

@@ -70,9 +70,11 @@ extension Mappers {
                 }
             }
             guard byteIndex == 16 else { return nil }
-            return UUID(uuid: (
-                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         }
 
         private static func hexValue(_ character: UInt8) -> UInt8? {
@@ -107,7 +109,8 @@ extension Mappers {
 
 extension Mappers.StringToUUID {
     /// Writes the UUID's canonical string, in upper case or, with `lowercase`, lower case.
-    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
+    {
         sink.write(lowercase ? value.uuidString.lowercased() : value.uuidString)
     }
 }

@@ -47,16 +47,20 @@ extension Mappers {
         /// try Mappers.array(of: Mappers.value(Int.self)).map([1, 2])   // [1, 2]
         /// ```
         @inlinable
-        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [Element.Output] {
+        public func read(
+            _ source: some JSONSource, context: inout MappingContext
+        ) throws(MappingError) -> [Element.Output] {
             guard source.kind == .array, let count = source.count else {
-                throw MappingError.kindMismatch(expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
+                throw MappingError.kindMismatch(
+                    expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
             }
             var values: [Element.Output] = []
             values.reserveCapacity(count)
             var failures = ElementErrors()
             var index = 0
             for item in source.elements {
-                let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) { (elementContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) {
+                    (elementContext: inout MappingContext) throws(MappingError) in
                     try element.read(item, context: &elementContext)
                 }
                 // As the original: an element that came out nil with an error is dropped (a nil
@@ -90,7 +94,8 @@ extension Mappers {
     }
 
     /// An ``ArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func array<Element: Mapper>(of element: Element) -> ArrayOf<TreeMapper<Element>> where Element.Input == JSON {
+    public static func array<Element: Mapper>(of element: Element) -> ArrayOf<TreeMapper<Element>>
+    where Element.Input == JSON {
         ArrayOf(TreeMapper(element))
     }
 }
@@ -108,12 +113,15 @@ extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
     /// try ages.reversed.map([30, 40])    // [30, 40]
     /// ```
     @inlinable
-    public func write(_ values: [Element.Output], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ values: [Element.Output], to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         sink.beginArray(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (index, value) in values.enumerated() {
             let checkpoint = sink.checkpoint
-            let written: Void? = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+            let written: Void? = failures.attempt(at: { .index(index) }) {
+                (elementContext: inout MappingContext) throws(MappingError) in
                 try element.write(value, to: &sink, context: &elementContext)
             }
             if written == nil { sink.rollBack(to: checkpoint) }

@@ -26,7 +26,8 @@ extension Mappers {
     ///
     /// The reverse, ``CompactArrayOfReversed``, writes the values back through the reversed element
     /// mapper, leaving out the values whose reverse is `nil`.
-    public struct CompactArrayOf<Element: JSONMapper, Wrapped>: JSONMapper where Element.Input == JSON?, Element.Output == Wrapped? {
+    public struct CompactArrayOf<Element: JSONMapper, Wrapped>: JSONMapper
+    where Element.Input == JSON?, Element.Output == Wrapped? {
         /// The mapper applied to every element; `nil` drops the element.
         public let element: Element
 
@@ -41,14 +42,16 @@ extension Mappers {
         @inlinable
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [Wrapped] {
             guard source.kind == .array, let count = source.count else {
-                throw MappingError.kindMismatch(expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
+                throw MappingError.kindMismatch(
+                    expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
             }
             var values: [Wrapped] = []
             values.reserveCapacity(count)
             var failures = ElementErrors()
             var index = 0
             for item in source.elements {
-                let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) { (elementContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) {
+                    (elementContext: inout MappingContext) throws(MappingError) in
                     try element.read(item, context: &elementContext)
                 }
                 if case .some(.some(let value)) = value { values.append(value) }
@@ -115,7 +118,8 @@ extension Mappers {
     /// A ``CompactArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
     public static func array<Element: Mapper, Wrapped>(
         of element: Element
-    ) -> CompactArrayOf<TreeMapper<Element>, Wrapped> where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Sendable {
+    ) -> CompactArrayOf<TreeMapper<Element>, Wrapped>
+    where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Sendable {
         CompactArrayOf(TreeMapper(element))
     }
 
@@ -134,12 +138,15 @@ extension Mappers.CompactArrayOf: JSONCodec where Element: JSONCodec {
     /// Writes every value as an element of a JSON array with the element mapper; a value it writes
     /// nothing for, or that fails, is left out, with the same error rules as reading.
     @inlinable
-    public func write(_ values: [Wrapped], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ values: [Wrapped], to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         sink.beginArray(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (index, value) in values.enumerated() {
             let checkpoint = sink.checkpoint
-            let written: Void? = failures.attempt(at: { .index(index) }) { (elementContext: inout MappingContext) throws(MappingError) in
+            let written: Void? = failures.attempt(at: { .index(index) }) {
+                (elementContext: inout MappingContext) throws(MappingError) in
                 try element.write(.some(value), to: &sink, context: &elementContext)
             }
             if written == nil { sink.rollBack(to: checkpoint) }

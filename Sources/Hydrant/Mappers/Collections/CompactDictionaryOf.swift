@@ -19,7 +19,8 @@ extension Mappers {
     ///
     /// The reverse, ``CompactDictionaryOfReversed``, writes a JSON object sorted by key, leaving
     /// out the entries whose reverse is `nil`.
-    public struct CompactDictionaryOf<Member: JSONMapper, Wrapped>: JSONMapper where Member.Input == JSON?, Member.Output == Wrapped? {
+    public struct CompactDictionaryOf<Member: JSONMapper, Wrapped>: JSONMapper
+    where Member.Input == JSON?, Member.Output == Wrapped? {
         /// The mapper applied to every member's value; `nil` drops the member.
         public let member: Member
 
@@ -33,16 +34,21 @@ extension Mappers {
         /// Maps every member of the source, which must be a JSON object, and keeps the values that
         /// are not `nil`; the first member of a repeated key wins.
         @inlinable
-        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [String: Wrapped] {
+        public func read(
+            _ source: some JSONSource, context: inout MappingContext
+        ) throws(MappingError) -> [String: Wrapped] {
             guard source.kind == .object, let count = source.count else {
-                throw MappingError(code: .invalidSourceType, sourceValue: source.errorSourceValue, detail: "expected an object, got \(source.kind)")
+                throw MappingError(
+                    code: .invalidSourceType, sourceValue: source.errorSourceValue,
+                    detail: "expected an object, got \(source.kind)")
             }
             var values: [String: Wrapped] = [:]
             values.reserveCapacity(count)
             var failures = ElementErrors()
             var droppedKeys: Set<String> = []
             for (key, item) in source.members where values[key] == nil && !droppedKeys.contains(key) {
-                let value = failures.attempt(at: { .documentKey(key) }, sourceValue: { item.errorSourceValue }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .documentKey(key) }, sourceValue: { item.errorSourceValue }) {
+                    (memberContext: inout MappingContext) throws(MappingError) in
                     try member.read(item, context: &memberContext)
                 }
                 if case .some(.some(let value)) = value {
@@ -59,7 +65,9 @@ extension Mappers {
     /// Writes a dictionary as a JSON object with the member mapper, leaving out what it writes
     /// nothing for: the reverse of ``CompactDictionaryOf``.
     @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias CompactDictionaryOfReversed<Member: JSONCodec, Wrapped> = Reversed<CompactDictionaryOf<Member, Wrapped>>
+    public typealias CompactDictionaryOfReversed<Member: JSONCodec, Wrapped> = Reversed<
+        CompactDictionaryOf<Member, Wrapped>
+    >
     where Member.Input == JSON?, Member.Output == Wrapped?
 
     /// A mapper that maps every member's value of a JSON object with `member`, an optional mapper
@@ -73,7 +81,8 @@ extension Mappers {
     @inlinable
     public static func dictionary<Member: JSONMapper, Wrapped>(
         of member: Member
-    ) -> CompactDictionaryOf<Member, Wrapped> where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
+    ) -> CompactDictionaryOf<Member, Wrapped>
+    where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
         CompactDictionaryOf(member)
     }
 
@@ -97,7 +106,8 @@ extension Mappers {
     /// A ``CompactDictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
     public static func dictionary<Member: Mapper, Wrapped>(
         of member: Member
-    ) -> CompactDictionaryOf<TreeMapper<Member>, Wrapped> where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
+    ) -> CompactDictionaryOf<TreeMapper<Member>, Wrapped>
+    where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
         CompactDictionaryOf(TreeMapper(member))
     }
 
@@ -117,14 +127,17 @@ extension Mappers.CompactDictionaryOf: JSONCodec where Member: JSONCodec {
     /// value it writes nothing for, or that fails, is left out, with the same error rules as
     /// reading.
     @inlinable
-    public func write(_ values: [String: Wrapped], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ values: [String: Wrapped], to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         sink.beginObject(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (key, value) in sortedByKey(values) {
             let checkpoint = sink.checkpoint
             sink.writeKey(key)
             let valueStart = sink.checkpoint
-            let written: Void? = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+            let written: Void? = failures.attempt(at: { .documentKey(key) }) {
+                (memberContext: inout MappingContext) throws(MappingError) in
                 try member.write(.some(value), to: &sink, context: &memberContext)
             }
             if written == nil || sink.checkpoint == valueStart { sink.rollBack(to: checkpoint) }

@@ -37,16 +37,20 @@ extension Mappers {
         /// Maps every member of the source, which must be a JSON object; the first member of a
         /// repeated key wins.
         @inlinable
-        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> [String: Member.Output] {
+        public func read(
+            _ source: some JSONSource, context: inout MappingContext
+        ) throws(MappingError) -> [String: Member.Output] {
             guard source.kind == .object, let count = source.count else {
-                throw MappingError.kindMismatch(expected: "an object", found: source.kind, sourceValue: source.errorSourceValue)
+                throw MappingError.kindMismatch(
+                    expected: "an object", found: source.kind, sourceValue: source.errorSourceValue)
             }
             var values: [String: Member.Output] = [:]
             values.reserveCapacity(count)
             var failures = ElementErrors()
             var failedKeys: Set<String> = []
             for (key, item) in source.members where values[key] == nil && !failedKeys.contains(key) {
-                let value = failures.attempt(at: { .documentKey(key) }, sourceValue: { item.errorSourceValue }) { (memberContext: inout MappingContext) throws(MappingError) in
+                let value = failures.attempt(at: { .documentKey(key) }, sourceValue: { item.errorSourceValue }) {
+                    (memberContext: inout MappingContext) throws(MappingError) in
                     try member.read(item, context: &memberContext)
                 }
                 if let value {
@@ -74,12 +78,14 @@ extension Mappers {
     /// try prices.map([1, 2])                     // throws: expected an object, got an array
     /// ```
     @inlinable
-    public static func dictionary<Member: JSONMapper>(of member: Member) -> DictionaryOf<Member> where Member.Input == JSON {
+    public static func dictionary<Member: JSONMapper>(of member: Member) -> DictionaryOf<Member>
+    where Member.Input == JSON {
         DictionaryOf(member)
     }
 
     /// A ``DictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func dictionary<Member: Mapper>(of member: Member) -> DictionaryOf<TreeMapper<Member>> where Member.Input == JSON {
+    public static func dictionary<Member: Mapper>(of member: Member) -> DictionaryOf<TreeMapper<Member>>
+    where Member.Input == JSON {
         DictionaryOf(TreeMapper(member))
     }
 }
@@ -90,13 +96,16 @@ extension Mappers.DictionaryOf: JSONCodec where Member: JSONCodec {
     /// Writes every value as a member of a JSON object, sorted by key, with the member mapper; the
     /// same error rules as reading, and a member that fails leaves nothing written.
     @inlinable
-    public func write(_ values: [String: Member.Output], to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ values: [String: Member.Output], to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         sink.beginObject(reservingCapacity: values.count)
         var failures = ElementErrors()
         for (key, value) in sortedByKey(values) {
             let checkpoint = sink.checkpoint
             sink.writeKey(key)
-            let written: Void? = failures.attempt(at: { .documentKey(key) }) { (memberContext: inout MappingContext) throws(MappingError) in
+            let written: Void? = failures.attempt(at: { .documentKey(key) }) {
+                (memberContext: inout MappingContext) throws(MappingError) in
                 try member.write(value, to: &sink, context: &memberContext)
             }
             if written == nil { sink.rollBack(to: checkpoint) }

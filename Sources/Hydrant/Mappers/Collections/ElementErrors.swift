@@ -60,7 +60,8 @@ struct ElementErrors {
     @inlinable
     mutating func append(_ error: consuming MappingError, at path: MappingPath, sourceValue: (any Sendable)?) {
         MappingError.append(
-            MappingError(wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue),
+            MappingError(
+                wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue),
             cappedIn: &errors)
     }
 

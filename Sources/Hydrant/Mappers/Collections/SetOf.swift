@@ -16,7 +16,8 @@ extension Mappers {
     ///
     /// The reverse, ``SetOfReversed``, writes the members as a JSON array **in no particular
     /// order** (a `Set` has none); compare the result as a set, or sort it.
-    public struct SetOf<Elements: JSONMapper, Member: Hashable>: JSONMapper where Elements.Input == JSON, Elements.Output == [Member] {
+    public struct SetOf<Elements: JSONMapper, Member: Hashable>: JSONMapper
+    where Elements.Input == JSON, Elements.Output == [Member] {
         /// The mapper of the array the set is made of.
         public let elements: Elements
 
@@ -114,7 +115,9 @@ extension Mappers.SetOf: ReversibleMapper where Elements: JSONCodec {}
 extension Mappers.SetOf: JSONCodec where Elements: JSONCodec {
     /// Writes the set's members as a JSON array with `elements`, in the set's order.
     @inlinable
-    public func write(_ value: Set<Member>, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Set<Member>, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         try elements.write(Array(value), to: &sink, context: &context)
     }
 }

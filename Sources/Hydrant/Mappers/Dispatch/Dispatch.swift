@@ -81,7 +81,8 @@ extension Mappers {
                 if let earlier = positions.updateValue(position, forKey: key) {
                     // Positions only: the keys themselves may be long or sensitive.
                     preconditionFailure(
-                        "Mappers.dispatch: cases \(earlier + 1) and \(position + 1) have the same key, so the discriminator cannot choose between them")
+                        "Mappers.dispatch: cases \(earlier + 1) and \(position + 1) have the same key, so the discriminator cannot choose between them"
+                    )
                 }
             }
             self.discriminator = discriminator
@@ -102,7 +103,8 @@ extension Mappers {
                 return value
             }
             let error = MappingError(
-                code: .invalidSourceType, sourceValue: source.errorSourceValue, sourcePath: discriminator.accessor?.path,
+                code: .invalidSourceType, sourceValue: source.errorSourceValue,
+                sourcePath: discriminator.accessor?.path,
                 detail: discriminator.mismatch(key, keys))
             guard let makeFallback else { throw error }
             context.recordNonFatal(consume error)
@@ -179,7 +181,9 @@ extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
     /// try shapes.reversed.map(.square(Square(side: 3)))   // {"side":3,"type":"square"}
     /// ```
     @inlinable
-    public func write(_ value: Cases.Value, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    public func write(
+        _ value: Cases.Value, to sink: inout some JSONSink, context: inout MappingContext
+    ) throws(MappingError) {
         // The key goes into the payload's JSON, which the payload mapper writes first.
         guard let (key, json) = try cases.unmap(value, context: &context) else {
             throw MappingError(code: .invalidSourceType, sourceValue: value, detail: "no case matches the value")

@@ -43,7 +43,8 @@ public protocol DispatchCases<Key, Value>: Sendable {
 extension DispatchCases {
     /// Maps the source's ``/HydrantJSON/JSON`` value with ``map(_:key:context:)``.
     @inlinable
-    public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
+    public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value?
+    {
         try map(source.json, key: key, context: &context)
     }
 }
@@ -171,10 +172,13 @@ extension Mappers {
 
         /// The payload read from `source` and embedded, when `key` is this case's.
         @inlinable
-        public func read(_ source: some JSONSource, key: Key, context: inout MappingContext) throws(MappingError) -> Value? {
+        public func read(
+            _ source: some JSONSource, key: Key, context: inout MappingContext
+        ) throws(MappingError) -> Value? {
             guard key == self.key else { return nil }
             return embed(try payload.read(source, context: &context))
-        }    }
+        }
+    }
 
     /// A list of dispatch cases followed by one more; built by ``DispatchBuilder``.
     ///
@@ -220,16 +224,21 @@ extension Mappers {
         /// ```swift
         /// try cases.map(["side": 2], key: "square", context: &context)   // .square(…)
         /// ```
-        public func map(_ input: JSON, key: Earlier.Key, context: inout MappingContext) throws(MappingError) -> Earlier.Value? {
+        public func map(
+            _ input: JSON, key: Earlier.Key, context: inout MappingContext
+        ) throws(MappingError) -> Earlier.Value? {
             try read(input, key: key, context: &context)
         }
 
         /// The value of the first case with `key`, read from `source`.
         @inlinable
-        public func read(_ source: some JSONSource, key: Earlier.Key, context: inout MappingContext) throws(MappingError) -> Earlier.Value? {
+        public func read(
+            _ source: some JSONSource, key: Earlier.Key, context: inout MappingContext
+        ) throws(MappingError) -> Earlier.Value? {
             if let value = try earlier.read(source, key: key, context: &context) { return value }
             return try last.read(source, key: key, context: &context)
-        }    }
+        }
+    }
 }
 
 extension Mappers.DispatchCase: ReversibleDispatchCases where Payload: JSONCodec {
@@ -256,7 +265,9 @@ where Earlier: ReversibleDispatchCases, Last: ReversibleDispatchCases {
     /// try cases.unmap(.square(Square(side: 2)), context: &context)?.key   // "square"
     /// ```
     @inlinable
-    public func unmap(_ value: Earlier.Value, context: inout MappingContext) throws(MappingError) -> (key: Earlier.Key, json: JSON)? {
+    public func unmap(
+        _ value: Earlier.Value, context: inout MappingContext
+    ) throws(MappingError) -> (key: Earlier.Key, json: JSON)? {
         if let found = try earlier.unmap(value, context: &context) { return found }
         return try last.unmap(value, context: &context)
     }
@@ -310,7 +321,8 @@ public enum DispatchBuilder<Key: Hashable & Sendable, Value: Sendable> {
     @inlinable
     public static func buildPartialBlock<Earlier: DispatchCases, Next: DispatchCases>(
         accumulated: Earlier, next: Next
-    ) -> Mappers.DispatchCaseList<Earlier, Next> where Earlier.Key == Key, Earlier.Value == Value, Next.Key == Key, Next.Value == Value {
+    ) -> Mappers.DispatchCaseList<Earlier, Next>
+    where Earlier.Key == Key, Earlier.Value == Value, Next.Key == Key, Next.Value == Value {
         Mappers.DispatchCaseList(accumulated, next)
     }
 }

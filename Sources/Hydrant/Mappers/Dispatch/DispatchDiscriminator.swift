@@ -31,8 +31,8 @@ public struct DispatchDiscriminator<Key: Hashable & Sendable>: Sendable {
     @usableFromInline let mismatch: @Sendable (Key?, [Key]) -> String
 }
 
-extension DispatchDiscriminator
-: ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByStringLiteral
+extension DispatchDiscriminator: ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral,
+    ExpressibleByStringLiteral
 where Key == JSON {
     /// A discriminator read with a key path: `"type"`, `"meta.kind"`.
     ///
@@ -90,7 +90,8 @@ extension DispatchDiscriminator where Key == JSONKind {
             write: { _, _ in },
             mismatch: { found, keys in
                 let expected = JSONKind.allCases.filter(keys.contains).map(\.description)
-                let list = expected.count <= 1
+                let list =
+                    expected.count <= 1
                     ? expected.first ?? "nothing"
                     : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
                 return "expected \(list), got \(found?.description ?? "nothing")"

@@ -39,12 +39,16 @@ struct AnyDateTests {
 
     @Test func failureListsTheFormatsNotTheValue() throws {
         let error = try #require(expectFatal(Mappers.anyDate(), "secret tuesday", code: .invalidSourceValue))
-        #expect(error.detail == "not a date in any of the formats " + DateFormat.anyDateFormats.map(\.name).joined(separator: ", "))
+        #expect(
+            error.detail == "not a date in any of the formats "
+                + DateFormat.anyDateFormats.map(\.name).joined(separator: ", "))
         #expect(error.detail?.contains("secret") == false)
         #expect("\(error)".contains("secret") == false)
         #expect(error.underlyingMappingErrors.count == 10)  // both RFC 3339 formats share one attempt
         #expect(error.underlyingMappingErrors.allSatisfy { $0.code == .invalidSourceValue })
-        #expect(error.underlyingMappingErrors.first?.detail?.hasPrefix("not a date in the format RFC 3339 with milliseconds") == true)
+        #expect(
+            error.underlyingMappingErrors.first?.detail?.hasPrefix(
+                "not a date in the format RFC 3339 with milliseconds") == true)
     }
 
     @Test(arguments: [JSON.null, true, [], ["when": "2014-01-14T14:35:23Z"]])

@@ -151,14 +151,18 @@ struct DateFormatTests {
 
     @Test func callerFormatterZoneShiftsLocalText() throws {
         let text = "2014-01-14 14:35"
-        let la = try Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "America/Los_Angeles")).map(.string(text))
-        let kolkata = try Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "Asia/Kolkata")).map(.string(text))
-        let chatham = try Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "Pacific/Chatham")).map(.string(text))
+        let la = try Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "America/Los_Angeles")).map(
+            .string(text))
+        let kolkata = try Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "Asia/Kolkata")).map(
+            .string(text))
+        let chatham = try Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "Pacific/Chatham")).map(
+            .string(text))
         #expect(la == Self.minute.addingTimeInterval(8 * 3600))
         #expect(kolkata == Self.minute.addingTimeInterval(-(5 * 3600 + 1800)))
         #expect(chatham == Self.minute.addingTimeInterval(-(13 * 3600 + 45 * 60)))  // January: +13:45
         let error = expectFatal(
-            Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "Asia/Kolkata")), "nope", code: .invalidSourceValue)
+            Mappers.date(formatter: makeFormatter("yyyy-MM-dd HH:mm", zone: "Asia/Kolkata")), "nope",
+            code: .invalidSourceValue)
         #expect(error?.detail == "not a date in the format yyyy-MM-dd HH:mm")
     }
 

@@ -43,7 +43,8 @@ struct DateNumberTests {
         }
         #expect(try Mappers.date().map(8.64e12) == date1970(8.64e12))
         _ = expectFatal(Mappers.date(unit: .hours), 1e15, code: .numberOutOfRange)
-        _ = expectFatal(Mappers.date().reversed, Date(timeIntervalSinceReferenceDate: .infinity), code: .numberOutOfRange)
+        _ = expectFatal(
+            Mappers.date().reversed, Date(timeIntervalSinceReferenceDate: .infinity), code: .numberOutOfRange)
         _ = expectFatal(Mappers.date().reversed, Date(timeIntervalSinceReferenceDate: .nan), code: .numberOutOfRange)
     }
 

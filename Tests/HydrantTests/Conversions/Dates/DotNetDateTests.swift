@@ -22,7 +22,10 @@ struct DotNetDateTests {
     ])
     func rejectsBadSyntax(text: String) {
         let error = expectFatal(Mappers.date(.dotNet), .string(text), code: .invalidSourceValue)
-        #expect(error?.detail == "not a date in the format .NET (/Date(milliseconds±hhmm)/): expected /Date(milliseconds)/ or /Date(milliseconds±hhmm)/")
+        #expect(
+            error?.detail
+                == "not a date in the format .NET (/Date(milliseconds±hhmm)/): expected /Date(milliseconds)/ or /Date(milliseconds±hhmm)/"
+        )
     }
 
     @Test func rejectsOutOfRangeMilliseconds() {
@@ -50,7 +53,10 @@ struct DotNetDateTests {
 
     @Test func writesTheZonesSuffix() throws {
         let date = date1970(1_389_710_123)  // January
-        let cases = [("America/Los_Angeles", "-0800"), ("Asia/Kolkata", "+0530"), ("Pacific/Chatham", "+1345"), ("Europe/London", "")]
+        let cases = [
+            ("America/Los_Angeles", "-0800"), ("Asia/Kolkata", "+0530"), ("Pacific/Chatham", "+1345"),
+            ("Europe/London", ""),
+        ]
         for (zone, suffix) in cases {
             let format = DateFormat.dotNet.in(try #require(TimeZone(identifier: zone)))
             let mapper = Mappers.date(format)

@@ -71,7 +71,9 @@ struct RFC3339Tests {
         let la = try #require(TimeZone(identifier: "America/Los_Angeles"))
         #expect(try Mappers.date(DateFormat.rfc3339.in(la)).reversed.map(date) == "2014-01-14T06:35:23-0800")
         // Summer time.
-        #expect(try Mappers.date(DateFormat.rfc3339.in(la)).reversed.map(date1970(1_404_000_000)) == "2014-06-28T17:00:00-0700")
+        #expect(
+            try Mappers.date(DateFormat.rfc3339.in(la)).reversed.map(date1970(1_404_000_000))
+                == "2014-06-28T17:00:00-0700")
     }
 
     @Test func millisecondsRoundTripExactly() throws {

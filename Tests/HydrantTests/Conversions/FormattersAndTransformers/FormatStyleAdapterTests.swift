@@ -43,7 +43,9 @@ struct FormatStyleAdapterTests {
         #expect(underlying.domain == NSCocoaErrorDomain)
         #expect(underlying.code == NSFormattingError)
         #expect(underlying.userInfo[NSDebugDescriptionErrorKey] == nil)
-        for text in [error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription] {
+        for text in [
+            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+        ] {
             #expect(!text.contains(secret))
             #expect(text.contains("ISO8601FormatStyle"))
         }
@@ -69,9 +71,12 @@ struct FormatStyleAdapterTests {
 
     @Test func wholeValuesStillRead() throws {
         #expect(try Mappers.formatted(Self.integers).map("-1,234") == -1234)
-        #expect(try Mappers.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: "de_DE"))).map("1.234") == 1234)
+        #expect(
+            try Mappers.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: "de_DE"))).map("1.234") == 1234)
         #expect(try Mappers.formatted(Self.doubles).map("1,234.5") == 1234.5)
-        #expect(try Mappers.formatted(IntegerFormatStyle<Int>.Percent(locale: Locale(identifier: "en_US"))).map("12%") == 12)
+        #expect(
+            try Mappers.formatted(IntegerFormatStyle<Int>.Percent(locale: Locale(identifier: "en_US"))).map("12%") == 12
+        )
         let dollars = IntegerFormatStyle<Int>.Currency(code: "USD", locale: Locale(identifier: "en_US"))
         #expect(try Mappers.formatted(dollars).map("$12") == 12)
         #expect(throws: MappingError.self) { try Mappers.formatted(dollars).map("$12x") }
@@ -83,9 +88,15 @@ struct FormatStyleAdapterTests {
     /// A million digits took 12 s; strings over 256 bytes are rejected before the style sees them.
     @Test func longStringsAreRejectedUnread() throws {
         let digits = String(repeating: "1", count: 1_000_000)
-        let error = try #require(throws: MappingError.self) { try Mappers.formatted(Self.integers).map(.string(digits)) }
-        #expect(error.detail == "the IntegerFormatStyle<Int> format style could not read the string: the string is longer than 256 bytes")
-        #expect(try Mappers.formatted(Self.doubles).map(.string("0." + String(repeating: "0", count: 250) + "1")) == 1e-251)
+        let error = try #require(throws: MappingError.self) {
+            try Mappers.formatted(Self.integers).map(.string(digits))
+        }
+        #expect(
+            error.detail
+                == "the IntegerFormatStyle<Int> format style could not read the string: the string is longer than 256 bytes"
+        )
+        #expect(
+            try Mappers.formatted(Self.doubles).map(.string("0." + String(repeating: "0", count: 250) + "1")) == 1e-251)
     }
 
     @Test(arguments: [JSON.null, 12, false, [], [:]])

@@ -43,7 +43,8 @@ struct FormatterAdapterTests {
         let day = Mappers.formatted(Self.days(), as: Date.self)
         #expect(try day.map("1970-01-02") == Date(timeIntervalSince1970: 86_400))
         #expect(try day.reversed.map(Date(timeIntervalSince1970: 0)) == "1970-01-01")
-        #expect(try Mappers.formatting(Date.self, with: Self.days()).map(Date(timeIntervalSince1970: 0)) == "1970-01-01")
+        #expect(
+            try Mappers.formatting(Date.self, with: Self.days()).map(Date(timeIntervalSince1970: 0)) == "1970-01-01")
     }
 
     @Test func roundTrips() throws {
@@ -68,7 +69,9 @@ struct FormatterAdapterTests {
         #expect(underlying.code == NSFormattingError)
         #expect(underlying.code == 2048)
         #expect(underlying.localizedDescription == "the formatter could not read the string")
-        for text in [error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription] {
+        for text in [
+            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+        ] {
             #expect(!text.contains(secret))
             #expect(text.contains("NumberFormatter"))
         }

@@ -32,7 +32,9 @@ struct NumberFormatterTests {
         #expect(try mapper.map("1.234,5") == 1234.5)
         #expect(try mapper.reversed.map(1234.5) == "1.234,5")
         #expect(try Mappers.number(Int.self, formatter: Self.german()).map("1.234") == 1234)
-        #expect(try Mappers.number(Decimal.self, formatter: Self.german()).map("12,5") == Decimal(string: "12.5", locale: Locale(identifier: "en_US_POSIX")))
+        #expect(
+            try Mappers.number(Decimal.self, formatter: Self.german()).map("12,5")
+                == Decimal(string: "12.5", locale: Locale(identifier: "en_US_POSIX")))
     }
 
     @Test func styleWithExplicitLocale() throws {
@@ -52,7 +54,9 @@ struct NumberFormatterTests {
         let mapper = Mappers.number(Double.self, style: .decimal)
         #expect(try mapper.map("1234.5") == 1234.5)
         #expect(try mapper.reversed.map(0.25) == "0.25")
-        #expect(try Mappers.number(Decimal.self, style: .percent).map("50%") == Decimal(string: "0.5", locale: Locale(identifier: "en_US_POSIX")))
+        #expect(
+            try Mappers.number(Decimal.self, style: .percent).map("50%")
+                == Decimal(string: "0.5", locale: Locale(identifier: "en_US_POSIX")))
     }
 
     @Test func parseFailuresNameTheStyle() {
@@ -70,7 +74,9 @@ struct NumberFormatterTests {
         #expect(Self.code(result) == .numberOutOfRange)
         #expect(Self.detail(result)?.contains("Int8") == true)
         #expect(Self.code(Mappers.number(UInt8.self, style: .decimal).mapping("-1")) == .numberOutOfRange)
-        #expect(Self.code(Mappers.number(UInt64.self, style: .decimal).mapping("99999999999999999999999")) == .numberOutOfRange)
+        #expect(
+            Self.code(Mappers.number(UInt64.self, style: .decimal).mapping("99999999999999999999999"))
+                == .numberOutOfRange)
         #expect(Self.code(Mappers.number(Int.self, style: .decimal).mapping("1.5")) == .invalidSourceValue)
     }
 
@@ -99,7 +105,8 @@ struct NumberFormatterTests {
 
     @Test func reverseRejectsNonFiniteValues() {
         #expect(Self.code(Mappers.number(Double.self, style: .decimal).reversed.mapping(.nan)) == .invalidSourceValue)
-        #expect(Self.code(Mappers.number(Double.self, style: .decimal).reversed.mapping(-.infinity)) == .invalidSourceValue)
+        #expect(
+            Self.code(Mappers.number(Double.self, style: .decimal).reversed.mapping(-.infinity)) == .invalidSourceValue)
     }
 
     @Test func integersRoundTripThroughTheFormatter() throws {

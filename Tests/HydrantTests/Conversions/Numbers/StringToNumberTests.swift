@@ -54,7 +54,9 @@ struct StringToNumberTests {
         #expect(Self.code(Mappers.number(UInt64.self).mapping("18446744073709551616")) == .numberOutOfRange)
     }
 
-    @Test(arguments: ["123456789012345678901", "-99999999999999999999999", "100000000000000000000000000000000000000000000", "1e30"])
+    @Test(arguments: [
+        "123456789012345678901", "-99999999999999999999999", "100000000000000000000000000000000000000000000", "1e30",
+    ])
     func manyDigitsAreOutOfRange(text: String) {
         #expect(Self.code(Mappers.number(Int.self).mapping(.string(text))) == .numberOutOfRange)
         #expect(Self.code(Mappers.number(UInt64.self).mapping(.string(text))) == .numberOutOfRange)
@@ -68,7 +70,10 @@ struct StringToNumberTests {
     }
 
     /// Strict JSON syntax: no `+`, whitespace, grouping, leading zeros, or words.
-    @Test(arguments: ["", " ", "abc", "+1", " 1", "1 ", "01", ".5", "1.", "1,234", "1,234.5", "NaN", "Infinity", "-", "1e", "0x10", "１"])
+    @Test(arguments: [
+        "", " ", "abc", "+1", " 1", "1 ", "01", ".5", "1.", "1,234", "1,234.5", "NaN", "Infinity", "-", "1e", "0x10",
+        "１",
+    ])
     func rejectsTextThatIsNotAJSONNumber(text: String) {
         for result in [
             Self.code(Mappers.number(Int.self).mapping(.string(text))),
@@ -77,7 +82,9 @@ struct StringToNumberTests {
         ] {
             #expect(result == .invalidSourceValue)
         }
-        #expect(Self.detail(Mappers.number(Int.self).mapping(.string(text))) == "the string is not a decimal number in JSON syntax")
+        #expect(
+            Self.detail(Mappers.number(Int.self).mapping(.string(text)))
+                == "the string is not a decimal number in JSON syntax")
     }
 
     @Test func errorsNeverContainTheValue() throws {
@@ -129,13 +136,21 @@ struct StringToNumberTests {
     }
 
     @Test func decimalsAreExact() throws {
-        #expect(try Mappers.number(Decimal.self).map("0.1") == Decimal(string: "0.1", locale: Locale(identifier: "en_US_POSIX")))
+        #expect(
+            try Mappers.number(Decimal.self).map("0.1")
+                == Decimal(string: "0.1", locale: Locale(identifier: "en_US_POSIX")))
         let digits38 = "12345678901234567890123456789012345678"
-        #expect(try Mappers.number(Decimal.self).map(.string(digits38)) == Decimal(string: digits38, locale: Locale(identifier: "en_US_POSIX")))
-        #expect(try Mappers.number(Decimal.self).reversed.map(Mappers.number(Decimal.self).map(.string(digits38))) == .string(digits38))
+        #expect(
+            try Mappers.number(Decimal.self).map(.string(digits38))
+                == Decimal(string: digits38, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(
+            try Mappers.number(Decimal.self).reversed.map(Mappers.number(Decimal.self).map(.string(digits38)))
+                == .string(digits38))
         let digits39 = digits38 + "9"
         #expect(Self.code(Mappers.number(Decimal.self).mapping(.string(digits39))) == .numberOutOfRange)
-        #expect(Self.code(Mappers.number(Decimal.self).mapping("1.23456789012345678901234567890123456789")) == .numberOutOfRange)
+        #expect(
+            Self.code(Mappers.number(Decimal.self).mapping("1.23456789012345678901234567890123456789"))
+                == .numberOutOfRange)
     }
 
     @Test func reverseWritesJSONSyntax() throws {
@@ -144,7 +159,9 @@ struct StringToNumberTests {
         #expect(try Mappers.number(Int64.self).reversed.map(.min) == "-9223372036854775808")
         #expect(try Mappers.number(Double.self).reversed.map(0.1) == "0.1")
         #expect(try Mappers.number(Double.self).reversed.map(1e-5) == "1e-05")
-        #expect(try Mappers.number(Decimal.self).reversed.map(Decimal(string: "-12.50", locale: Locale(identifier: "en_US_POSIX"))!) == "-12.5")
+        #expect(
+            try Mappers.number(Decimal.self).reversed.map(
+                Decimal(string: "-12.50", locale: Locale(identifier: "en_US_POSIX"))!) == "-12.5")
         #expect(Self.code(Mappers.number(Double.self).reversed.mapping(.infinity)) == .invalidSourceValue)
         #expect(Self.code(Mappers.number(Double.self).reversed.mapping(.nan)) == .invalidSourceValue)
         #expect(Self.code(Mappers.number(Decimal.self).reversed.mapping(.nan)) == .invalidSourceValue)
@@ -182,7 +199,9 @@ struct StringToNumberTests {
             let digits = String(random.next() % 1_000_000_000_000)
             let exponent = Int(random.next() % 20) - 10
             let text = random.next() % 2 == 0 ? digits : "-" + digits
-            guard let value = Decimal(string: "\(text)e\(exponent)", locale: Locale(identifier: "en_US_POSIX")) else { continue }
+            guard let value = Decimal(string: "\(text)e\(exponent)", locale: Locale(identifier: "en_US_POSIX")) else {
+                continue
+            }
             #expect(try mapper.map(mapper.reversed.map(value)) == value)
         }
     }

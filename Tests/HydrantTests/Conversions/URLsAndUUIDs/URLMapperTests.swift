@@ -95,14 +95,20 @@ struct URLMapperTests {
         #expect(error.detail == "not a URL: the string is empty")
     }
 
-    @Test(arguments: ["http://example.com/\n", "http://exa\u{7}mple.com", "http://example.com/\t", "\u{0}", "http://example.com/\u{7F}", "http://example.com/\u{85}", "\r\nhttp://example.com"])
+    @Test(arguments: [
+        "http://example.com/\n", "http://exa\u{7}mple.com", "http://example.com/\t", "\u{0}",
+        "http://example.com/\u{7F}", "http://example.com/\u{85}", "\r\nhttp://example.com",
+    ])
     func controlCharactersAreRejectedNotEncoded(input: String) throws {
         let error = try Self.fatalError(Mappers.url(), .string(input))
         #expect(error.code == .invalidSourceValue)
         #expect(error.detail == "not a valid URL: it contains a control character")
     }
 
-    @Test(arguments: ["http://example.com/%zz", "http://example.com/%", "http://example.com/%4", "http://example.com/%4g", "http://example.com/100%"])
+    @Test(arguments: [
+        "http://example.com/%zz", "http://example.com/%", "http://example.com/%4", "http://example.com/%4g",
+        "http://example.com/100%",
+    ])
     func malformedPercentEscapesAreRejected(input: String) throws {
         let error = try Self.fatalError(Mappers.url(), .string(input))
         #expect(error.code == .invalidSourceValue)
@@ -144,10 +150,11 @@ struct URLMapperTests {
         let error = try Self.fatalError(Self.httpOnly, .string(input))
         #expect(error.code == .invalidSourceValue)
         #expect(error.detail == "not a valid URL with an accepted scheme (http, https)")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': not a valid URL with an accepted scheme (http, https)"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': not a valid URL with an accepted scheme (http, https)"
 
-            """)
+                """)
     }
 
     @Test(arguments: ["HTTP://Example.com/A", "Https://example.com", "hTtP://example.com/?q=1"])

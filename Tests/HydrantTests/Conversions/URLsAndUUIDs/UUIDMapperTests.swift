@@ -9,10 +9,14 @@ struct UUIDMapperTests {
 
     static func uuid(from rng: inout SplitMix64) -> UUID {
         let a = rng.next(), b = rng.next()
-        let bytes = (0..<8).map { UInt8(truncatingIfNeeded: a >> ($0 * 8)) } + (0..<8).map { UInt8(truncatingIfNeeded: b >> ($0 * 8)) }
-        return UUID(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        let bytes =
+            (0..<8).map { UInt8(truncatingIfNeeded: a >> ($0 * 8)) }
+            + (0..<8).map { UInt8(truncatingIfNeeded: b >> ($0 * 8)) }
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 
     @Test(arguments: [upper, upper.lowercased(), "e621E1F8-c36C-495a-93Fc-0c247A3e6E5f"])
@@ -23,28 +27,32 @@ struct UUIDMapperTests {
     }
 
     @Test func extremeValuesParse() throws {
-        #expect(try Mappers.uuid().map("00000000-0000-0000-0000-000000000000").uuidString == "00000000-0000-0000-0000-000000000000")
-        #expect(try Mappers.uuid().map("ffffffff-ffff-ffff-ffff-ffffffffffff").uuidString == "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")
+        #expect(
+            try Mappers.uuid().map("00000000-0000-0000-0000-000000000000").uuidString
+                == "00000000-0000-0000-0000-000000000000")
+        #expect(
+            try Mappers.uuid().map("ffffffff-ffff-ffff-ffff-ffffffffffff").uuidString
+                == "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")
     }
 
     @Test(arguments: [
         "",
-        "E621E1F8C36C495A93FC0C247A3E6E5F",                 // no hyphens
-        "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",           // braces
-        "urn:uuid:E621E1F8-C36C-495A-93FC-0C247A3E6E5F",    // URN
-        " E621E1F8-C36C-495A-93FC-0C247A3E6E5F",            // leading space
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F ",            // trailing space
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F\n",           // newline
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5",              // too short
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0",            // too long
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5G",             // not hexadecimal
-        "E621E1F8C-36C-495A-93FC-0C247A3E6E5F",             // hyphen misplaced
-        "E621E1F8-C36C-495A-93FC_0C247A3E6E5F",             // wrong separator
-        "+621E1F8-C36C-495A-93FC-0C247A3E6E5F",             // sign (Foundation on Linux accepts it)
+        "E621E1F8C36C495A93FC0C247A3E6E5F",  // no hyphens
+        "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",  // braces
+        "urn:uuid:E621E1F8-C36C-495A-93FC-0C247A3E6E5F",  // URN
+        " E621E1F8-C36C-495A-93FC-0C247A3E6E5F",  // leading space
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F ",  // trailing space
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F\n",  // newline
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E5",  // too short
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0",  // too long
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E5G",  // not hexadecimal
+        "E621E1F8C-36C-495A-93FC-0C247A3E6E5F",  // hyphen misplaced
+        "E621E1F8-C36C-495A-93FC_0C247A3E6E5F",  // wrong separator
+        "+621E1F8-C36C-495A-93FC-0C247A3E6E5F",  // sign (Foundation on Linux accepts it)
         "-621E1F8-C36C-495A-93FC-0C247A3E6E5F",
         "0x21E1F8-C36C-495A-93FC-0C247A3E6E5F",
-        "E621E1F8-C36C-495A-93FC-0C247A3E6É5F",             // non-ASCII
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E٥F",             // Arabic-Indic digit
+        "E621E1F8-C36C-495A-93FC-0C247A3E6É5F",  // non-ASCII
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E٥F",  // Arabic-Indic digit
         "not a uuid",
     ])
     func malformedStringsAreRejected(text: String) throws {
@@ -119,9 +127,10 @@ struct UUIDMapperTests {
         let error = try #require(Mappers.uuid().mapping(.string(secret)).error)
         #expect(!Probe.renderingsContain(error, "SECRET42"))
         #expect(!Probe.renderingsContain(error, "0C247A3E6E5F"))
-        #expect(error.description == """
-            [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': \(Self.detail)"
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': \(Self.detail)"
 
-            """)
+                """)
     }
 }

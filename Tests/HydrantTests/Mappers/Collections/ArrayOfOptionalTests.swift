@@ -26,9 +26,11 @@ struct ArrayOfOptionalTests {
     // MARK: Overloads
 
     @Test func optionalElementMappersPickTheDroppingOverload() {
-        #expect(type(of: Self.ints) == Mappers.CompactArrayOf<
-            Mappers.Optionally<Mappers.Then<Mappers.Value<Int>, Mappers.Present<Int>>>, Int
-        >.self)
+        #expect(
+            type(of: Self.ints)
+                == Mappers.CompactArrayOf<
+                    Mappers.Optionally<Mappers.Then<Mappers.Value<Int>, Mappers.Present<Int>>>, Int
+                >.self)
         // The output is [Int], not [Int?].
         let values: [Int]? = Self.ints.mapping([1, "x"]).value
         #expect(values == [1])
@@ -41,7 +43,8 @@ struct ArrayOfOptionalTests {
     }
 
     /// Whether `mapper` is the failing ``Mappers/ArrayOf`` of `element`.
-    private func isArray<Element: JSONMapper>(_ mapper: some Mapper, of element: Element) -> Bool where Element.Input == JSON {
+    private func isArray<Element: JSONMapper>(_ mapper: some Mapper, of element: Element) -> Bool
+    where Element.Input == JSON {
         mapper is Mappers.ArrayOf<Element>
     }
 
@@ -56,12 +59,13 @@ struct ArrayOfOptionalTests {
         #expect(error.code == .multipleErrors)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["0", "2"])
         #expect(error.underlyingMappingErrors.map(\.code) == [.missingValue, .missingValue])
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from '0' to '0': the value is missing (missingValue)
-              - Could not map from '2' to '2': the value is missing (missingValue)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from '0' to '0': the value is missing (missingValue)
+                  - Could not map from '2' to '2': the value is missing (missingValue)
 
-            """)
+                """)
     }
 
     @Test func optionallyOfArrayDropsTheWholeArray() throws {
@@ -79,25 +83,27 @@ struct ArrayOfOptionalTests {
         #expect(Probe.outcome(result) == .failure)
         let error = try #require(result.error)
         #expect(error.isFatal)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '0' to '0': the value is missing (missingValue)
-              - Could not map from '2' to '2': the value is missing (missingValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '0' to '0': the value is missing (missingValue)
+                  - Could not map from '2' to '2': the value is missing (missingValue)
 
-            """)
+                """)
         #expect(try Mappers.array(of: Self.person).map([["name": "Ada"]]) == [NamedPerson(firstName: "Ada")])
     }
 
     // MARK: Dropping
 
-    @Test(arguments: [
-        ([], [], []),
-        ([1, 2], [1, 2], []),
-        ([1, "two", nil, 4], [1, 4], ["1", "2"]),
-        (["a", "b"], [], ["0", "1"]),
-        ([nil], [], ["0"]),
-        ([1.5, 1e30, 3], [3], ["0", "1"]),
-    ] as [(JSON, [Int], [MappingPath])])
+    @Test(
+        arguments: [
+            ([], [], []),
+            ([1, 2], [1, 2], []),
+            ([1, "two", nil, 4], [1, 4], ["1", "2"]),
+            (["a", "b"], [], ["0", "1"]),
+            ([nil], [], ["0"]),
+            ([1.5, 1e30, 3], [3], ["0", "1"]),
+        ] as [(JSON, [Int], [MappingPath])])
     func dropsElementsThatMapToNil(json: JSON, expected: [Int], dropped: [MappingPath]) {
         let trace = Probe.run(Self.ints, json)
         #expect(trace.value == expected)
@@ -114,10 +120,13 @@ struct ArrayOfOptionalTests {
     }
 
     @Test func nilWithoutAnErrorIsDroppedSilently() {
-        let evens = Mappers.array(of: Mappers.closure { (json: JSON?) -> Int? in
-            guard let number = json?.number, let value = try? number.integer(Int.self), value % 2 == 0 else { return nil }
-            return value
-        })
+        let evens = Mappers.array(
+            of: Mappers.closure { (json: JSON?) -> Int? in
+                guard let number = json?.number, let value = try? number.integer(Int.self), value % 2 == 0 else {
+                    return nil
+                }
+                return value
+            })
         let result = evens.mapping([1, 2, 3, 4])
         #expect(Probe.outcome(result) == .success)
         #expect(result.value == [2, 4])
@@ -131,10 +140,11 @@ struct ArrayOfOptionalTests {
     }
 
     @Test func fatalElementErrorsStillFailTheArray() throws {
-        let strict = Mappers.array(of: Mappers.closure { (json: JSON?) -> Int? in
-            guard let json, json != "boom" else { throw MappingError(code: .validationFailed, detail: "boom") }
-            return json.number.flatMap { try? $0.integer(Int.self) }
-        })
+        let strict = Mappers.array(
+            of: Mappers.closure { (json: JSON?) -> Int? in
+                guard let json, json != "boom" else { throw MappingError(code: .validationFailed, detail: "boom") }
+                return json.number.flatMap { try? $0.integer(Int.self) }
+            })
         #expect(try strict.map([1, "x"]) == [1])
         let error = try #require(strict.mapping(["boom", 1, "boom"]).error)
         #expect(error.isFatal)
@@ -165,12 +175,13 @@ struct ArrayOfOptionalTests {
         let trace = Probe.run(matrix, [[1, "x"], "row", [2]])
         #expect(trace.value == [[1], [2]])
         let error = try #require(trace.recorded.first)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from '0.1' to '0.1': expected a number, got a string (invalidSourceType)
-              - Could not map from '1' to '1': expected an array, got a string (invalidSourceType)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from '0.1' to '0.1': expected a number, got a string (invalidSourceType)
+                  - Could not map from '1' to '1': expected an array, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     // MARK: Reverse

@@ -11,12 +11,13 @@ struct ArrayOfTests {
 
     // MARK: Good input
 
-    @Test(arguments: [
-        ([], []),
-        ([1], [1]),
-        ([3, 1, 2], [3, 1, 2]),
-        ([0, -7, 2.0, 1e3], [0, -7, 2, 1000]),
-    ] as [(JSON, [Int])])
+    @Test(
+        arguments: [
+            ([], []),
+            ([1], [1]),
+            ([3, 1, 2], [3, 1, 2]),
+            ([0, -7, 2.0, 1e3], [0, -7, 2, 1000]),
+        ] as [(JSON, [Int])])
     func mapsEveryElementInOrder(json: JSON, expected: [Int]) {
         let result = Self.ints.mapping(json)
         #expect(Probe.outcome(result) == .success)
@@ -31,14 +32,15 @@ struct ArrayOfTests {
 
     // MARK: Wrong input
 
-    @Test(arguments: [
-        (.null, "expected an array, got null"),
-        (true, "expected an array, got a boolean"),
-        (1, "expected an array, got a number"),
-        ("[1]", "expected an array, got a string"),
-        (["0": 1], "expected an array, got an object"),
-        ([:], "expected an array, got an object"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (.null, "expected an array, got null"),
+            (true, "expected an array, got a boolean"),
+            (1, "expected an array, got a number"),
+            ("[1]", "expected an array, got a string"),
+            (["0": 1], "expected an array, got an object"),
+            ([:], "expected an array, got an object"),
+        ] as [(JSON, String)])
     func nonArraysAreFatalInvalidSourceType(json: JSON, detail: String) throws {
         let trace = Probe.run(Self.ints, json)
         let error = try #require(trace.fatal)
@@ -117,17 +119,19 @@ struct ArrayOfTests {
     @Test func fatalErrorRenderings() throws {
         let error = try #require(Self.ints.mapping([1, "x"]).error)
         #expect(error.reason == "Multiple parsing errors occurred (fatal=1, total=1)")
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
         #expect(error.fullDescription == error.description)
-        #expect(error.recursiveDescription == """
-            Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingFatalErrors=(
-              - Hydrant code=\(MappingError.Code.invalidSourceType.rawValue) isFatal=true reason="Could not map from '1' to '1': expected a number, got a string"
-            )
-            """)
+        #expect(
+            error.recursiveDescription == """
+                Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingFatalErrors=(
+                  - Hydrant code=\(MappingError.Code.invalidSourceType.rawValue) isFatal=true reason="Could not map from '1' to '1': expected a number, got a string"
+                )
+                """)
         #expect(!Probe.renderingsContain(error, "\"x\""))
     }
 
@@ -135,15 +139,17 @@ struct ArrayOfTests {
         let error = try #require(Self.ints.mapping(["a", 1, nil, 2]).error)
         #expect(error.reason == "Multiple parsing errors occurred (fatal=2, total=2)")
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["0", "2"])
-        #expect(error.underlyingMappingErrors.map(\.detail) == [
-            "expected a number, got a string", "expected a number, got null",
-        ])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
-              - Could not map from '2' to '2': expected a number, got null (invalidSourceType)
+        #expect(
+            error.underlyingMappingErrors.map(\.detail) == [
+                "expected a number, got a string", "expected a number, got null",
+            ])
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
+                  - Could not map from '2' to '2': expected a number, got null (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func elementMapperIsCalledOncePerElement() {
@@ -168,25 +174,30 @@ struct ArrayOfTests {
         #expect(error.sourceValue?.value as? JSON == [1, "two", 3, true])
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["1", "3"])
         #expect(error.underlyingMappingErrors.allSatisfy { !$0.isFatal })
-        #expect(error.description == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+        #expect(
+            error.description == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
 
-            """)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
-              - Could not map from '3' to '3': expected a number, got a boolean (invalidSourceType)
+                """)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
+                  - Could not map from '3' to '3': expected a number, got a boolean (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func anyFatalElementFailsTheArrayAndListsTheNonFatalOnesToo() throws {
-        let mixed = Mappers.array(of: Mappers.first {
-            Mappers.value(Int.self)
-            Mappers.value(Bool.self).then(Mappers.nonFatally(Mappers.closure { (_: Bool) -> Int in
-                throw MappingError(code: .validationFailed, detail: "booleans are not counts")
-            }, default: -1))
-        })
+        let mixed = Mappers.array(
+            of: Mappers.first {
+                Mappers.value(Int.self)
+                Mappers.value(Bool.self).then(
+                    Mappers.nonFatally(
+                        Mappers.closure { (_: Bool) -> Int in
+                            throw MappingError(code: .validationFailed, detail: "booleans are not counts")
+                        }, default: -1))
+            })
         #expect(try mixed.map([1, true]) == [1, -1])
         let error = try #require(mixed.mapping([true, "x", 2]).error)
         #expect(error.isFatal)
@@ -205,14 +216,15 @@ struct ArrayOfTests {
         #expect(first.code == .multipleErrors)
         #expect(first.sourcePath == "0")
         #expect(first.underlyingMappingErrors.map(\.code) == [.validationFailed, .nullValue])
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from '0' to '0': twice (validationFailed)
-              - Could not map from '0' to '0': twice (nullValue)
-              - Could not map from '1' to '1': twice (validationFailed)
-              - Could not map from '1' to '1': twice (nullValue)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from '0' to '0': twice (validationFailed)
+                  - Could not map from '0' to '0': twice (nullValue)
+                  - Could not map from '1' to '1': twice (validationFailed)
+                  - Could not map from '1' to '1': twice (nullValue)
 
-            """)
+                """)
     }
 
     @Test func aFatalElementErrorReplacesTheElementsOwnNonFatalErrors() throws {
@@ -238,18 +250,20 @@ struct ArrayOfTests {
         let error = try #require(matrix.mapping([[1], ["x", 2], [3, nil]]).error)
         #expect(error.reason == "Multiple parsing errors occurred (fatal=2, total=2)")
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["1", "2"])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '1.0' to '1.0': expected a number, got a string (invalidSourceType)
-              - Could not map from '2.1' to '2.1': expected a number, got null (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '1.0' to '1.0': expected a number, got a string (invalidSourceType)
+                  - Could not map from '2.1' to '2.1': expected a number, got null (invalidSourceType)
 
-            """)
+                """)
         let notAnArray = try #require(matrix.mapping([[1], 2]).error)
-        #expect(notAnArray.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '1' to '1': expected an array, got a number (invalidSourceType)
+        #expect(
+            notAnArray.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '1' to '1': expected an array, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 
     // MARK: Reverse
@@ -271,12 +285,13 @@ struct ArrayOfTests {
         #expect(error.sourceValue == nil)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["1", "3"])
         #expect(error.underlyingMappingErrors.map(\.destinationPath) == ["1", "3"])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '1' to '1': the value is not one of the 2 known values (invalidSourceValue)
-              - Could not map from '3' to '3': the value is not one of the 2 known values (invalidSourceValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '1' to '1': the value is not one of the 2 known values (invalidSourceValue)
+                  - Could not map from '3' to '3': the value is not one of the 2 known values (invalidSourceValue)
 
-            """)
+                """)
     }
 
     @Test func reverseRecordsNonFatalElementErrors() throws {
@@ -289,7 +304,9 @@ struct ArrayOfTests {
 
     @Test func reversedTwiceBehavesLikeTheOriginal() {
         let twice = Mappers.array(of: Self.letters).reversed.reversed
-        #expect(type(of: twice) == Mappers.ArrayOf<Mappers.Then<Mappers.Value<String>, Mappers.Enumeration<String, Int>>>.self)
+        #expect(
+            type(of: twice)
+                == Mappers.ArrayOf<Mappers.Then<Mappers.Value<String>, Mappers.Enumeration<String, Int>>>.self)
         #expect(twice.mapping(["a", "b"]).value == [1, 2])
         #expect(twice.mapping(["a", "c"]).error?.underlyingMappingErrors.map(\.sourcePath) == ["1"])
     }
@@ -305,7 +322,9 @@ struct ArrayOfTests {
         var rng = SplitMix64(seed: seed)
         let strings = Mappers.array(of: Mappers.value(String.self))
         for _ in 0..<100 {
-            let ints = (0..<Int.random(in: 0...20, using: &rng)).map { _ in Int.random(in: Int.min...Int.max, using: &rng) }
+            let ints = (0..<Int.random(in: 0...20, using: &rng)).map { _ in
+                Int.random(in: Int.min...Int.max, using: &rng)
+            }
             let json = try Self.ints.reversed.map(ints)
             #expect(try Self.ints.map(json) == ints)
             #expect(identical(try Self.ints.reversed.map(Self.ints.map(json)), json))

@@ -15,26 +15,28 @@ struct DictionaryOfTests {
 
     // MARK: Good input
 
-    @Test(arguments: [
-        ([:], [:]),
-        (["a": 1], ["a": 1]),
-        (["b": 2, "a": 1, "": 0], ["a": 1, "b": 2, "": 0]),
-        (["a.b": 1, "x y": 2.0], ["a.b": 1, "x y": 2]),
-    ] as [(JSON, [String: Int])])
+    @Test(
+        arguments: [
+            ([:], [:]),
+            (["a": 1], ["a": 1]),
+            (["b": 2, "a": 1, "": 0], ["a": 1, "b": 2, "": 0]),
+            (["a.b": 1, "x y": 2.0], ["a.b": 1, "x y": 2]),
+        ] as [(JSON, [String: Int])])
     func mapsEveryMember(json: JSON, expected: [String: Int]) {
         let result = Self.ints.mapping(json)
         #expect(Probe.outcome(result) == .success)
         #expect(result.value == expected)
     }
 
-    @Test(arguments: [
-        (.null, "expected an object, got null"),
-        (true, "expected an object, got a boolean"),
-        (1, "expected an object, got a number"),
-        ("{}", "expected an object, got a string"),
-        ([], "expected an object, got an array"),
-        ([["a", 1]], "expected an object, got an array"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (.null, "expected an object, got null"),
+            (true, "expected an object, got a boolean"),
+            (1, "expected an object, got a number"),
+            ("{}", "expected an object, got a string"),
+            ([], "expected an object, got an array"),
+            ([["a", 1]], "expected an object, got an array"),
+        ] as [(JSON, String)])
     func nonObjectsAreFatalInvalidSourceType(json: JSON, detail: String) throws {
         let trace = Probe.run(Self.ints, json)
         let error = try #require(trace.fatal)
@@ -63,16 +65,18 @@ struct DictionaryOfTests {
         #expect(error.underlyingMappingErrors.map(\.destinationPath) == [.key("b"), .key("a.b")])
         // Keys read from the document print as <key> unless the caller opts in.
         #expect(error.underlyingMappingErrors.map { $0.sourcePath?.description } == ["<key>", "<key>"])
-        #expect(error.underlyingMappingErrors.map { $0.revealingValues().reason } == [
-            "Could not map from 'b' to 'b': expected a number, got a string [source value: \"x\"]",
-            "Could not map from '\"a.b\"' to '\"a.b\"': expected a number, got a boolean [source value: true]",
-        ])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
-              - Could not map from '<key>' to '<key>': expected a number, got a boolean (invalidSourceType)
+        #expect(
+            error.underlyingMappingErrors.map { $0.revealingValues().reason } == [
+                "Could not map from 'b' to 'b': expected a number, got a string [source value: \"x\"]",
+                "Could not map from '\"a.b\"' to '\"a.b\"': expected a number, got a boolean [source value: true]",
+            ])
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
+                  - Could not map from '<key>' to '<key>': expected a number, got a boolean (invalidSourceType)
 
-            """)
+                """)
         #expect(!Probe.renderingsContain(error, "\"x\""))
     }
 
@@ -95,11 +99,12 @@ struct DictionaryOfTests {
         #expect(trace.value == ["a": 1, "b": -1])
         #expect(trace.recorded.count == 1)
         let error = try #require(trace.recorded.first)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
-              - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
+                  - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func nestedContainersJoinThePaths() throws {
@@ -112,12 +117,13 @@ struct DictionaryOfTests {
         let leaf = try #require(g1.underlyingMappingErrors.first)
         #expect([g.sourcePath, g1.sourcePath, leaf.sourcePath] == ["g", "1", .key("b.c")])
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["g", "h"])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '<key>.1.<key>' to '<key>.1.<key>': expected a number, got a string (invalidSourceType)
-              - Could not map from '<key>.0' to '<key>.0': expected an object, got a number (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '<key>.1.<key>' to '<key>.1.<key>': expected a number, got a string (invalidSourceType)
+                  - Could not map from '<key>.0' to '<key>.0': expected an object, got a number (invalidSourceType)
 
-            """)
+                """)
     }
 
     // MARK: Duplicate keys
@@ -152,20 +158,23 @@ struct DictionaryOfTests {
 
     @Test func optionalMemberMappersDropInvalidMembers() throws {
         let scores = Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self)))
-        #expect(type(of: scores) == Mappers.CompactDictionaryOf<
-            Mappers.Optionally<Mappers.Then<Mappers.Value<Int>, Mappers.Present<Int>>>, Int
-        >.self)
+        #expect(
+            type(of: scores)
+                == Mappers.CompactDictionaryOf<
+                    Mappers.Optionally<Mappers.Then<Mappers.Value<Int>, Mappers.Present<Int>>>, Int
+                >.self)
         let trace = Probe.run(scores, ["a": 1, "b": "x", "c": nil, "d.e": 4])
         #expect(trace.value == ["a": 1, "d.e": 4])
         #expect(trace.fatal == nil)
         let error = try #require(trace.recorded.first)
         #expect(trace.recorded.count == 1)
-        #expect(error.fullDescription == """
-            [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
-              - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
-              - Could not map from '<key>' to '<key>': the value is null (nullValue)
+        #expect(
+            error.fullDescription == """
+                [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
+                  - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
+                  - Could not map from '<key>' to '<key>': the value is null (nullValue)
 
-            """)
+                """)
         #expect(Probe.run(scores, .null).fatal?.detail == "expected an object, got null")
     }
 
@@ -205,13 +214,14 @@ struct DictionaryOfTests {
         #expect(error.isFatal)
         #expect(error.sourceValue == nil)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == [.key("a.b"), .key("x"), .key("y")])
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
-              - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
-              - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
-              - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+                  - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
+                  - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
+                  - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
 
-            """)
+                """)
     }
 
     @Test func reverseOfOptionalMembersSkipsEntriesWhoseReverseIsNil() throws {

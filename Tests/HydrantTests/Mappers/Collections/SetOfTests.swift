@@ -12,25 +12,27 @@ struct SetOfTests {
         json.array.map(Set.init)
     }
 
-    @Test(arguments: [
-        ([], []),
-        ([1], [1]),
-        ([3, 1, 2], [1, 2, 3]),
-        ([1, 1, 1.0, 1e0, 2], [1, 2]),
-    ] as [(JSON, Set<Int>)])
+    @Test(
+        arguments: [
+            ([], []),
+            ([1], [1]),
+            ([3, 1, 2], [1, 2, 3]),
+            ([1, 1, 1.0, 1e0, 2], [1, 2]),
+        ] as [(JSON, Set<Int>)])
     func mapsTheElementsIntoASet(json: JSON, expected: Set<Int>) {
         let result = Self.ints.mapping(json)
         #expect(Probe.outcome(result) == .success)
         #expect(result.value == expected)
     }
 
-    @Test(arguments: [
-        (.null, "expected an array, got null"),
-        (false, "expected an array, got a boolean"),
-        (0, "expected an array, got a number"),
-        ("1,2", "expected an array, got a string"),
-        (["a": 1], "expected an array, got an object"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            (.null, "expected an array, got null"),
+            (false, "expected an array, got a boolean"),
+            (0, "expected an array, got a number"),
+            ("1,2", "expected an array, got a string"),
+            (["a": 1], "expected an array, got an object"),
+        ] as [(JSON, String)])
     func nonArraysAreFatalInvalidSourceType(json: JSON, detail: String) throws {
         let error = try #require(Probe.run(Self.ints, json).fatal)
         #expect(error.code == .invalidSourceType)
@@ -48,12 +50,13 @@ struct SetOfTests {
     @Test func elementErrorsNameTheIndexAndEveryElementIsAttempted() throws {
         let error = try #require(Self.ints.mapping([1, "x", 1, nil]).error)
         #expect(error.isFatal)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
-              - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
-              - Could not map from '3' to '3': expected a number, got null (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
+                  - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
+                  - Could not map from '3' to '3': expected a number, got null (invalidSourceType)
 
-            """)
+                """)
     }
 
     @Test func nonFatalElementErrorsKeepTheValues() throws {
@@ -93,11 +96,12 @@ struct SetOfTests {
         let rows = Mappers.set(of: Mappers.array(of: Mappers.value(Int.self)))
         #expect(try rows.map([[1, 2], [1, 2], []]) == [[1, 2], []])
         let error = try #require(rows.mapping([[1], [2, "x"]]).error)
-        #expect(error.description == """
-            [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-              - Could not map from '1.1' to '1.1': expected a number, got a string (invalidSourceType)
+        #expect(
+            error.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from '1.1' to '1.1': expected a number, got a string (invalidSourceType)
 
-            """)
+                """)
     }
 
     // MARK: Reverse
@@ -147,7 +151,8 @@ struct SetOfTests {
             #expect(json.array?.count == ints.count)
             #expect(try Self.ints.map(json) == ints)
 
-            let texts = Set((0..<Int.random(in: 0...8, using: &rng)).map { _ in Probe.randomString(&rng, maxLength: 3) })
+            let texts = Set(
+                (0..<Int.random(in: 0...8, using: &rng)).map { _ in Probe.randomString(&rng, maxLength: 3) })
             #expect(try strings.map(strings.reversed.map(texts)) == texts)
         }
     }

@@ -92,7 +92,8 @@ public enum DeepModel: String, CaseIterable, Sendable {
         case .classTree: Self.prepare(Mappers.reflective(DeepClassNode.self), self, depth: depth, stage: stage)
         case .structTree: Self.prepare(Mappers.reflective(DeepStructNode.self), self, depth: depth, stage: stage)
         case .enumChain: Self.prepare(Mappers.reflective(DeepChain.self), self, depth: depth, stage: stage)
-        case .linkedList: Self.prepare(Mappers.reflective(DeepListNode.self).nilValues(.writeNull), self, depth: depth, stage: stage)
+        case .linkedList:
+            Self.prepare(Mappers.reflective(DeepListNode.self).nilValues(.writeNull), self, depth: depth, stage: stage)
         }
     }
 
@@ -115,7 +116,8 @@ public enum DeepModel: String, CaseIterable, Sendable {
             }
         case .decode, .decodeInPlace:
             guard let json = try? JSON(parsing: text, options: options),
-                  let document = try? JSONDocument(parsing: text, options: options) else { return { "unreadable" } }
+                let document = try? JSONDocument(parsing: text, options: options)
+            else { return { "unreadable" } }
             return {
                 let result = stage == .decode ? mapper.mapping(json) : mapper.mapping(document: document)
                 return result.error.map { "\($0)" } ?? "ok"
@@ -124,7 +126,8 @@ public enum DeepModel: String, CaseIterable, Sendable {
             guard let value = try? mapper.map(parsing: text, options: options) else { return { "not decoded" } }
             return {
                 do {
-                    let written = try JSONWriter(options: JSONWritingOptions(maxDepth: depth)).writeString(try mapper.reversed.map(value))
+                    let written = try JSONWriter(options: JSONWritingOptions(maxDepth: depth)).writeString(
+                        try mapper.reversed.map(value))
                     return written == text ? "ok" : "the model was written back differently"
                 } catch {
                     return "\(error)"
@@ -132,17 +135,24 @@ public enum DeepModel: String, CaseIterable, Sendable {
             }
         case .renderError:
             guard let json = try? JSON(parsing: faulty, options: options),
-                  let document = try? JSONDocument(parsing: faulty, options: options) else { return { "unreadable" } }
+                let document = try? JSONDocument(parsing: faulty, options: options)
+            else { return { "unreadable" } }
             return {
                 guard let error = mapper.mapping(json).error, let inPlace = mapper.mapping(document: document).error,
-                      inPlace.fullRecursiveDescription == error.fullRecursiveDescription else {
+                    inPlace.fullRecursiveDescription == error.fullRecursiveDescription
+                else {
                     return "the faulty document did not fail, or not the same way in place"
                 }
-                let sizes = FuzzChecks.renderings(of: error).map(\.1.count) + [error.revealingValues().fullRecursiveDescription.count]
+                let sizes =
+                    FuzzChecks.renderings(of: error).map(\.1.count) + [
+                        error.revealingValues().fullRecursiveDescription.count
+                    ]
                 return sizes.allSatisfy { $0 > 0 } ? "ok" : "an empty rendering"
             }
         case .all:
-            let stages = [Stage.read, .decode, .decodeInPlace, .encode, .renderError].map { model.prepare(depth: depth, stage: $0) }
+            let stages = [Stage.read, .decode, .decodeInPlace, .encode, .renderError].map {
+                model.prepare(depth: depth, stage: $0)
+            }
             return {
                 for run in stages {
                     let outcome = run()

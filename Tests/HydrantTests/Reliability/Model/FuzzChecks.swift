@@ -13,7 +13,8 @@ public enum FuzzChecks {
 
     /// The tiny limits of the limit target: depth 8, strings of 16 bytes, numbers of 12 characters,
     /// 2 errors per collection.
-    public static let tinyReading = JSONReadingOptions(maxDepth: 8, maxInputBytes: 4096, maxStringBytes: 16, maxNumberLength: 12)
+    public static let tinyReading = JSONReadingOptions(
+        maxDepth: 8, maxInputBytes: 4096, maxStringBytes: 16, maxNumberLength: 12)
     /// The writer's side of the tiny limits.
     public static let tinyWriting = JSONWritingOptions(maxDepth: 8)
     /// The error limit of the limit target.
@@ -37,7 +38,9 @@ public enum FuzzChecks {
     /// accept, the default limits accept too, with the same value.
     public static func limits(_ bytes: [UInt8]) -> String? {
         if let issue = roundTrip(bytes, reading: tinyReading, writing: tinyWriting) { return issue }
-        if let issue = MappingError.withErrorLimit(tinyErrorLimit, { mapping(bytes, reading: tinyReading, writing: tinyWriting) }) {
+        if let issue = MappingError.withErrorLimit(
+            tinyErrorLimit, { mapping(bytes, reading: tinyReading, writing: tinyWriting) })
+        {
             return issue
         }
         if let small = try? JSON(parsing: bytes, options: tinyReading) {
@@ -94,7 +97,9 @@ public enum FuzzChecks {
     /// last member of each key, in the tree and in the document alike.
     public static func duplicateKeys(_ bytes: [UInt8]) -> String? {
         guard let preserved = try? JSON(parsing: bytes) else { return nil }
-        let rejected = Result { () throws(JSONReadingError) in try JSON(parsing: bytes, options: JSONReadingOptions(duplicateKeys: .reject)) }
+        let rejected = Result { () throws(JSONReadingError) in
+            try JSON(parsing: bytes, options: JSONReadingOptions(duplicateKeys: .reject))
+        }
         switch (rejected, hasRepeatedKey(preserved)) {
         case (.success, true): return ".reject accepts an object with a repeated key"
         case (.failure(let error), false): return ".reject rejects a document without repeated keys: \(error.reason)"
@@ -104,12 +109,16 @@ public enum FuzzChecks {
         }
         for (policy, keepsLast) in [(DuplicateKeyPolicy.useFirst, false), (.useLast, true)] {
             let options = JSONReadingOptions(duplicateKeys: policy)
-            guard let tree = try? JSON(parsing: bytes, options: options), let document = try? JSONDocument(parsing: bytes, options: options) else {
+            guard let tree = try? JSON(parsing: bytes, options: options),
+                let document = try? JSONDocument(parsing: bytes, options: options)
+            else {
                 return "\(policy) rejects what .preserve reads"
             }
             let expected = keepingOneMember(of: preserved, last: keepsLast)
             guard tree == expected else { return "\(policy) keeps other members than expected" }
-            guard document.root.json == expected else { return "the document keeps other members than the tree under \(policy)" }
+            guard document.root.json == expected else {
+                return "the document keeps other members than the tree under \(policy)"
+            }
         }
         return nil
     }
@@ -152,7 +161,8 @@ public enum FuzzChecks {
     }
 
     /// Reads with `reading`; if accepted, writes with `writing` and reads that back.
-    public static func roundTrip(_ bytes: [UInt8], reading: JSONReadingOptions, writing: JSONWritingOptions) -> String? {
+    public static func roundTrip(_ bytes: [UInt8], reading: JSONReadingOptions, writing: JSONWritingOptions) -> String?
+    {
         let value: JSON
         do {
             value = try JSON(parsing: bytes, options: reading)
@@ -181,7 +191,9 @@ public enum FuzzChecks {
                 return "the written text cannot be read back"
             }
             guard reread == value || options.sortsKeys else { return "the value read back differs" }
-            guard reread.hashValue == value.hashValue || options.sortsKeys else { return "equal values hash differently" }
+            guard reread.hashValue == value.hashValue || options.sortsKeys else {
+                return "equal values hash differently"
+            }
             guard let rewritten = try? JSONWriter(options: options).write(reread), rewritten == written else {
                 return "writing the value read back gives different text"
             }
@@ -254,7 +266,11 @@ public enum FuzzChecks {
             ("dump", dumped),
             ("localizedDescription", error.localizedDescription),
             ("NSError", "\(bridged) \(bridged.userInfo)"),
-            ("entries", error.entries.map { "\($0) \($0.sourcePath) \(String(describing: $0.destination))" }.joined(separator: "\n")),
+            (
+                "entries",
+                error.entries.map { "\($0) \($0.sourcePath) \(String(describing: $0.destination))" }.joined(
+                    separator: "\n")
+            ),
             ("problemDetails", error.problemDetails().jsonString()),
         ]
     }

@@ -76,17 +76,22 @@ enum OrderMappers {
 
     /// `{"type": "pickup", "shop": …}` or `{"type": "parcel", "weight": …}`.
     static let delivery = Mappers.dispatch(on: "type", to: Delivery.self) {
-        Mappers.DispatchCase("pickup", Mappers.forward("shop", Mappers.value(String.self)), embed: Delivery.pickup,
-                             extract: { if case .pickup(let shop) = $0 { shop } else { nil } })
-        Mappers.DispatchCase("parcel", Mappers.forward("weight", Mappers.value(Double.self)), embed: Delivery.parcel,
-                             extract: { if case .parcel(let weight) = $0 { weight } else { nil } })
+        Mappers.DispatchCase(
+            "pickup", Mappers.forward("shop", Mappers.value(String.self)), embed: Delivery.pickup,
+            extract: { if case .pickup(let shop) = $0 { shop } else { nil } })
+        Mappers.DispatchCase(
+            "parcel", Mappers.forward("weight", Mappers.value(Double.self)), embed: Delivery.parcel,
+            extract: { if case .parcel(let weight) = $0 { weight } else { nil } })
     }
 
     /// The order: required id, status, date and delivery; everything else optional or lenient.
     static let order = Mappers.object(Order.init) {
         Field("id", \.id, flexibleInt)
-        Field("status", \.status, Mappers.value(String.self).then(Mappers.enumeration(
-            ["new": OrderStatus.new, "paid": .paid, "shipped": .shipped])))
+        Field(
+            "status", \.status,
+            Mappers.value(String.self).then(
+                Mappers.enumeration(
+                    ["new": OrderStatus.new, "paid": .paid, "shipped": .shipped])))
         Field("placed", \.placed, Mappers.date(.rfc3339))
         Field("due", \.due, Mappers.optionally(Mappers.date()))
         Field("site", \.site, Mappers.optionally(Mappers.url(schemes: ["https", "http"])))
