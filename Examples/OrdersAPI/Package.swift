@@ -30,17 +30,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "OrdersServer",
-            dependencies: [
-                "OrdersAPI",
-                .product(name: "Hummingbird", package: "hummingbird"),
-            ],
+            dependencies: ["OrdersAPI"],
             swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
         ),
         .testTarget(
             name: "OrdersAPITests",
             dependencies: [
                 "OrdersAPI",
-                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
