@@ -28,13 +28,14 @@ struct OrdersAPITests {
                 #"{"items": [{"sku": "A-1", "quantity": 0}, {"quantity": 2}], "priority": "low"}"#)
             #expect(answer.status == 422)
             #expect(answer.contentType == "application/problem+json")
-            #expect(answer.body == """
-                {"type":"about:blank","title":"Unprocessable Content","status":422,\
-                "detail":"The request body is not valid.","errors":[\
-                {"pointer":"/customer","code":"missingValue","detail":"the value is missing","fatal":true},\
-                {"pointer":"/items/0/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":true},\
-                {"pointer":"/items/1/sku","code":"missingValue","detail":"the value is missing","fatal":true}]}
-                """)
+            #expect(
+                answer.body == """
+                    {"type":"about:blank","title":"Unprocessable Content","status":422,\
+                    "detail":"The request body is not valid.","errors":[\
+                    {"pointer":"/customer","code":"missingValue","detail":"the value is missing","fatal":true},\
+                    {"pointer":"/items/0/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":true},\
+                    {"pointer":"/items/1/sku","code":"missingValue","detail":"the value is missing","fatal":true}]}
+                    """)
         }
     }
 
@@ -43,13 +44,14 @@ struct OrdersAPITests {
             let answer = try await server.post("{\"customer\": \"Ada\",\n \"items\": [}")
             #expect(answer.status == 400)
             #expect(answer.contentType == "application/problem+json")
-            #expect(answer.body == """
-                {"type":"about:blank","title":"Bad Request","status":400,\
-                "detail":"The request body is not valid JSON.","errors":[\
-                {"pointer":"","code":"invalidSourceValue",\
-                "detail":"the input is not valid JSON: line 2, column 12 (byte 31): expected a value, found '}'",\
-                "fatal":true}]}
-                """)
+            #expect(
+                answer.body == """
+                    {"type":"about:blank","title":"Bad Request","status":400,\
+                    "detail":"The request body is not valid JSON.","errors":[\
+                    {"pointer":"","code":"invalidSourceValue",\
+                    "detail":"the input is not valid JSON: line 2, column 12 (byte 31): expected a value, found '}'",\
+                    "fatal":true}]}
+                    """)
         }
     }
 
@@ -58,10 +60,11 @@ struct OrdersAPITests {
             let answer = try await server.post(#"{"customer": ""# + String(repeating: "a", count: 20_000) + #""}"#)
             #expect(answer.status == 413)
             #expect(answer.contentType == "application/problem+json")
-            #expect(answer.body == """
-                {"type":"about:blank","title":"Content Too Large","status":413,\
-                "detail":"The request body is larger than 16384 bytes.","errors":[]}
-                """)
+            #expect(
+                answer.body == """
+                    {"type":"about:blank","title":"Content Too Large","status":413,\
+                    "detail":"The request body is larger than 16384 bytes.","errors":[]}
+                    """)
         }
     }
 
@@ -70,10 +73,11 @@ struct OrdersAPITests {
             let answer = try await server.post(Self.validOrder, contentType: "text/plain")
             #expect(answer.status == 415)
             #expect(answer.contentType == "application/problem+json")
-            #expect(answer.body == """
-                {"type":"about:blank","title":"Unsupported Media Type","status":415,\
-                "detail":"The request body must be application/json.","errors":[]}
-                """)
+            #expect(
+                answer.body == """
+                    {"type":"about:blank","title":"Unsupported Media Type","status":415,\
+                    "detail":"The request body must be application/json.","errors":[]}
+                    """)
             let missing = try await server.post(Self.validOrder, contentType: nil)
             #expect(missing.status == 415)
         }
@@ -85,11 +89,12 @@ struct OrdersAPITests {
                 #"{"customer": "Ada", "items": [{"sku": "A-1", "quantity": 2}], "priority": "urgent"}"#)
             #expect(answer.status == 201)
             #expect(answer.contentType == "application/json")
-            #expect(answer.body == """
-                {"order":{"id":1,"customer":"Ada","items":[{"sku":"A-1","quantity":2}],"priority":"normal"},\
-                "warnings":[{"pointer":"/priority","code":"invalidSourceValue",\
-                "detail":"the value is not a raw value of Priority","fatal":false}]}
-                """)
+            #expect(
+                answer.body == """
+                    {"order":{"id":1,"customer":"Ada","items":[{"sku":"A-1","quantity":2}],"priority":"normal"},\
+                    "warnings":[{"pointer":"/priority","code":"invalidSourceValue",\
+                    "detail":"the value is not a raw value of Priority","fatal":false}]}
+                    """)
         }
     }
 
@@ -106,7 +111,10 @@ struct OrdersAPITests {
             let unknown = try await server.send(.GET, "/orders/7")
             #expect(unknown.status == 404)
             #expect(unknown.contentType == "application/problem+json")
-            #expect(unknown.body == #"{"type":"about:blank","title":"Not Found","status":404,"detail":"There is no order 7.","errors":[]}"#)
+            #expect(
+                unknown.body
+                    == #"{"type":"about:blank","title":"Not Found","status":404,"detail":"There is no order 7.","errors":[]}"#
+            )
         }
     }
 }
