@@ -42,8 +42,10 @@ swift package resolve > "$work/resolve.log" 2>&1 || { cat "$work/resolve.log" >&
 resolved=$(ls .build/checkouts 2> /dev/null | tr '\n' ' ')
 echo "resolved packages: ${resolved:-none}"
 swift build -v > "$work/build.log" 2>&1 || { tail -n 50 "$work/build.log" >&2; exit 1; }
-built=$(grep -o -- '-module-name [A-Za-z0-9_]*' "$work/build.log" | awk '{print $2}' | sort -u \
-    | grep -v '^main$' | tr '\n' ' ')
+# The modules compiled, not the manifests (a manifest is compiled under a name made from its
+# folder's: `tmp` for a checkout in /tmp/tmp.XXXX).
+built=$(grep -- '-module-name' "$work/build.log" | grep -v 'Package\.swift' \
+    | grep -o -- '-module-name [A-Za-z0-9_]*' | awk '{print $2}' | sort -u | grep -v '^main$' | tr '\n' ' ')
 echo "compiled modules: $built"
 output=$(.build/debug/Consumer)
 [ "$output" = "42" ] || { echo "error: the consumer printed $output, expected 42" >&2; exit 1; }
