@@ -82,11 +82,11 @@ extension MappingError {
         /// - Parameter options: How to format the text; compact by default. A
         ///   ``/HydrantJSON/JSONWritingOptions/maxDepth`` below the document's depth (3) counts as 3.
         public func jsonBytes(options: JSONWritingOptions = .compact) -> [UInt8] {
-            do {
-                return try JSONWriter(options: Self.fitting(options)).write(json)
-            } catch {
-                preconditionFailure("a problem-details document is 3 levels deep, within the depth allowed: \(error)")
-            }
+            // The text JSONWriter writes for the same value; an output cannot fail, and the depth
+            // the options allow is at least the document's.
+            var output = JSONOutput(options: Self.fitting(options))
+            output.write(json)
+            return output.bytes
         }
 
         /// The document as JSON text.
