@@ -101,35 +101,39 @@ enum Combinators {
                 "custom codec (the article's Clamped) on retweet_count",
                 TwitterMappers.document(
                     text: text, retweetCount: Clamped(range: 0...Int.max)))
-            // The macro's models have no Codable reference: the value it maps must write a document
-            // the hand-written mappers read as JSONDecoder's model.
-            do {
-                let macroModel = try MacroTwitter.mapper.map(parsing: twitter.data)
-                guard
-                    try TwitterMappers.document.map(parsing: MacroTwitter.mapper.reversed.bytes(from: macroModel))
-                        == model
-                else {
-                    fail("the @Mappable twitter models hold a different document")
+            #if Macros
+                // The macro's models have no Codable reference: the value it maps must write a document
+                // the hand-written mappers read as JSONDecoder's model.
+                do {
+                    let macroModel = try MacroTwitter.mapper.map(parsing: twitter.data)
+                    guard
+                        try TwitterMappers.document.map(parsing: MacroTwitter.mapper.reversed.bytes(from: macroModel))
+                            == model
+                    else {
+                        fail("the @Mappable twitter models hold a different document")
+                    }
+                    variants.append(
+                        variant(
+                            "combinator: models declared with @Mappable", MacroTwitter.mapper, document: twitter,
+                            model: macroModel))
+                } catch {
+                    fail("the @Mappable twitter models do not map twitter.json: \(error)")
                 }
-                variants.append(
-                    variant(
-                        "combinator: models declared with @Mappable", MacroTwitter.mapper, document: twitter,
-                        model: macroModel))
-            } catch {
-                fail("the @Mappable twitter models do not map twitter.json: \(error)")
-            }
+            #endif
         }
         if Self.selects("citm_catalog", options) {
             let citm = SourceDocument.load("citm_catalog", from: options.dataDirectory)
             do {
                 let model = try JSONDecoder().decode(CitmCatalog.self, from: citm.data)
-                let macroModel = try JSONDecoder().decode(MacroCitmCatalog.self, from: citm.data)
                 variants.append(
                     variant("combinator: hand-written mappers", CitmMappers.document, document: citm, model: model))
-                variants.append(
-                    variant(
-                        "combinator: models declared with @Mappable", MacroCitmCatalog.mapper, document: citm,
-                        model: macroModel))
+                #if Macros
+                    let macroModel = try JSONDecoder().decode(MacroCitmCatalog.self, from: citm.data)
+                    variants.append(
+                        variant(
+                            "combinator: models declared with @Mappable", MacroCitmCatalog.mapper, document: citm,
+                            model: macroModel))
+                #endif
             } catch {
                 fail("citm_catalog.json does not decode: \(error)")
             }

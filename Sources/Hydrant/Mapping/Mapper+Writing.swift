@@ -66,6 +66,30 @@ extension Mapper where Output == JSON {
         }
     }
 
+    /// Maps `input` and appends the result's JSON text to `output` — an output you made, for
+    /// example one writing into memory you own (``/HydrantJSON/JSONOutput/init(writingInto:options:)``)
+    /// or one reused from write to write — and returns the mapping's non-fatal errors, if any.
+    ///
+    /// ```swift
+    /// let tags = Mappers.array(of: Mappers.value(String.self)).reversed
+    /// var output = JSONOutput()
+    /// try tags.write(["a", "b"], to: &output)   // nil: no non-fatal errors
+    /// String(decoding: output.bytes, as: UTF8.self)   // ["a","b"]
+    /// ```
+    ///
+    /// - Returns: The mapping's non-fatal errors, combined, or `nil`.
+    /// - Throws: As ``Mapper/bytes(from:options:)``: the mapping's fatal ``MappingError``, or a
+    ///   ``MappingError/Code/writeFailed`` error when `output` holds arrays and objects nested deeper
+    ///   than its options' ``/HydrantJSON/JSONWritingOptions/maxDepth``. The output may then hold part of
+    ///   the text: roll it back to a ``/HydrantJSON/JSONOutput/checkpoint`` taken before, to go on.
+    @discardableResult
+    public func write(_ input: Input, to output: inout JSONOutput) throws(MappingError) -> MappingError? {
+        var context = MappingContext()
+        output.write(try map(input, context: &context))
+        if let failure = output.writingError { throw MappingError(writing: failure) }
+        return context.combinedError
+    }
+
     /// Maps to a tree and writes it.
     func writeBytes(
         _ input: Input, options: JSONWritingOptions, context: inout MappingContext
@@ -99,6 +123,26 @@ extension ReversibleMapper where Output == JSON, Reversed: JSONCodec {
     @inlinable
     public func string(from input: Input, options: JSONWritingOptions = .compact) throws(MappingError) -> String {
         String(decoding: try bytes(from: input, options: options), as: UTF8.self)
+    }
+
+    /// Appends the JSON text of `input` to `output`, straight from the value, and returns the
+    /// non-fatal errors; see ``Mapper/write(_:to:)``.
+    ///
+    /// ```swift
+    /// var storage = [UInt8](repeating: 0, count: 1024)
+    /// let count = try storage.withUnsafeMutableBytes { region in
+    ///     var output = JSONOutput(writingInto: region)
+    ///     try tags.write(["a", "b"], to: &output)
+    ///     return output.countInRegion   // 9: all of it fitted
+    /// }
+    /// ```
+    @inlinable
+    @discardableResult
+    public func write(_ input: Input, to output: inout JSONOutput) throws(MappingError) -> MappingError? {
+        var context = MappingContext()
+        try reversed.write(input, to: &output, context: &context)
+        if let failure = output.writingError { throw MappingError(writing: failure) }
+        return context.combinedError
     }
 
     /// Writes the JSON text of `input` and reports all three outcomes.

@@ -24,7 +24,7 @@
 /// remembered in ``writingError``, and the entry points (Hydrant's `Mapper.bytes(from:options:)`) report it.
 public struct JSONOutput: Sendable {
     /// The text written so far.
-    @usableFromInline package var buffer: [UInt8] = []
+    @usableFromInline package var buffer: OutputBytes
     /// The options applied.
     public let options: JSONWritingOptions
     @usableFromInline let maxDepth: Int
@@ -60,10 +60,77 @@ public struct JSONOutput: Sendable {
         self.maxDepth = max(options.maxDepth, 0)
         self.prettyPrinted = options.prettyPrinted
         self.escapesMore = options.escapesForwardSlashes || options.escapesNonASCII
-        buffer.reserveCapacity(256)
+        self.buffer = OutputBytes(capacity: 256)
     }
 
-    /// The UTF-8 text written so far.
+    /// An empty output that writes the text into `region`, memory you own — the free space of a
+    /// network buffer, a shared-memory segment, a reused scratch buffer — for as long as it fits,
+    /// and the rest into memory of its own, the *overflow*.
+    ///
+    /// Text is appended to the region until a piece of it (a bracket, a quote, a run of characters,
+    /// a number) does not fit in the room left; that piece and every one after it go into the
+    /// overflow, which grows as needed. The text is then the first ``countInRegion`` bytes of the region followed by the
+    /// overflow (``withOverflow(_:)``), so nothing is ever written twice: size the region well and
+    /// there is no overflow at all.
+    ///
+    /// ```swift
+    /// var storage = [UInt8](repeating: 0, count: 64)
+    /// let written = storage.withUnsafeMutableBytes { region in
+    ///     var output = JSONOutput(writingInto: region)
+    ///     output.write(["id": 7, "tags": ["a"]] as JSON)
+    ///     return output.countInRegion   // 21, and withOverflow(_:) gives no bytes
+    /// }
+    /// String(decoding: storage[..<written], as: UTF8.self)   // {"id":7,"tags":["a"]}
+    /// ```
+    ///
+    /// The output refers to `region` without owning it: use it only while the region is valid,
+    /// and do not let copies of it write, since they write into the same region. (The overflow,
+    /// like the memory of an output made with ``init(options:)``, is the output's own and is
+    /// copied on write.)
+    public init(writingInto region: UnsafeMutableRawBufferPointer, options: JSONWritingOptions = .compact) {
+        self.init(options: options)
+        buffer = OutputBytes(region: region)
+    }
+
+    /// The number of bytes of text written so far.
+    ///
+    /// ```swift
+    /// var output = JSONOutput()
+    /// output.write("hi")
+    /// output.count   // 4
+    /// ```
+    public var count: Int {
+        buffer.count
+    }
+
+    /// How many bytes at the start of the text are in the region given to
+    /// ``init(writingInto:options:)``; the rest is the overflow. Always 0 for an output made with
+    /// ``init(options:)``, whose text is all its own.
+    ///
+    /// ```swift
+    /// let inPlace = output.countInRegion   // the bytes to commit in the caller's buffer
+    /// ```
+    public var countInRegion: Int {
+        buffer.countInRegion
+    }
+
+    /// Calls `body` with the text written after the region given to ``init(writingInto:options:)``
+    /// (empty when it all fitted), or with the whole text for an output made with
+    /// ``init(options:)``. The bytes are valid only during the call.
+    ///
+    /// ```swift
+    /// output.withOverflow { rest in
+    ///     networkBuffer.append(contentsOf: rest)   // after the countInRegion bytes written in place
+    /// }
+    /// ```
+    public func withOverflow<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try buffer.withOverflow(body)
+    }
+
+    /// The UTF-8 text written so far, in a new array (for an output writing into a region, the
+    /// bytes in the region followed by the overflow).
     ///
     /// ```swift
     /// var output = JSONOutput()
@@ -71,7 +138,7 @@ public struct JSONOutput: Sendable {
     /// output.bytes   // Array("true".utf8)
     /// ```
     public var bytes: [UInt8] {
-        buffer
+        buffer.array
     }
 
     /// The error the written text amounts to so far: set when arrays and objects are nested deeper
@@ -143,7 +210,7 @@ public struct JSONOutput: Sendable {
     @inlinable
     public mutating func rollBack(to checkpoint: Checkpoint) {
         if buffer.count > checkpoint.count {
-            buffer.removeLast(buffer.count - checkpoint.count)
+            buffer.truncate(to: checkpoint.count)
         }
         depth = checkpoint.depth
         state = checkpoint.state
@@ -157,6 +224,7 @@ public struct JSONOutput: Sendable {
     @inlinable
     @inline(__always)
     mutating func beginValue() {
+        buffer.makeUnique()
         switch state {
         case .afterKey:
             return
@@ -281,7 +349,7 @@ public struct JSONOutput: Sendable {
         if let magnitude = UInt64(exactly: value.magnitude) {
             JSONOutput.appendCompact(digits: magnitude, fractionDigits: 0, negative: value < 0, to: &buffer)
         } else {
-            buffer.append(contentsOf: String(value).utf8)
+            buffer.append(utf8: String(value))
         }
         state = .afterValue
     }
@@ -345,6 +413,7 @@ public struct JSONOutput: Sendable {
     /// Writes a key given as its JSON text (quoted and escaped with the default options):
     /// ``EncodedKeys`` prepares them once per mapping.
     @inlinable
+    @inline(__always)
     package mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
         if escapesMore {
             writeKey(key())
@@ -358,6 +427,7 @@ public struct JSONOutput: Sendable {
     @inlinable
     @inline(__always)
     mutating func beginKey() {
+        buffer.makeUnique()
         if state == .afterValue { buffer.append(UInt8(ascii: ",")) }
         if prettyPrinted { newline(depth: depth) }
     }
@@ -384,6 +454,7 @@ public struct JSONOutput: Sendable {
     @inlinable
     @inline(__always)
     mutating func leaveContainer() {
+        buffer.makeUnique()
         depth -= 1
         if state != .start, prettyPrinted { newline(depth: depth) }
         state = .afterValue
@@ -478,7 +549,7 @@ public struct JSONOutput: Sendable {
     mutating func newline(depth: Int) {
         guard prettyPrinted else { return }
         buffer.append(UInt8(ascii: "\n"))
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * max(options.indentation, 0)))
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * max(options.indentation, 0))
     }
 
     mutating func writeTreeKey(_ key: String) {
@@ -494,13 +565,13 @@ public struct JSONOutput: Sendable {
             JSONOutput.appendCompact(
                 digits: digits, fractionDigits: Int(fractionDigits), negative: negative, to: &buffer)
         case .text(let text):
-            buffer.append(contentsOf: text.utf8)
+            buffer.append(utf8: text)
         }
     }
 
     /// Appends a compact number's text without creating a `String`.
     @usableFromInline
-    static func appendCompact(digits: UInt64, fractionDigits: Int, negative: Bool, to bytes: inout [UInt8]) {
+    static func appendCompact(digits: UInt64, fractionDigits: Int, negative: Bool, to bytes: inout OutputBytes) {
         if negative { bytes.append(UInt8(ascii: "-")) }
         // Up to 20 digits, written backwards into a fixed buffer.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
@@ -620,7 +691,7 @@ package struct EncodedKeys: Sendable {
             output.writeString(key)
             ends.append(output.buffer.count)
         }
-        self.text = output.buffer
+        self.text = output.buffer.array
         self.ends = ends
     }
 }

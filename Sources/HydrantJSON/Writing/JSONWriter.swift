@@ -25,7 +25,7 @@ public struct JSONWriter: Sendable {
     public func write(_ value: JSON) throws(JSONWritingError) -> [UInt8] {
         var output = JSONOutput(options: options)
         try output.writeTree(value)
-        return output.buffer
+        return output.bytes
     }
 
     /// Writes a value as a string.

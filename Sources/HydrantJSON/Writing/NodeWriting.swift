@@ -18,9 +18,9 @@ extension JSONWriter {
     ///   ``JSONWritingOptions/maxDepth``.
     public func write(_ node: JSONNode) throws(JSONWritingError) -> [UInt8] {
         var output = JSONOutput(options: options)
-        output.writeNode(node, baseDepth: 0, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+        output.writeNode(node, baseDepth: 0, chunkSize: .max) { (_: inout OutputBytes) throws(Never) in }
         if let failure = output.failure { throw failure }
-        return output.buffer
+        return output.bytes
     }
 
     /// Writes a node and everything inside it in pieces, handing each piece to `body` as soon as it
@@ -45,11 +45,11 @@ extension JSONWriter {
         let chunkSize = max(chunkSize, 1)
         output.reserveCapacity(min(chunkSize, 1 << 20))
         try output.writeNode(node, baseDepth: 0, chunkSize: chunkSize) { buffer in
-            try buffer.withUnsafeBufferPointer(body)
-            buffer.removeAll(keepingCapacity: true)
+            try buffer.withOverflow(body)
+            buffer.removeAll()
         }
         if let failure = output.failure { throw failure }
-        if !output.buffer.isEmpty { try output.buffer.withUnsafeBufferPointer(body) }
+        if !output.buffer.isEmpty { try output.buffer.withOverflow(body) }
     }
 }
 
@@ -65,7 +65,7 @@ extension JSONOutput {
     /// ```
     public mutating func write(_ node: JSONNode) {
         beginValue()
-        writeNode(node, baseDepth: depth, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+        writeNode(node, baseDepth: depth, chunkSize: .max) { (_: inout OutputBytes) throws(Never) in }
         state = .afterValue
     }
 
@@ -106,7 +106,7 @@ extension JSONOutput {
     /// Nesting deeper than the limit stops the writing and is remembered in `failure`, with the
     /// text written up to there, as `writeTree(_:baseDepth:)` throws it.
     mutating func writeNode<Failure: Error>(
-        _ node: JSONNode, baseDepth: Int, chunkSize: Int, flush: (inout [UInt8]) throws(Failure) -> Void
+        _ node: JSONNode, baseDepth: Int, chunkSize: Int, flush: (inout OutputBytes) throws(Failure) -> Void
     ) throws(Failure) {
         let tape = node.storage.tape
         let bytes = node.storage.bytes.buffer

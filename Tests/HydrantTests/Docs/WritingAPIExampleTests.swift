@@ -59,4 +59,34 @@ struct WritingAPIExampleTests {
         let lenient = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self))).reversed
         #expect(lenient.mappingBytes(from: [1, 2]).value == Array("[1,2]".utf8))
     }
+
+    @Test func callerMemory() throws {
+        var storage = [UInt8](repeating: 0, count: 64)
+        let written = storage.withUnsafeMutableBytes { region in
+            var output = JSONOutput(writingInto: region)
+            output.write(["id": 7, "tags": ["a"]] as JSON)
+            #expect(output.withOverflow { $0.isEmpty })
+            return output.countInRegion
+        }
+        #expect(written == 21)
+        #expect(String(decoding: storage[..<written], as: UTF8.self) == #"{"id":7,"tags":["a"]}"#)
+
+        var counted = JSONOutput()
+        counted.write("hi")
+        #expect(counted.count == 4)
+        #expect(counted.countInRegion == 0)
+
+        let tags = Mappers.array(of: Mappers.value(String.self)).reversed
+        var output = JSONOutput()
+        #expect(try tags.write(["a", "b"], to: &output) == nil)
+        #expect(String(decoding: output.bytes, as: UTF8.self) == #"["a","b"]"#)
+
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = try buffer.withUnsafeMutableBytes { region in
+            var output = JSONOutput(writingInto: region)
+            try tags.write(["a", "b"], to: &output)
+            return output.countInRegion
+        }
+        #expect(count == 9)
+    }
 }

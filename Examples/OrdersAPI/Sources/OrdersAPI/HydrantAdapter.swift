@@ -19,7 +19,7 @@ public struct ProblemResponse: HTTPResponseError {
         Response(
             status: status,
             headers: [.contentType: MappingError.ProblemDetails.contentType],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: problem.jsonBytes()))
+            body: ResponseBody(byteBuffer: .json { output in output.write(problem.json) })
         )
     }
 }
@@ -74,14 +74,35 @@ extension Request {
 
 extension Response {
     /// A response whose body is `value` written as JSON by `mapper`, a reverse mapper: the text
-    /// is written straight from the value, with no `JSON` tree and no `JSONEncoder`.
+    /// is written straight from the value into the response's buffer, with no `JSON` tree, no
+    /// `JSONEncoder` and no intermediate copy.
     public static func json<M: ReversibleMapper>(
         _ value: M.Input, with mapper: M, status: HTTPResponse.Status = .ok
     ) throws -> Response where M.Output == JSON, M.Reversed: JSONCodec {
         Response(
             status: status,
             headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try mapper.bytes(from: value)))
+            body: ResponseBody(byteBuffer: try .json { output in try mapper.write(value, to: &output) })
         )
+    }
+}
+
+extension ByteBuffer {
+    /// A buffer holding the JSON text `write` writes, written straight into the buffer's memory:
+    /// the output writes into the buffer's free space, at least `expectedSize` bytes, and only
+    /// text beyond it (the output's overflow, when the guess was too small) is copied in after.
+    public static func json(
+        expectedSize: Int = 4096, _ write: (inout JSONOutput) throws -> Void
+    ) rethrows -> ByteBuffer {
+        var buffer = ByteBuffer()
+        var written: JSONOutput?
+        try buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: expectedSize) { region in
+            var output = JSONOutput(writingInto: region)
+            try write(&output)
+            written = output
+            return output.countInRegion
+        }
+        written?.withOverflow { overflow in _ = buffer.writeBytes(UnsafeRawBufferPointer(overflow)) }
+        return buffer
     }
 }

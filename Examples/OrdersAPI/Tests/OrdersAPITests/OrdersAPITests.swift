@@ -1,3 +1,6 @@
+import Hydrant
+import NIOCore
+import OrdersAPI
 import Testing
 
 /// Each test starts the server on 127.0.0.1 (a free port) and sends it real HTTP requests.
@@ -116,5 +119,35 @@ struct OrdersAPITests {
                     == #"{"type":"about:blank","title":"Not Found","status":404,"detail":"There is no order 7.","errors":[]}"#
             )
         }
+    }
+
+    @Test func largeResponsesAreWrittenWhole() async throws {
+        // 60 orders are about 6 KB, more than the 4 KB the response's buffer is sized for first:
+        // the text that did not fit is appended after the part written in place.
+        try await Server.run { server in
+            var stored: [String] = []
+            for id in 1...60 {
+                let customer = "Customer number \(id) with a long name"
+                let answer = try await server.post(
+                    #"{"customer": "\#(customer)", "items": [{"sku": "A-1", "quantity": 2}], "priority": "low"}"#)
+                #expect(answer.status == 201)
+                stored.append(
+                    #"{"id":\#(id),"customer":"\#(customer)","items":[{"sku":"A-1","quantity":2}],"priority":"low"}"#)
+            }
+            let all = try await server.send(.GET, "/orders")
+            #expect(all.status == 200)
+            #expect(all.body.utf8.count > 4096)
+            #expect(all.body == "[" + stored.joined(separator: ",") + "]")
+        }
+    }
+}
+
+@Suite("Writing JSON into a ByteBuffer")
+struct ByteBufferJSONTests {
+    @Test(arguments: [0, 1, 7, 16, 4096])
+    func textIsWholeAtAnyExpectedSize(expectedSize: Int) throws {
+        let value: JSON = ["name": "Ada", "tags": .array((0..<50).map { .string("tag \($0)") })]
+        let buffer = ByteBuffer.json(expectedSize: expectedSize) { output in output.write(value) }
+        #expect(Array(buffer.readableBytesView) == (try JSONWriter().write(value)))
     }
 }

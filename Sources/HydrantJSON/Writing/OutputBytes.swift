@@ -1,0 +1,243 @@
+/// A block of memory that ``JSONOutput`` writes text into: one it allocated (and frees), or a
+/// region of the caller's (``JSONOutput/init(writingInto:options:)``), which it never frees.
+@usableFromInline
+final class OutputBlock {
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
+    /// Whether this is the caller's memory rather than the output's own.
+    @usableFromInline let isRegion: Bool
+
+    /// A block of the output's own, of `capacity` bytes.
+    @usableFromInline
+    init(capacity: Int) {
+        self.capacity = max(capacity, 0)
+        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
+        self.isRegion = false
+    }
+
+    /// The caller's region; an empty region is a block of the output's own with no room.
+    init(region: UnsafeMutableRawBufferPointer) {
+        if let start = region.baseAddress, region.count > 0 {
+            self.base = start.bindMemory(to: UInt8.self, capacity: region.count)
+            self.capacity = region.count
+            self.isRegion = true
+        } else {
+            self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+            self.capacity = 0
+            self.isRegion = false
+        }
+    }
+
+    deinit {
+        if !isRegion { base.deallocate() }
+    }
+}
+
+/// The text of a ``JSONOutput``: bytes appended at the end of a block, with only a capacity check
+/// on the fast path.
+///
+/// A block of the output's own is copied when it is shared (a copy of the output was made) before
+/// the output writes (``makeUnique()``), so outputs keep value semantics. An output writing into the caller's region writes
+/// there until an append does not fit; that append and the ones after it go into a block of its own,
+/// the *overflow*. The region is never copied: copies of such an output write into the same region,
+/// which is why its initialiser asks that the output not outlive the region.
+///
+/// Safety: `base` always points to `block`'s memory, which the output keeps alive (a block of its
+/// own) or which the caller keeps alive while the output is used (a region); every write checks
+/// `position + count <= capacity` first. A shared block of the output's own is never written:
+/// ``JSONOutput`` calls ``makeUnique()`` before each value, key and closing bracket it writes.
+@usableFromInline
+package struct OutputBytes: @unchecked Sendable {
+    /// The block being written into.
+    @usableFromInline var block: OutputBlock
+    /// `block.base` and `block.capacity`, kept here so that a write does not load them.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    /// How many bytes of `block` are written.
+    @usableFromInline var position = 0
+    /// The caller's region, once the output writes its overflow; `nil` before, and for outputs
+    /// that do not write into a region.
+    @usableFromInline var region: OutputBlock?
+    /// How many bytes of the text come before `block`: what the region holds, once writing the
+    /// overflow; else 0.
+    @usableFromInline var offset = 0
+
+    /// An empty text in a block of its own of `capacity` bytes.
+    package init(capacity: Int) {
+        self.init(block: OutputBlock(capacity: capacity))
+    }
+
+    /// An empty text written into the caller's `region` while it fits.
+    package init(region: UnsafeMutableRawBufferPointer) {
+        self.init(block: OutputBlock(region: region))
+    }
+
+    private init(block: OutputBlock) {
+        self.block = block
+        self.base = block.base
+        self.capacity = block.capacity
+    }
+
+    /// The number of bytes written.
+    @inlinable
+    package var count: Int {
+        offset &+ position
+    }
+
+    /// Whether nothing is written.
+    @inlinable
+    package var isEmpty: Bool {
+        count == 0
+    }
+
+    /// How many bytes, at the start of the text, are in the caller's region.
+    @usableFromInline
+    package var countInRegion: Int {
+        if region != nil { return offset }
+        return block.isRegion ? position : 0
+    }
+
+    // MARK: Writing
+
+    /// Makes the block this output's alone before a write, copying it if a copy of the output
+    /// shares it (a region is written in place; see the type's notes). ``JSONOutput`` calls it once
+    /// at the start of each value, key and closing bracket, so that the appends after it need only
+    /// check the room left: no copy of the output can be made in between.
+    @inlinable
+    @inline(__always)
+    package mutating func makeUnique() {
+        if _slowPath(!isKnownUniquelyReferenced(&block)) { separate() }
+    }
+
+    /// Copies a shared block of the output's own into a block of this output's alone.
+    @usableFromInline
+    @inline(never)
+    mutating func separate() {
+        guard !block.isRegion else { return }
+        replaceBlock(with: OutputBlock(capacity: capacity), keeping: position)
+    }
+
+    /// Appends one byte.
+    @inlinable
+    @inline(__always)
+    package mutating func append(_ byte: UInt8) {
+        if _slowPath(position >= capacity) { makeRoom(for: 1) }
+        base[position] = byte
+        position &+= 1
+    }
+
+    /// Appends the bytes of `bytes`.
+    @inlinable
+    @inline(__always)
+    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let count = bytes.count
+        if _slowPath(count > capacity &- position) { makeRoom(for: count) }
+        (base + position).update(from: source, count: count)
+        position &+= count
+    }
+
+    /// Appends `count` copies of `byte`.
+    @usableFromInline
+    package mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        if count > capacity &- position { makeRoom(for: count) }
+        (base + position).update(repeating: byte, count: count)
+        position &+= count
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    @usableFromInline
+    package mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Makes `block` a block this output may write `count` more bytes into at `position`: the
+    /// region while they fit; else a block of its own with room (the current one grown, or the
+    /// overflow after the region).
+    @usableFromInline
+    @inline(never)
+    mutating func makeRoom(for count: Int) {
+        if block.isRegion {
+            guard count > capacity &- position else { return }
+            // The region holds what is written so far; the rest is overflow.
+            region = block
+            offset = position
+            replaceBlock(with: OutputBlock(capacity: max(count, capacity, 4096)), keeping: 0)
+            return
+        }
+        let needed = position + count
+        let grown = capacity >= needed ? capacity : max(needed, capacity * 2, 64)
+        replaceBlock(with: OutputBlock(capacity: grown), keeping: position)
+    }
+
+    /// Writes into `newBlock` from now on, copying the first `kept` bytes of the current block.
+    private mutating func replaceBlock(with newBlock: OutputBlock, keeping kept: Int) {
+        newBlock.base.update(from: base, count: kept)
+        block = newBlock
+        base = newBlock.base
+        capacity = newBlock.capacity
+        position = kept
+    }
+
+    /// Makes room for `count` bytes in all (a hint: a region is not grown).
+    @usableFromInline
+    package mutating func reserveCapacity(_ count: Int) {
+        guard !block.isRegion, count > offset + capacity else { return }
+        makeRoom(for: count - offset - position)
+    }
+
+    /// Removes the bytes after the first `count`, which must be at most ``count``.
+    @inlinable
+    package mutating func truncate(to count: Int) {
+        if count >= offset {
+            position = count &- offset
+        } else {
+            returnToRegion(keeping: count)
+        }
+    }
+
+    /// Writes into the region again, from `count`, dropping the overflow.
+    @usableFromInline
+    mutating func returnToRegion(keeping count: Int) {
+        guard let region else { return }
+        self.region = nil
+        offset = 0
+        block = region
+        base = region.base
+        capacity = region.capacity
+        position = count
+    }
+
+    /// Removes every byte, keeping the block.
+    @usableFromInline
+    package mutating func removeAll() {
+        truncate(to: 0)
+    }
+
+    // MARK: Reading
+
+    /// Calls `body` with the bytes written after the region: the overflow of an output writing
+    /// into a region, or all of them for any other output.
+    @usableFromInline
+    package func withOverflow<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let written = block.isRegion ? 0 : position
+        let bytes = UnsafeBufferPointer(start: base, count: written)
+        return try withExtendedLifetime(block) { () throws(Failure) -> Result in try body(bytes) }
+    }
+
+    /// All the bytes written, in a new array.
+    @usableFromInline
+    package var array: [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        if let region { result.append(contentsOf: UnsafeBufferPointer(start: region.base, count: offset)) }
+        withExtendedLifetime(block) {
+            result.append(contentsOf: UnsafeBufferPointer(start: base, count: position))
+        }
+        return result
+    }
+}
