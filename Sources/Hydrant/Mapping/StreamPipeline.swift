@@ -5,17 +5,18 @@ import Foundation
 /// whether a string or a value is open, the next value's number, its line and column), and read and
 /// map the values of several chunks at once.
 ///
-/// At most `concurrency` threads work at once. Each takes the next chunk to split when no other
-/// thread is splitting — the split is the one part that cannot be shared, so it goes first — and
-/// otherwise the oldest split chunk to map; it stops when there is neither. The calling thread only
-/// reads the source, hands chunks in with ``submit(_:)`` and waits for each chunk's results, in
-/// order, from each ``Job``: the results, errors, indices and lines are the serial mapping's,
-/// since the values are split by the same ``/HydrantJSON/JSONStreamCursor`` over the same bytes and
-/// each is read and mapped as `results(of:)` does it.
+/// At most `concurrency` threads work at once. A thread takes the next chunk to split when no
+/// other thread is splitting — the split is the one part that cannot be shared — starts another
+/// thread to split the one after, and reads and maps the values of its chunk; it stops when there
+/// is no chunk it may split. The calling thread only reads the source, hands chunks in with
+/// ``submit(_:)`` and waits for each chunk's results, in order, from each ``Job``: the results,
+/// errors, indices and lines are the serial mapping's, since the values are split by the same
+/// ``/HydrantJSON/JSONStreamCursor`` over the same bytes and each is read and mapped as
+/// `results(of:)` does it.
 @usableFromInline
 final class StreamPipeline<Output>: @unchecked Sendable {
-    // Safe to share: the constants are immutable; `unsplit`, `unmapped`, `splitting`, `running`
-    // and `ended` are read and changed only under `lock`; `cursor` only by the thread that set
+    // Safe to share: the constants are immutable; `unsplit`, `splitting`, `running` and `ended`
+    // are read and changed only under `lock`; `cursor` only by the thread that set
     // `splitting` (under `lock`) and until it clears it, so by one thread at a time, each seeing
     // the last one's changes through the lock.
 
@@ -78,9 +79,8 @@ final class StreamPipeline<Output>: @unchecked Sendable {
     @usableFromInline let reader: JSONReader
     @usableFromInline let concurrency: Int
     @usableFromInline let lock = NSLock()
-    /// The chunks not split yet, and the split ones not mapped yet, oldest first.
+    /// The chunks not split yet, oldest first.
     @usableFromInline var unsplit: [(chunk: JSONStreamChunk, job: Job)] = []
-    @usableFromInline var unmapped: [(elements: [JSONStreamElement], job: Job)] = []
     /// Whether a thread is splitting.
     @usableFromInline var splitting = false
     /// How many threads work.
@@ -131,37 +131,33 @@ final class StreamPipeline<Output>: @unchecked Sendable {
         return true
     }
 
-    /// Splits and maps chunks until there is nothing this thread can do.
+    /// Splits chunks and maps them until there is nothing this thread can do.
+    ///
+    /// A thread maps the chunk it has split, while the next thread splits the next one: the values
+    /// it has just copied out of the chunk are still in its core's cache, and their memory is
+    /// given back by the thread that took it (freeing another thread's memory makes the threads
+    /// wait for each other in the allocator).
     @inlinable
     func work() {
         lock.lock()
-        while true {
-            if !splitting, !unsplit.isEmpty {
-                let (chunk, job) = unsplit.removeFirst()
-                splitting = true
-                lock.unlock()
-                let elements = cursor.elements(of: chunk)
-                let hasEnded = cursor.hasEnded
-                lock.lock()
-                splitting = false
-                if hasEnded { ended = true }
-                unmapped.append((elements, job))
-                // Another thread maps these while this one splits the next chunk.
-                if !unsplit.isEmpty, startsThread() {
-                    DispatchQueue.global().async { self.work() }
-                }
-                continue
-            }
-            if !unmapped.isEmpty {
-                let (elements, job) = unmapped.removeFirst()
-                lock.unlock()
-                job.map(elements, reader: reader, layout: layout, with: map)
-                lock.lock()
-                continue
-            }
-            running -= 1
+        while !splitting, !unsplit.isEmpty {
+            let (chunk, job) = unsplit.removeFirst()
+            splitting = true
             lock.unlock()
-            return
+            let elements = cursor.elements(of: chunk)
+            let hasEnded = cursor.hasEnded
+            lock.lock()
+            splitting = false
+            if hasEnded { ended = true }
+            // Another thread splits the next chunk while this one maps this one.
+            if !unsplit.isEmpty, startsThread() {
+                DispatchQueue.global().async { self.work() }
+            }
+            lock.unlock()
+            job.map(elements, reader: reader, layout: layout, with: map)
+            lock.lock()
         }
+        running -= 1
+        lock.unlock()
     }
 }

@@ -27,6 +27,9 @@ public struct JSONStreamElement: Sendable {
 
     /// The value's bytes, for readers that parse elsewhere (on other threads).
     @usableFromInline package let bytes: [UInt8]
+    /// Whether `bytes` are not read yet (`document` is then ``Unread``): kept rather than found by
+    /// casting `document`'s error, which costs a dynamic cast for every value.
+    private let isUnread: Bool
 
     /// The error of an element whose bytes are not read yet.
     package struct Unread: Error {}
@@ -40,6 +43,18 @@ public struct JSONStreamElement: Sendable {
         self.column = column
         self.document = document
         self.bytes = bytes
+        self.isUnread = false
+    }
+
+    /// The element a piece of the stream is, its bytes not read yet (or its error).
+    init(_ piece: JSONStreamSplitter.Piece, index: Int) {
+        self.index = index
+        offset = piece.offset
+        line = piece.line
+        column = piece.column
+        document = .failure(piece.failure ?? Self.unread)
+        bytes = piece.failure == nil ? piece.bytes : []
+        isUnread = piece.failure == nil
     }
 }
 
@@ -154,21 +169,8 @@ public struct JSONStream: Sequence, Sendable {
 }
 
 extension JSONStreamElement {
-    /// The element a piece of the stream is, its bytes not read yet (or its error).
-    init(_ piece: JSONStreamSplitter.Piece, index: Int) {
-        self.init(
-            index: index, offset: piece.offset, line: piece.line, column: piece.column,
-            document: .failure(piece.failure ?? Self.unread), bytes: piece.failure == nil ? piece.bytes : [])
-    }
-
     /// The error of every element whose bytes are not read yet, boxed once.
-    private static let unread: any Error = Unread()
-
-    /// Whether the element's bytes are not read yet.
-    private var isUnread: Bool {
-        guard case .failure(let error) = document else { return false }
-        return error is Unread
-    }
+    fileprivate static let unread: any Error = Unread()
 
     /// The element with its bytes read into a document by `reader`, errors placed in the stream;
     /// an element that is an error already stays as it is.
