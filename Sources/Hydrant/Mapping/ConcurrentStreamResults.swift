@@ -5,9 +5,9 @@ import Foundation
 ///
 /// The calling thread only reads the source, ``StreamBatch/maximumBytes`` bytes at a time, and
 /// hands out results; `concurrency` other threads split those chunks into values (one chunk after
-/// another, in order), read and map them ( several chunks at once), and keep each chunk's results
-/// until the calling thread hands them out (``StreamPipeline``). At most
-/// ``StreamBatch/chunksInFlight(concurrency:)`` chunks are read ahead, so memory stays bounded.
+/// another, in order) and read and map them (several chunks at once), and keep each chunk's results
+/// until the calling thread hands them out. At most ``StreamBatch/chunksInFlight(concurrency:)``
+/// chunks are read ahead, so memory stays bounded.
 ///
 /// ```swift
 /// let threads = ProcessInfo.processInfo.activeProcessorCount

@@ -1,5 +1,10 @@
 /// How ``ConcurrentStreamResults`` cuts a stream into batches: chunks of the source's bytes, each
 /// split and mapped on another thread, a bounded number of them at once.
+///
+/// ```swift
+/// // The most input bytes read ahead when mapping on 4 threads: 9 × 256 KiB.
+/// let bytesInFlight = StreamBatch.chunksInFlight(concurrency: 4) * StreamBatch.maximumBytes
+/// ```
 public enum StreamBatch {
     /// The most values in one batch: no longer a limit, since batches are cut by bytes only
     /// (``maximumBytes``).
