@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of a ``JSONStream``'s bytes as they were read, not split into values yet: what
 /// `results(of:concurrency:)` (in `Hydrant`) reads on the calling thread and splits and maps on
 /// others (``JSONStreamCursor``).
@@ -21,17 +23,53 @@ package final class JSONStreamChunk: @unchecked Sendable {
     /// it between threads is safe once the chunk is handed over).
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private let count: Int
+    /// Where the buffer goes back when the chunk is done with.
+    private let pool: Pool
     /// What follows the bytes.
     @usableFromInline package let end: End
 
-    init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int, end: End) {
+    init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int, end: End, pool: Pool) {
         self.storage = storage
         self.count = count
         self.end = end
+        self.pool = pool
     }
 
     deinit {
-        storage.deallocate()
+        pool.giveBack(storage)
+    }
+
+    /// The buffers of one reader's chunks, reused: a new buffer for every chunk cost the allocator
+    /// (a buffer this large comes from `mmap`, its pages fault in one by one) and, given back by
+    /// the thread that split the chunk, made the threads wait for each other in it.
+    final class Pool: @unchecked Sendable {
+        // Safe to share: `free` is read and changed only under `lock`; a buffer is in `free` or
+        // owned by one chunk, never both.
+        private let lock = NSLock()
+        private var free: [UnsafeMutableBufferPointer<UInt8>] = []
+        /// How many free buffers to keep; more are deallocated.
+        private let limit = 64
+
+        deinit {
+            for buffer in free { buffer.deallocate() }
+        }
+
+        /// A free buffer of `size` bytes, or a new one.
+        func take(size: Int) -> UnsafeMutableBufferPointer<UInt8> {
+            lock.lock()
+            let buffer = free.popLast()
+            lock.unlock()
+            return buffer ?? UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+        }
+
+        /// Keeps `buffer` for the next chunk.
+        func giveBack(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            lock.lock()
+            let kept = free.count < limit
+            if kept { free.append(buffer) }
+            lock.unlock()
+            if !kept { buffer.deallocate() }
+        }
     }
 
     /// The bytes.
@@ -53,6 +91,7 @@ extension JSONStream {
     package struct ChunkReader {
         private let source: ChunkSource
         private let chunkSize: Int
+        private let pool = JSONStreamChunk.Pool()
         private var ended = false
 
         init(source: ChunkSource, chunkSize: Int) {
@@ -65,7 +104,7 @@ extension JSONStream {
         @usableFromInline
         package mutating func next() -> JSONStreamChunk? {
             guard !ended else { return nil }
-            let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+            let storage = pool.take(size: chunkSize)
             let (count, error) = source.fill(storage)
             let end: JSONStreamChunk.End
             if let error {
@@ -76,7 +115,7 @@ extension JSONStream {
                 end = .more
             }
             if case .more = end {} else { ended = true }
-            return JSONStreamChunk(storage: storage, count: count, end: end)
+            return JSONStreamChunk(storage: storage, count: count, end: end, pool: pool)
         }
     }
 }
