@@ -25,10 +25,13 @@ struct Options {
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
                             e.g. "canada", "Hydrant", "twitter/JSONEncoder"; "A|B" runs the cases matching either,
                             e.g. "JSONEncoder|Hydrant reverse"; "=twitter/Hydrant mappers" is that case only;
-                            "combinator", "stream" and "cold" run those extra tables
+                            "combinator", "stream", "parallel" (the streaming
+                            table on all cores only) and "cold" run those extra tables
           --rounds N        timed rounds (default 21; 3 with --quick)
           --quick           short warm-up, short batches, 3 rounds: a smoke test, not a measurement
           --profile N       run each selected case N times after validation, untimed, and print no report
+                            (--filter parallel: map the streaming inputs on every core N times;
+                            --filter "parallel serial": map them serially N times)
                             (for valgrind --tool=callgrind or perf record)
           --chart FILE      also write the ratios against Foundation as an SVG bar chart
         """

@@ -5,7 +5,8 @@ import Hydrant
 // 1 GB (eight-field members, Mappers/MemberMappers.swift) from disk with `results(of:)`, and
 // reports the throughput and the process's peak resident memory of each; then maps the 100 MB
 // inputs on every core with `results(of:concurrency:)` against the serial mapping of the same
-// run. The files are written to a temporary folder and removed afterwards.
+// run. The files are written to a temporary folder and removed afterwards. `--filter parallel`
+// runs only that last table (100 MB, or 10 MB with `--quick`; best of `--rounds` rounds).
 
 enum Streaming {
     /// The input sizes, in bytes (10^6 B = 1 MB).
@@ -18,19 +19,20 @@ enum Streaming {
         let values: Int
         let errors: Int
         let seconds: Double
+        /// The process's CPU time (user and system, every thread) while it ran.
+        let cpuSeconds: Double
         let peakResident: Int?
 
         var megabytesPerSecond: Double { Double(bytes) / 1e6 / seconds }
     }
 
     static func run(options: Options) {
-        guard options.filter?.localizedCaseInsensitiveContains("stream") == true else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hydrant-stream-\(getpid())")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            fail("cannot make \(folder.path): \(error)")
+        if options.filter?.localizedCaseInsensitiveContains("parallel") == true {
+            runParallel(options: options)
+            return
         }
+        guard options.filter?.localizedCaseInsensitiveContains("stream") == true else { return }
+        let folder = temporaryFolder("hydrant-stream")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sizes = options.quick ? [1_000_000, 10_000_000] : sizes
         var measurements: [Measurement] = []
@@ -85,25 +87,87 @@ enum Streaming {
                 "| \(layout == .lines ? "JSON Lines" : "top-level array") | \(String(format: "%.0f", split)) | "
                     + "\(String(format: "%.0f", read)) | \(String(format: "%.0f", mapped)) |")
         }
-        let threads = ProcessInfo.processInfo.activeProcessorCount
-        print("\n### Streaming on \(threads) threads (results(of:concurrency:), \(sizes[1] / 1_000_000) MB)\n")
-        print("| layout | serial MB/s | \(threads) threads MB/s | speed-up |")
-        print("|---|---:|---:|---:|")
+        compareThreads(files: files.compactMapValues { $0[sizes[1]] }, size: sizes[1], rounds: 3)
+    }
+
+    /// Only the table of the serial mapping against all cores (`--filter parallel`).
+    static func runParallel(options: Options) {
+        withParallelInputs(options: options) { files, size in
+            compareThreads(files: files, size: size, rounds: options.rounds)
+        }
+    }
+
+    /// `--profile N --filter parallel`: maps each input on every core `iterations` times, and
+    /// nothing else, for `perf record`; serially instead when the filter also says `serial`.
+    static func profileParallel(options: Options, iterations: Int) {
+        guard let filter = options.filter, filter.localizedCaseInsensitiveContains("parallel") else { return }
+        let threads =
+            filter.localizedCaseInsensitiveContains("serial") ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        withParallelInputs(options: options) { files, _ in
+            for layout in [JSONStreamLayout.lines, .array] {
+                guard let url = files[layout] else { continue }
+                note("  profiling \(layout) on \(threads) threads: \(iterations) operations")
+                for _ in 0..<iterations {
+                    blackHole(measure(url, layout: layout, concurrency: threads))
+                }
+            }
+        }
+    }
+
+    /// Writes the JSON Lines and array inputs of `--filter parallel` (100 MB, 10 MB with
+    /// `--quick`) to a temporary folder, runs `body` with them and removes them.
+    static func withParallelInputs(options: Options, _ body: ([JSONStreamLayout: URL], Int) -> Void) {
+        let folder = temporaryFolder("hydrant-parallel")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = options.quick ? 10_000_000 : 100_000_000
+        var files: [JSONStreamLayout: URL] = [:]
         for layout in [JSONStreamLayout.lines, .array] {
-            guard let url = files[layout]?[sizes[1]] else { continue }
-            // Best of three each, alternating, so that both see the same machine.
+            let url = folder.appendingPathComponent("members-\(size)\(layout == .lines ? ".jsonl" : ".json")")
+            write(layout: layout, size: size, to: url)
+            files[layout] = url
+        }
+        body(files, size)
+    }
+
+    /// Prints the serial mapping of each file against the mapping on every core, best of `rounds`.
+    static func compareThreads(files: [JSONStreamLayout: URL], size: Int, rounds: Int) {
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        print("\n### Streaming on \(threads) threads (results(of:concurrency:), \(size / 1_000_000) MB)\n")
+        print("| layout | serial MB/s | \(threads) threads MB/s | speed-up | CPU time, \(threads) threads / serial |")
+        print("|---|---:|---:|---:|---:|")
+        for layout in [JSONStreamLayout.lines, .array] {
+            guard let url = files[layout] else { continue }
+            // Best of `rounds` each, alternating, so that both see the same machine.
             var serial = Double.infinity
             var parallel = Double.infinity
-            for _ in 0..<3 {
-                serial = min(serial, measure(url, layout: layout, concurrency: 1).seconds)
-                parallel = min(parallel, measure(url, layout: layout, concurrency: threads).seconds)
+            var serialCPU = Double.infinity
+            var parallelCPU = Double.infinity
+            for _ in 0..<rounds {
+                let one = measure(url, layout: layout, concurrency: 1)
+                let all = measure(url, layout: layout, concurrency: threads)
+                serial = min(serial, one.seconds)
+                parallel = min(parallel, all.seconds)
+                serialCPU = min(serialCPU, one.cpuSeconds)
+                parallelCPU = min(parallelCPU, all.cpuSeconds)
             }
-            let megabytes = Double(sizes[1]) / 1e6
+            let megabytes = Double(size) / 1e6
             print(
                 "| \(layout == .lines ? "JSON Lines" : "top-level array") | \(String(format: "%.0f", megabytes / serial)) | "
-                    + "\(String(format: "%.0f", megabytes / parallel)) | \(String(format: "%.2f×", serial / parallel)) |"
+                    + "\(String(format: "%.0f", megabytes / parallel)) | \(String(format: "%.2f×", serial / parallel)) | "
+                    + "\(String(format: "%.2f", parallelCPU / serialCPU)) |"
             )
         }
+    }
+
+    /// A new folder in the temporary directory, named `prefix` and the process's id.
+    static func temporaryFolder(_ prefix: String) -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            fail("cannot make \(folder.path): \(error)")
+        }
+        return folder
     }
 
     /// Writes members until the file has `size` bytes (one member more at most), as JSON Lines or
@@ -147,6 +211,7 @@ enum Streaming {
         resetPeakResident()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = cpuTime()
         var values = 0
         var errors = 0
         do {
@@ -166,8 +231,15 @@ enum Streaming {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return Measurement(
-            layout: layout, bytes: bytes, values: values, errors: errors, seconds: seconds, peakResident: peakResident()
-        )
+            layout: layout, bytes: bytes, values: values, errors: errors, seconds: seconds,
+            cpuSeconds: cpuTime() - cpuStart, peakResident: peakResident())
+    }
+
+    /// The CPU time the process has used so far, user and system, all threads.
+    static func cpuTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Resets the kernel's record of the peak resident memory to the current one (Linux).

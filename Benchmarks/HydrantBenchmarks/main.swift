@@ -18,7 +18,7 @@ func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMa
 
 note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ", quick mode" : "")")
 let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
-let selectsOthers = ["combinator", "stream", "cold"].contains {
+let selectsOthers = ["combinator", "stream", "parallel", "cold"].contains {
     options.filter?.localizedCaseInsensitiveContains($0) == true
 }
 guard !selected.isEmpty || selectsOthers else {
@@ -37,6 +37,7 @@ if let iterations = options.profileIterations {
             fail("\(benchCase.name) threw: \(error)")
         }
     }
+    Streaming.profileParallel(options: options, iterations: iterations)
     exit(0)
 }
 

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Results are delivered as they are produced; only the value being mapped is held (and, with
-/// `concurrency:`, one batch). Every error's paths start with the value's place in the stream
+/// `concurrency:`, a bounded number of batches: ``StreamBatch/chunksInFlight(concurrency:)``). Every error's paths start with the value's place in the stream
 /// (``StreamedResult``).
 extension Mapper where Input == JSON {
     /// Maps every value of `stream`, one at a time, as it is read.
@@ -29,20 +29,38 @@ extension Mapper where Input == JSON {
         Self.results(of: stream, map: treeMapping)
     }
 
-    /// Maps the values of `stream` on `concurrency` threads at once, a batch at a time, and
-    /// delivers the results in the stream's order: the same results as `results(of:)`,
-    /// faster on a large input when mapping (not reading the source) is the work.
+    /// Maps the values of `stream` on `concurrency` threads at once and delivers the results in
+    /// the stream's order: the same results as `results(of:)` — values, errors, paths, indices,
+    /// lines and columns — faster on a large input when mapping (not reading the source) is the
+    /// work.
     ///
-    /// Each batch holds at most ``StreamBatch/maximumCount`` values and
-    /// ``StreamBatch/maximumBytes`` bytes of them, so memory stays bounded.
+    /// The calling thread reads the source in batches of ``StreamBatch/maximumBytes`` bytes and
+    /// hands out the results; the other threads split the batches into values, read and map them.
+    /// At most ``StreamBatch/chunksInFlight(concurrency:)`` batches are read ahead, so memory
+    /// stays bounded, and the reader's limits apply to each value as they do serially.
+    ///
+    /// ```swift
+    /// let stream = try JSONStream(contentsOf: logURL, layout: .lines)
+    /// let threads = ProcessInfo.processInfo.activeProcessorCount
+    /// for streamed in Event.mapper.results(of: stream, concurrency: threads) {
+    ///     if let error = streamed.result.error { log("line \(streamed.line): \(error)") }
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - stream: The values to map.
-    ///   - concurrency: How many threads map at once (the machine's
-    ///     `ProcessInfo.activeProcessorCount`, say).
+    ///   - concurrency: How many threads split and map at once (the machine's
+    ///     `ProcessInfo.activeProcessorCount`, say); at least 1.
     @inlinable
     public func results(of stream: JSONStream, concurrency: Int) -> ConcurrentStreamResults<Output> {
         ConcurrentStreamResults(stream: stream, concurrency: concurrency, map: treeMapping)
+    }
+
+    /// ``results(of:concurrency:)`` reading batches of `chunkSize` bytes: for tests, which cut
+    /// streams everywhere.
+    @inlinable
+    package func results(of stream: JSONStream, concurrency: Int, chunkSize: Int) -> ConcurrentStreamResults<Output> {
+        ConcurrentStreamResults(stream: stream, concurrency: concurrency, chunkSize: chunkSize, map: treeMapping)
     }
 
     /// Maps a document's tree: for mappers that do not read documents in place.
@@ -88,6 +106,13 @@ extension JSONMapper where Input == JSON {
     @inlinable
     public func results(of stream: JSONStream, concurrency: Int) -> ConcurrentStreamResults<Output> {
         ConcurrentStreamResults(stream: stream, concurrency: concurrency, map: documentMapping)
+    }
+
+    /// ``results(of:concurrency:)`` reading batches of `chunkSize` bytes: for tests, which cut
+    /// streams everywhere.
+    @inlinable
+    package func results(of stream: JSONStream, concurrency: Int, chunkSize: Int) -> ConcurrentStreamResults<Output> {
+        ConcurrentStreamResults(stream: stream, concurrency: concurrency, chunkSize: chunkSize, map: documentMapping)
     }
 
     /// Maps a document in place.

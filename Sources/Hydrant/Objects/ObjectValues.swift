@@ -40,13 +40,22 @@ struct ObjectValues: Sendable {
 
     /// Reads every field into `buffer` and records their errors; returns whether every field
     /// stored a value.
+    ///
+    /// The closures are called where they are, through the array's buffer: taking one out of the
+    /// array retained its context for the call, and when several threads map with one mapping
+    /// (`results(of:concurrency:)`), their cores passed those shared reference counts back and
+    /// forth for every field of every value.
     @usableFromInline
     func read(_ reader: FieldReader, into buffer: UnsafeMutableRawPointer, errors: inout [MappingError]) -> Bool {
         var complete = true
-        for ordinal in decoders.indices {
-            let stored = decoders[ordinal](reader, ordinal, &errors, buffer + offsets[ordinal])
-            (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
-            complete = complete && stored
+        decoders.withUnsafeBufferPointer { decoders in
+            offsets.withUnsafeBufferPointer { offsets in
+                for ordinal in decoders.indices {
+                    let stored = decoders[ordinal](reader, ordinal, &errors, buffer + offsets[ordinal])
+                    (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
+                    complete = complete && stored
+                }
+            }
         }
         return complete
     }

@@ -56,7 +56,7 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             base: base.makeAsyncIterator(), chunk: chunk,
-            splitter: JSONStreamSplitter(layout: layout, options: options),
+            cursor: JSONStreamCursor(layout: layout, options: options),
             reader: JSONReader(options: options))
     }
 
@@ -64,20 +64,18 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
     public struct AsyncIterator: AsyncIteratorProtocol {
         private var base: Base.AsyncIterator
         private let chunk: @Sendable (inout Base.AsyncIterator) async throws -> [UInt8]?
-        private var splitter: JSONStreamSplitter
+        private var cursor: JSONStreamCursor
         private let reader: JSONReader
-        private var ready: [JSONStreamSplitter.Piece] = []
+        private var ready: [JSONStreamElement] = []
         private var head = 0
-        private var index = 0
-        private var ended = false
 
         fileprivate init(
             base: Base.AsyncIterator, chunk: @escaping @Sendable (inout Base.AsyncIterator) async throws -> [UInt8]?,
-            splitter: JSONStreamSplitter, reader: JSONReader
+            cursor: JSONStreamCursor, reader: JSONReader
         ) {
             self.base = base
             self.chunk = chunk
-            self.splitter = splitter
+            self.cursor = cursor
             self.reader = reader
         }
 
@@ -85,22 +83,17 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
         ///
         /// - Throws: The base sequence's error.
         public mutating func next() async throws -> JSONStreamElement? {
-            while head == ready.count, !ended {
-                ready.removeAll(keepingCapacity: true)
+            while head == ready.count, !cursor.hasEnded {
                 head = 0
                 if let bytes = try await chunk(&base) {
-                    bytes.withUnsafeBufferPointer { splitter.split($0, into: &ready) }
+                    ready = bytes.withUnsafeBufferPointer { cursor.elements(of: $0, then: .more) }
                 } else {
-                    splitter.finish(into: &ready)
-                    ended = true
+                    ready = cursor.elements(of: UnsafeBufferPointer(start: nil, count: 0), then: .end)
                 }
-                if splitter.hasFailed { ended = true }
             }
             guard head < ready.count else { return nil }
-            let piece = ready[head]
-            head += 1
-            defer { index += 1 }
-            return JSONStreamElement(piece, index: index).read(with: reader)
+            defer { head += 1 }
+            return ready[head].read(with: reader)
         }
     }
 }

@@ -27,6 +27,9 @@ public struct JSONStreamElement: Sendable {
 
     /// The value's bytes, for readers that parse elsewhere (on other threads).
     @usableFromInline package let bytes: [UInt8]
+    /// Whether `bytes` are not read yet (`document` is then ``Unread``): kept rather than found by
+    /// casting `document`'s error, which costs a dynamic cast for every value.
+    private let isUnread: Bool
 
     /// The error of an element whose bytes are not read yet.
     package struct Unread: Error {}
@@ -40,6 +43,18 @@ public struct JSONStreamElement: Sendable {
         self.column = column
         self.document = document
         self.bytes = bytes
+        self.isUnread = false
+    }
+
+    /// The element a piece of the stream is, its bytes not read yet (or its error).
+    init(_ piece: JSONStreamSplitter.Piece, index: Int) {
+        self.index = index
+        offset = piece.offset
+        line = piece.line
+        column = piece.column
+        document = .failure(piece.failure ?? Self.unread)
+        bytes = piece.failure == nil ? piece.bytes : []
+        isUnread = piece.failure == nil
     }
 }
 
@@ -67,7 +82,7 @@ public struct JSONStream: Sequence, Sendable {
     public let layout: JSONStreamLayout
     /// The rules and limits each value is read with.
     public let options: JSONReadingOptions
-    private let source: ChunkSource
+    let source: ChunkSource
 
     /// The values of the file at `url`.
     ///
@@ -104,22 +119,19 @@ public struct JSONStream: Sequence, Sendable {
 
     /// An iterator over the values.
     public func makeIterator() -> Iterator {
-        Iterator(source: source, splitter: JSONStreamSplitter(layout: layout, options: options), options: options)
+        Iterator(source: source, cursor: JSONStreamCursor(layout: layout, options: options), options: options)
     }
 
     /// Reads the values one at a time.
     public struct Iterator: IteratorProtocol {
         private let source: ChunkSource
-        private var splitter: JSONStreamSplitter
+        private var cursor: JSONStreamCursor
         private let reader: JSONReader
         private var ready = ElementQueue()
-        private var readError: (any Error)?
-        private var index = 0
-        private var ended = false
 
-        fileprivate init(source: ChunkSource, splitter: JSONStreamSplitter, options: JSONReadingOptions) {
+        fileprivate init(source: ChunkSource, cursor: JSONStreamCursor, options: JSONReadingOptions) {
             self.source = source
-            self.splitter = splitter
+            self.cursor = cursor
             self.reader = JSONReader(options: options)
         }
 
@@ -132,55 +144,39 @@ public struct JSONStream: Sequence, Sendable {
         /// ``JSONStreamElement/read(with:)``) — or its error.
         @usableFromInline
         package mutating func nextElement(parsing: Bool) -> JSONStreamElement? {
-            while ready.isEmpty, !ended {
+            while ready.isEmpty, !cursor.hasEnded {
                 fill()
             }
-            guard let piece = ready.popFirst() else {
-                // The source's error, after the values read before it.
-                guard let error = readError else { return nil }
-                readError = nil
-                defer { index += 1 }
-                return JSONStreamElement(
-                    index: index, offset: 0, line: 0, column: 0, document: .failure(error), bytes: [])
-            }
-            defer { index += 1 }
-            let element = JSONStreamElement(piece, index: index)
+            guard let element = ready.popFirst() else { return nil }
             return parsing ? element.read(with: reader) : element
         }
 
-        /// Reads the next chunk into the splitter.
+        /// Reads the next chunk and splits it.
         private mutating func fill() {
-            var pieces: [JSONStreamSplitter.Piece] = []
+            let elements: [JSONStreamElement]
             do {
                 if let chunk = try source.nextChunk() {
-                    splitter.split(chunk, into: &pieces)
+                    elements = cursor.elements(of: chunk, then: .more)
                 } else {
-                    splitter.finish(into: &pieces)
-                    ended = true
+                    elements = cursor.elements(of: UnsafeBufferPointer(start: nil, count: 0), then: .end)
                 }
             } catch {
-                readError = error
-                ended = true
+                elements = cursor.elements(of: UnsafeBufferPointer(start: nil, count: 0), then: .failed(error))
             }
-            if splitter.hasFailed { ended = true }
-            ready.append(contentsOf: pieces)
+            ready.append(contentsOf: elements)
         }
     }
 }
 
 extension JSONStreamElement {
-    /// The element a piece of the stream is, its bytes not read yet (or its error).
-    init(_ piece: JSONStreamSplitter.Piece, index: Int) {
-        self.init(
-            index: index, offset: piece.offset, line: piece.line, column: piece.column,
-            document: .failure(piece.failure ?? Unread()), bytes: piece.failure == nil ? piece.bytes : [])
-    }
+    /// The error of every element whose bytes are not read yet, boxed once.
+    fileprivate static let unread: any Error = Unread()
 
     /// The element with its bytes read into a document by `reader`, errors placed in the stream;
     /// an element that is an error already stays as it is.
     @usableFromInline
     package func read(with reader: JSONReader) -> JSONStreamElement {
-        guard case .failure(let error) = document, error is Unread else { return self }
+        guard isUnread else { return self }
         let document: Result<JSONDocument, any Error>
         do {
             document = .success(try reader.document(bytes))
@@ -198,12 +194,12 @@ extension JSONStreamElement {
 
 /// The values split but not handed out yet.
 private struct ElementQueue {
-    private var pieces: [JSONStreamSplitter.Piece] = []
+    private var pieces: [JSONStreamElement] = []
     private var head = 0
 
     var isEmpty: Bool { head == pieces.count }
 
-    mutating func append(contentsOf more: [JSONStreamSplitter.Piece]) {
+    mutating func append(contentsOf more: [JSONStreamElement]) {
         if head == pieces.count {
             pieces.removeAll(keepingCapacity: true)
             head = 0
@@ -211,81 +207,9 @@ private struct ElementQueue {
         pieces.append(contentsOf: more)
     }
 
-    mutating func popFirst() -> JSONStreamSplitter.Piece? {
+    mutating func popFirst() -> JSONStreamElement? {
         guard head < pieces.count else { return nil }
         defer { head += 1 }
         return pieces[head]
-    }
-}
-
-/// Where a stream's bytes come from, a chunk at a time, into one reused buffer; read by one
-/// iterator.
-private final class ChunkSource: @unchecked Sendable {
-    /// Fills the buffer's start; returns how many bytes it put there, 0 at the end.
-    private let read: (UnsafeMutableBufferPointer<UInt8>) throws -> Int
-    private let close: () -> Void
-    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: BoundedInput.chunkSize)
-
-    init(handle: FileHandle, closesHandle: Bool) {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-            read = { buffer in try BoundedInput.readChunk(handle.fileDescriptor, into: buffer) }
-        #else
-            read = { buffer in
-                guard let data = try handle.read(upToCount: buffer.count) else { return 0 }
-                return data.copyBytes(to: buffer)
-            }
-        #endif
-        close = { if closesHandle { try? handle.close() } }
-    }
-
-    init(bytes: some Sequence<UInt8> & Sendable) {
-        // Arrays and `Data` are copied a chunk at a time; other sequences a byte at a time.
-        if let data = bytes as? Data {
-            var position = data.startIndex
-            read = { buffer in
-                let count = min(buffer.count, data.endIndex - position)
-                data.copyBytes(to: buffer, from: position..<position + count)
-                position += count
-                return count
-            }
-            close = {}
-            return
-        }
-        if let contiguous = bytes as? [UInt8] {
-            var position = 0
-            read = { buffer in
-                let count = min(buffer.count, contiguous.count - position)
-                contiguous.withUnsafeBufferPointer { source in
-                    _ = buffer.initialize(from: source[position..<position + count])
-                }
-                position += count
-                return count
-            }
-            close = {}
-            return
-        }
-        var iterator: (any IteratorProtocol<UInt8>)? = bytes.makeIterator()
-        read = { buffer in
-            guard var current = iterator else { return 0 }
-            var count = 0
-            while count < buffer.count, let byte = current.next() {
-                buffer[count] = byte
-                count += 1
-            }
-            iterator = count == 0 ? nil : current
-            return count
-        }
-        close = {}
-    }
-
-    deinit {
-        close()
-        buffer.deallocate()
-    }
-
-    /// The next bytes, valid until the next call; `nil` at the end.
-    func nextChunk() throws -> UnsafeBufferPointer<UInt8>? {
-        let count = try read(buffer)
-        return count == 0 ? nil : UnsafeBufferPointer(rebasing: buffer[..<count])
     }
 }

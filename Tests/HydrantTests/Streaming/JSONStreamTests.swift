@@ -125,6 +125,17 @@ struct JSONStreamTests {
         #expect(Self.summary(lines) == Self.lines(text))
     }
 
+    @Test(arguments: [JSONStreamLayout.array, .lines])
+    func aByteOrderMarkSplitAcrossChunksIsSkipped(layout: JSONStreamLayout) async throws {
+        let text = "\u{FEFF}[1]"
+        var elements: [JSONStreamElement] = []
+        for try await element in AsyncJSONStream(Self.Chunks(Array(text.utf8).map { [$0] }), layout: layout) {
+            elements.append(element)
+        }
+        #expect(Self.summary(elements) == (layout == .array ? Self.array(text) : Self.lines(text)))
+        #expect(Self.summary(elements) == [layout == .array ? "0@1:2 1" : "0@1:1 [1]"])
+    }
+
     @Test func dataAndItsSlicesAreReadInPlace() {
         let data = Data("x1\n[2, 3]\n".utf8)
         #expect(Self.summary(JSONStream(data.dropFirst(), layout: .lines)) == ["0@1:1 1", "1@2:1 [2,3]"])
