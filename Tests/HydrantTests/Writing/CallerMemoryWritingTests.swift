@@ -188,8 +188,10 @@ struct CallerMemoryWritingTests {
             if direct {
                 try nested.reversed.write([[1]], to: &output)
             } else {
-                try Mappers.closure { (value: [[Int]]) in JSON.array(value.map { .array($0.map { .number(JSONNumber($0)) }) }) }
-                    .write([[1]], to: &output)
+                try Mappers.closure { (value: [[Int]]) in
+                    JSON.array(value.map { .array($0.map { .number(JSONNumber($0)) }) })
+                }
+                .write([[1]], to: &output)
             }
         } throws: { error in
             (error as? MappingError)?.code == .writeFailed
