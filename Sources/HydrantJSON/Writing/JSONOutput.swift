@@ -56,11 +56,16 @@ public struct JSONOutput: Sendable {
     /// var output = JSONOutput(options: .pretty)
     /// ```
     public init(options: JSONWritingOptions = .compact) {
+        self.init(buffer: OutputBytes(capacity: 256), options: options)
+    }
+
+    /// An empty output writing into `buffer`.
+    private init(buffer: OutputBytes, options: JSONWritingOptions) {
         self.options = options
         self.maxDepth = max(options.maxDepth, 0)
         self.prettyPrinted = options.prettyPrinted
         self.escapesMore = options.escapesForwardSlashes || options.escapesNonASCII
-        self.buffer = OutputBytes(capacity: 256)
+        self.buffer = buffer
     }
 
     /// An empty output that writes the text into `region`, memory you own — the free space of a
@@ -88,8 +93,7 @@ public struct JSONOutput: Sendable {
     /// like the memory of an output made with ``init(options:)``, is the output's own and is
     /// copied on write.)
     public init(writingInto region: UnsafeMutableRawBufferPointer, options: JSONWritingOptions = .compact) {
-        self.init(options: options)
-        buffer = OutputBytes(region: region)
+        self.init(buffer: OutputBytes(region: region), options: options)
     }
 
     /// The number of bytes of text written so far.
