@@ -12,10 +12,7 @@ enum NumberLexeme {
     /// Scans a number starting at `start`; returns the index after its last byte, or `nil` if the
     /// bytes there do not form a valid number.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        switch scanDetailed(bytes, from: start) {
-        case .success(let end): end
-        case .failure: nil
-        }
+        scanValid(bytes, from: start)?.end
     }
 
     /// Scans a number starting at `start`; on failure reports the offset of the offending byte.
@@ -55,6 +52,39 @@ enum NumberLexeme {
             while i < count, isDigit(bytes[i]) { i += 1 }
         }
         return .success(i)
+    }
+
+    /// Scans a valid number starting at `start`, reading its digit runs eight bytes at a time:
+    /// the index after its last byte and whether it is an integer (no fraction, no exponent), or
+    /// `nil` when the bytes there do not form a valid number (``scanDetailed(_:from:)`` says why).
+    @inline(__always)
+    static func scanValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isInteger: Bool)? {
+        var index = start
+        let count = bytes.count
+        if index < count, bytes[index] == UInt8(ascii: "-") { index &+= 1 }
+        let integerStart = index
+        index = DigitWord.endOfDigits(in: bytes, from: index)
+        let integerDigits = index &- integerStart
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        guard index < count else { return (index, true) }
+        var isInteger = true
+        if bytes[index] == UInt8(ascii: ".") {
+            index &+= 1
+            let fractionStart = index
+            index = DigitWord.endOfDigits(in: bytes, from: index)
+            guard index > fractionStart else { return nil }
+            isInteger = false
+            guard index < count else { return (index, false) }
+        }
+        if bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index &+= 1
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index &+= 1 }
+            let exponentStart = index
+            index = DigitWord.endOfDigits(in: bytes, from: index)
+            guard index > exponentStart else { return nil }
+            isInteger = false
+        }
+        return (index, isInteger)
     }
 
     @inlinable @inline(__always)

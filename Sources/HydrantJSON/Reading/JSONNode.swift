@@ -162,6 +162,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The elements of an array, in order; empty for other kinds.
+    @inlinable
     public var elements: Elements {
         let entry = entry
         let isArray = entry.kindBits == TapeEntry.kArray
@@ -186,22 +187,44 @@ public struct JSONNode: Sendable {
 extension JSONNode {
     /// The elements of an array node, in order.
     public struct Elements: Sequence, Sendable {
+        @usableFromInline
         let storage: JSONDocument.Storage
+        @usableFromInline
         let start: Int
+        @usableFromInline
         let end: Int
 
+        @inlinable
+        init(storage: JSONDocument.Storage, start: Int, end: Int) {
+            self.storage = storage
+            self.start = start
+            self.end = end
+        }
+
         /// Returns an iterator over the elements.
+        @inlinable
         public func makeIterator() -> Iterator {
             Iterator(storage: storage, position: start, end: end)
         }
 
         /// Iterates over the elements of an array node.
         public struct Iterator: IteratorProtocol {
+            @usableFromInline
             let storage: JSONDocument.Storage
+            @usableFromInline
             var position: Int
+            @usableFromInline
             let end: Int
 
+            @inlinable
+            init(storage: JSONDocument.Storage, position: Int, end: Int) {
+                self.storage = storage
+                self.position = position
+                self.end = end
+            }
+
             /// The next element, or `nil` after the last.
+            @inlinable
             public mutating func next() -> JSONNode? {
                 guard position < end else { return nil }
                 let node = JSONNode(storage: storage, index: position)

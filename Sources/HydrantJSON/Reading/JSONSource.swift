@@ -127,7 +127,7 @@ extension JSONNode: JSONSource {
     public func double() throws(JSONNumber.ConversionError) -> Double? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kNumber else { return nil }
-        if let value = withBytes({ ExactDouble.value(lexeme: TapeReader.lexeme(entry, in: $0)) }) {
+        if let value = withBytes({ ExactDouble.value(in: $0, from: Int(entry.a), to: Int(entry.a) &+ Int(entry.b)) }) {
             return value
         }
         return try withBytes { TapeReader.number(entry, in: $0) }.double()

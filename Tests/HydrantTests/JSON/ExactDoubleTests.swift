@@ -46,6 +46,53 @@ struct ExactDoubleTests {
         }
     }
 
+    @Test(arguments: 1...19)
+    func reciprocalsAreTheTopBitsOfTheirDefinition(k: Int) {
+        // R = ⌊2^(63 + bits) / 5^k⌋: R · 5^k ≤ 2^(63 + bits) < (R + 1) · 5^k.
+        let powerOfFive = ExactDouble.powerOfTen(k) >> k
+        let bits = 64 - powerOfFive.leadingZeroBitCount
+        let reciprocal = ExactDouble.reciprocalOfPowerOfFive(k)
+        let limit = (high: UInt64(1) << (bits - 1), low: UInt64(0))
+        let below = reciprocal.multipliedFullWidth(by: powerOfFive)
+        let above = (reciprocal + 1).multipliedFullWidth(by: powerOfFive)
+        #expect(below.high < limit.high || (below.high == limit.high && below.low <= limit.low))
+        #expect(above.high > limit.high || (above.high == limit.high && above.low > limit.low))
+        #expect(reciprocal >> 63 == 1)
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func productAgreesWithTheQuotientOrDeclines(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var declined = 0
+        let count = 20_000
+        for _ in 0..<count {
+            let k = Int(random.next() % 19) + 1
+            let digits =
+                random.next() % 2 == 0
+                ? random.next() | 1 : random.next() % ExactDouble.powerOfTen(Int(random.next() % 19) + 1) + 1
+            guard let product = ExactDouble.product(digits, reciprocalOfPowerOfFive: k) else {
+                declined += 1
+                continue
+            }
+            #expect(product == ExactDouble.quotient(digits, ExactDouble.powerOfTen(k)), "\(digits)e-\(k)")
+        }
+        #expect(declined < count / 50)
+    }
+
+    @Test func productDeclinesExactTies() {
+        // (2M + 1) · 2^e lies halfway between two doubles when 2^52 ≤ M < 2^53; written with
+        // k decimals it is (2M + 1) · 2^(e + k) · 5^k.
+        var random = SplitMix64(seed: 5)
+        for k in 1...4 {
+            for _ in 0..<500 {
+                let m = (UInt64(1) << 52) | (random.next() >> 12)
+                let tie = (2 * m + 1) * (ExactDouble.powerOfTen(k) >> k)
+                #expect(ExactDouble.product(tie, reciprocalOfPowerOfFive: k) == nil, "\(tie)e-\(k)")
+                #expect(ExactDouble.value(digits: tie, exponent: -k, negative: false) == Double("\(tie)e-\(k)"))
+            }
+        }
+    }
+
     @Test func quotientIsCorrectlyRoundedAtHalfwayPoints() {
         // 2^53 + 1 is halfway between two doubles: ties go to even.
         #expect(ExactDouble.quotient(9_007_199_254_740_993, 1) == 9_007_199_254_740_992)
