@@ -24,7 +24,7 @@ public protocol JSONConvertible: Sendable {
     ///
     /// The default builds the source's ``/HydrantJSON/JSON`` value and calls ``init(json:)``; Hydrant's own
     /// conformances read the source directly, without building anything.
-    init(source: some JSONSource) throws(MappingError)
+    init(source: borrowing some JSONSource) throws(MappingError)
 
     /// The value as JSON.
     var json: JSON { get }
@@ -45,7 +45,7 @@ public protocol JSONConvertible: Sendable {
 extension JSONConvertible {
     /// Builds the source's ``/HydrantJSON/JSON`` value and reads it with ``init(json:)``.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         try self.init(json: source.json)
     }
 
@@ -88,7 +88,7 @@ extension JSON: JSONConvertible {
 
     /// The source's value as a tree.
     @inlinable
-    public init(source: some JSONSource) {
+    public init(source: borrowing some JSONSource) {
         self = source.json
     }
 
@@ -109,7 +109,7 @@ extension String: JSONConvertible {
 
     /// Reads a JSON string.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard let value = source.string else { throw .typeMismatch(expected: "a string", found: source) }
         self = value
     }
@@ -132,7 +132,7 @@ extension Bool: JSONConvertible {
 
     /// Reads `true` or `false`.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard let value = source.bool else { throw .typeMismatch(expected: "a boolean", found: source) }
         self = value
     }
@@ -155,7 +155,7 @@ extension JSONNumber: JSONConvertible {
 
     /// Reads any JSON number, exactly.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard let value = source.number else { throw .typeMismatch(expected: "a number", found: source) }
         self = value
     }
@@ -183,7 +183,7 @@ extension JSONConvertibleInteger {
     /// Reads a whole number in the type's range; integers written without a fraction or exponent
     /// are read from their digits directly.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         let value: Self?
         do {
             value = try source.integer(as: Self.self)
@@ -224,7 +224,7 @@ extension Double: JSONConvertible {
 
     /// Reads a JSON number as the nearest `Double`, correctly rounded.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         let value: Double?
         do {
             value = try source.double()
@@ -253,7 +253,7 @@ extension Float: JSONConvertible {
     }
 
     /// Reads a JSON number as the nearest `Float`.
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard let number = source.number else { throw .typeMismatch(expected: "a number", found: source) }
         // Parsing the text directly rounds once, correctly.
         guard let value = Float(number.text), value.isFinite else {
@@ -278,7 +278,7 @@ extension Decimal: JSONConvertible {
     }
 
     /// Reads a JSON number exactly.
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard let number = source.number else { throw .typeMismatch(expected: "a number", found: source) }
         do {
             self = try number.decimal()
@@ -304,7 +304,7 @@ extension Optional: JSONConvertible where Wrapped: JSONConvertible {
 
     /// Reads `null` as `nil` and anything else as the wrapped type.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         if source.isNull {
             self = nil
         } else {
@@ -339,7 +339,7 @@ extension Array: JSONConvertible where Element: JSONConvertible {
 
     /// Reads a JSON array whose every element converts.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard source.kind == .array, let count = source.count else {
             throw .typeMismatch(expected: "an array", found: source)
         }
@@ -383,7 +383,7 @@ extension Set: JSONConvertible where Element: JSONConvertible {
 
     /// Reads a JSON array whose every element converts.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         self.init(try [Element](source: source))
     }
 
@@ -402,7 +402,7 @@ extension Dictionary: JSONConvertible where Key == String, Value: JSONConvertibl
 
     /// Reads a JSON object whose every member value converts.
     @inlinable
-    public init(source: some JSONSource) throws(MappingError) {
+    public init(source: borrowing some JSONSource) throws(MappingError) {
         guard source.kind == .object, let count = source.count else {
             throw .typeMismatch(expected: "an object", found: source)
         }

@@ -7,7 +7,7 @@ struct Scanner: ~Copyable {
     var index: Int
     var tape: TapeBuffer
     /// Tape indices of the open containers.
-    var stack: [Int]
+    var stack: ContainerStack
 
     let maxDepth: Int
     let maxStringBytes: Int
@@ -20,7 +20,7 @@ struct Scanner: ~Copyable {
         // One entry per 12 bytes covers typical documents (twitter.json has one per 23 bytes,
         // canada.json one per 13.5); denser input grows the block.
         self.tape = TapeBuffer(capacity: bytes.count / 12)
-        self.stack = []
+        self.stack = ContainerStack()
         self.maxDepth = options.effectiveMaxDepth
         self.maxStringBytes = options.effectiveMaxStringBytes
         self.maxNumberLength = options.effectiveMaxNumberLength
@@ -170,7 +170,7 @@ struct Scanner: ~Copyable {
         guard stack.count < maxDepth else {
             throw error(.depthLimitExceeded(limit: maxDepth), at: index)
         }
-        stack.append(tape.count)
+        stack.push(tape.count)
         tape.append(TapeEntry(tag: kind, a: kind == TapeEntry.kArray ? 1 : 0, b: 0))
         index += 1
     }
@@ -178,7 +178,7 @@ struct Scanner: ~Copyable {
     /// Closes the innermost container, recording where it ends.
     @inline(__always)
     mutating func close() {
-        let top = stack.removeLast()
+        guard let top = stack.pop() else { return }
         if top == tape.count - 1 {
             tape[top].a = 0  // empty
         }
@@ -571,7 +571,7 @@ struct Scanner: ~Copyable {
     /// Objects that closed before have no repeated key, and those not read yet come later.
     func firstRepeatedKeyOffset(foundAt repeated: Int) -> Int {
         var earliest = Int(tape[repeated].a) - 1
-        for ancestor in stack.dropLast() where tape[ancestor].kindBits == TapeEntry.kObject {
+        for ancestor in stack.enclosing where tape[ancestor].kindBits == TapeEntry.kObject {
             if let keyIndex = firstRepeatedKey(inObjectAt: ancestor) {
                 earliest = min(earliest, Int(tape[keyIndex].a) - 1)
             }

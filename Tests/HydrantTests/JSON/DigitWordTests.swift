@@ -108,7 +108,8 @@ struct DigitWordTests {
         var random = SplitMix64(seed: 11)
         let alphabet = Array("0123456789000111-+.eE,x ")
         for _ in 0..<20_000 {
-            let text = String((0..<Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            let text = String(
+                (0..<Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             let verdicts = Self.verdicts(text)
             #expect(verdicts.fast == verdicts.detailed, "\(text)")
         }
