@@ -56,6 +56,7 @@ final class ReflectiveDecoding {
         {
             return try Self.decode(T.self, from: source, with: mapping, nonFatal: &nonFatal)
         }
+        if let array = PlainArrays.decode(T.self, from: source) { return array }
         return try BuiltInConversions.decode(T.self, from: source.json, conversions: configuration.conversions)
     }
 
