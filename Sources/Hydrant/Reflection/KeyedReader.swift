@@ -21,6 +21,19 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        // A present value without property rules is read without making a `T?`: this overload
+        // runs unspecialised (models' `init(from:)` call it through Codable's box), and each use
+        // of `Optional<T>` there costs a runtime metadata lookup per property.
+        if !appliesRules, let sourceKey = sourceKey(for: key), let json = decoder.lookup(sourceKey), !json.isNull {
+            return try readPresent(T.self, from: json, forKey: key, sourceKey: sourceKey)
+        }
+        return try readRequired(type, forKey: key)
+    }
+
+    /// A required property that is absent, `null` or under property rules (out of line: its `T?`
+    /// would cost the common case a metadata lookup).
+    @inline(never)
+    private func readRequired<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try required(read(type, forKey: key, ifPresent: false))
     }
 
@@ -166,6 +179,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             decoder.remember(found, forKey: sourceKey)
             return try readProperty(T.self, forKey: key, ifPresent: ifPresent)
         }
+        guard ifPresent else { return try readPresent(T.self, from: json, forKey: key, sourceKey: sourceKey) }
         var nonFatal: [MappingError] = []
         let value: T
         do {
@@ -174,6 +188,25 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } catch {
             return try recordFailure(
                 error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self, ifPresent: ifPresent)
+        }
+        if !nonFatal.isEmpty {
+            append(nonFatal, forKey: key, sourceKey: sourceKey)
+        }
+        return value
+    }
+
+    /// Reads a required property's present, non-`null` value when no property rule applies.
+    @_transparent
+    private func readPresent<T: Decodable>(
+        _ type: T.Type, from json: SourceValue, forKey key: Key, sourceKey: String
+    ) throws -> T {
+        var nonFatal: [MappingError] = []
+        let value: T
+        do {
+            value = try decodeReflectively(
+                T.self, from: json, state: decoder.state, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+        } catch {
+            return try recordRequiredFailure(error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self)
         }
         if !nonFatal.isEmpty {
             append(nonFatal, forKey: key, sourceKey: sourceKey)
@@ -197,6 +230,15 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try fail(
             .thrownByReflection(error), paths: paths(forKey: key, sourceKey: sourceKey), isOptional: false,
             placeholderFor: T.self, ifPresent: ifPresent)
+    }
+
+    /// Records the failure of a required property that no property rule applies to; returns its
+    /// placeholder (out of line, as ``readRequired(_:forKey:)``).
+    @inline(never)
+    private func recordRequiredFailure<T: Decodable>(
+        _ error: any Error, forKey key: Key, sourceKey: String, placeholderFor type: T.Type
+    ) throws -> T {
+        try required(recordFailure(error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self, ifPresent: false))
     }
 
     /// Records the non-fatal errors of a property that no property rule applies to.
@@ -446,9 +488,37 @@ func decodeReflectively<T: Decodable>(
     codingKey: (any CodingKey)?,
     isRoot: Bool = false, nonFatal: inout [MappingError]
 ) throws -> T {
+    // Asked first, and out of line, so that other types never make the `T?` of
+    // `decodeDirectly` (a runtime metadata lookup in the unspecialised generic paths).
+    if state.mayDecodeDirectly(T.self, isRoot: isRoot) {
+        return try decodeDirectlyOrThroughInit(
+            T.self, from: source, state: state, parent: parent, codingKey: codingKey, isRoot: isRoot,
+            nonFatal: &nonFatal)
+    }
+    return try decodeThroughInit(
+        T.self, from: source, state: state, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+}
+
+/// A value that may have a type mapping or be of a built-in or plain array type: decoded
+/// directly when it does, through its `init(from:)` otherwise.
+@inline(never)
+func decodeDirectlyOrThroughInit<T: Decodable>(
+    _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?,
+    codingKey: (any CodingKey)?, isRoot: Bool, nonFatal: inout [MappingError]
+) throws -> T {
     if let value = try state.decodeDirectly(T.self, from: source, isRoot: isRoot, nonFatal: &nonFatal) {
         return value
     }
+    return try decodeThroughInit(
+        T.self, from: source, state: state, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+}
+
+/// A value decoded through its type's `init(from:)` with a ``ValueDecoder`` over `source`.
+@_transparent
+func decodeThroughInit<T: Decodable>(
+    _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?,
+    codingKey: (any CodingKey)?, isRoot: Bool, nonFatal: inout [MappingError]
+) throws -> T {
     let decoder = ValueDecoder(source: source, state: state, isRoot: isRoot, parent: parent, codingKey: codingKey)
     let value: T
     do {

@@ -46,6 +46,14 @@ final class ReflectiveDecoding {
         )
     }
 
+    /// Whether ``decodeDirectly(_:from:isRoot:nonFatal:)`` may decode a `T`: a type with a type
+    /// mapping, a built-in type or a plain array type.
+    @inline(__always)
+    func mayDecodeDirectly<T>(_ type: T.Type, isRoot: Bool) -> Bool {
+        (!isRoot && !configuration.typeMappings.isEmpty) || BuiltInConversions.isBuiltIn(T.self)
+            || PlainValues.handlesArray(T.self)
+    }
+
     /// A value of a type with a type mapping or of a built-in type; `nil` for other types.
     @inline(__always)
     func decodeDirectly<T: Decodable>(
@@ -56,7 +64,7 @@ final class ReflectiveDecoding {
         {
             return try Self.decode(T.self, from: source, with: mapping, nonFatal: &nonFatal)
         }
-        if let array = PlainArrays.decode(T.self, from: source) { return array }
+        if let value = PlainValues.decode(T.self, from: source) { return value }
         return try BuiltInConversions.decode(T.self, from: source.json, conversions: configuration.conversions)
     }
 
