@@ -21,6 +21,7 @@ enum CaseKind: CaseIterable {
     case hydrantReflective
     case jsonEncoder
     case hydrantReverse
+    case hydrantReflectiveReverse
     case hydrantWriter
     case hydrantTreeOutput
     case hydrantTreeViaBytes
@@ -40,6 +41,7 @@ enum CaseKind: CaseIterable {
         case .hydrantReflective: "Hydrant reflective mapping (the Codable models)"
         case .jsonEncoder: "JSONEncoder"
         case .hydrantReverse: "Hydrant reverse mappers → bytes"
+        case .hydrantReflectiveReverse: "Hydrant reflective reverse (the Codable models) → bytes"
         case .hydrantWriter: "Hydrant JSONWriter (JSON tree → bytes only)"
         case .hydrantTreeOutput: "Hydrant reverse mappers → JSON tree"
         case .hydrantTreeViaBytes: "Hydrant reverse mappers → bytes → JSON tree (one-path tree output)"
@@ -54,7 +56,9 @@ enum CaseKind: CaseIterable {
         case .jsonDecoder, .hydrantMappers, .hydrantMappersViaTree, .hydrantTreeInput, .hydrantTreeAsDocument,
             .hydrantLenientClean, .hydrantErrorHeavy, .hydrantReflective:
             .decode
-        case .jsonEncoder, .hydrantReverse, .hydrantWriter, .hydrantTreeOutput, .hydrantTreeViaBytes: .encode
+        case .jsonEncoder, .hydrantReverse, .hydrantReflectiveReverse, .hydrantWriter, .hydrantTreeOutput,
+            .hydrantTreeViaBytes:
+            .encode
         case .serializationParse, .hydrantTree, .hydrantTape: .parse
         }
     }

@@ -43,6 +43,10 @@ extension PreparedDocument {
         case .hydrantReverse:
             let model = model
             return { blackHole(try mapping.encode(model)) }
+        case .hydrantReflectiveReverse:
+            let reflective = Mappers.reflective(Model.self)
+            let model = model
+            return { blackHole(try reflective.reversed.bytes(from: model)) }
         case .hydrantWriter:
             let writer = JSONWriter()
             let tree = hydrantTree

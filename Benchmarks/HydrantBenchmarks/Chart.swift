@@ -23,6 +23,9 @@ struct Chart {
             title: "encode: reverse mappers vs JSONEncoder", kind: .hydrantReverse, baseline: .jsonEncoder,
             color: "#2da44e"),
         Series(
+            title: "encode: reflective vs JSONEncoder", kind: .hydrantReflectiveReverse, baseline: .jsonEncoder,
+            color: "#8fd19e"),
+        Series(
             title: "parse: JSONReader vs JSONSerialization", kind: .hydrantTree, baseline: .serializationParse,
             color: "#bf8700"),
     ]

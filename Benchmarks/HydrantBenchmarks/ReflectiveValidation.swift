@@ -16,5 +16,9 @@ extension Validation {
             try JSONDecoder().decode(Model.self, from: written)
         }
         check(decoded == model, "JSONDecoder decodes the reflective reverse's output to a different model")
+        let bytes = attempt("Hydrant reflective reverse writing the model's bytes") {
+            try reflective.reversed.bytes(from: model)
+        }
+        check(bytes == Array(written), "Hydrant reflective reverse writes different bytes than through a tree")
     }
 }

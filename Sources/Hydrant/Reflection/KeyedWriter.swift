@@ -72,14 +72,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     // MARK: Writing a property
 
-    /// Where a property goes.
-    private enum Resolution {
-        case skipped
-        case override(PropertyOverride)
-        case key(String)
-    }
-
-    private func resolve(_ key: Key) -> Resolution {
+    private func resolve(_ key: Key) -> PropertyResolution {
         let name = key.stringValue
         if encoder.isDictionary { return .key(name) }
         if encoder.isRoot {
@@ -87,7 +80,8 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             if let override = configuration.overrides[name] { return .override(override) }
             if !configuration.selects(name) { return .skipped }
         }
-        return encoder.state.outputKey(for: name).map(Resolution.key) ?? .skipped
+        if let outputKey = encoder.state.outputKey(for: name) { return .key(outputKey) }
+        return .skipped
     }
 
     private func outputKey(for key: some CodingKey) -> String {
@@ -248,4 +242,12 @@ func encodeReflectively<T: Encodable>(
         throw encoder.failure(error, type: T.self)
     }
     return try encoder.finish(nonFatal: &nonFatal)
+}
+
+/// Where a keyed writer's property goes. Outside the generic writer, so that naming it costs no
+/// metadata lookup (the writer runs unspecialised: models call it through Codable's box).
+private enum PropertyResolution {
+    case skipped
+    case override(PropertyOverride)
+    case key(String)
 }

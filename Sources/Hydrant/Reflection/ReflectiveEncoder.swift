@@ -96,7 +96,9 @@ final class KeyedBox {
         case write(any Accessor, JSON?, destination: MappingPath)
     }
 
-    var entries: [Entry] = []
+    /// Appended to by one writer at a time, never while being read (no run-time exclusivity
+    /// check: it cost a `swift_beginAccess` per property).
+    @exclusivity(unchecked) var entries: [Entry] = []
 
     func materialize(errors encoder: ValueEncoder) -> JSON {
         var object = JSONObject()
@@ -124,7 +126,8 @@ final class KeyedBox {
 
 /// The elements of an unkeyed container.
 final class UnkeyedBox {
-    var slots: [EncodingSlot] = []
+    /// Appended to by one writer at a time, never while being read (see ``KeyedBox/entries``).
+    @exclusivity(unchecked) var slots: [EncodingSlot] = []
 }
 
 /// An `Encoder` that builds ``/HydrantJSON/JSON``. It records the errors of the value's properties or
@@ -136,8 +139,8 @@ final class ValueEncoder: Encoder {
     let parent: ValueEncoder?
     let codingKey: (any CodingKey)?
     let frame: (owner: ValueEncoder, source: MappingPath, destination: MappingPath)?
-    var storage: EncodingSlot?
-    var errors: [MappingError] = []
+    @exclusivity(unchecked) var storage: EncodingSlot?
+    @exclusivity(unchecked) var errors: [MappingError] = []
 
     init(
         state: ReflectiveEncoding, isRoot: Bool, isDictionary: Bool, parent: ValueEncoder?, codingKey: (any CodingKey)?,
