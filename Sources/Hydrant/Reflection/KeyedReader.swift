@@ -281,6 +281,9 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             // or `withNoRequiredFields`) gets `nil` with a non-fatal error, as every optional
             // property of the original did.
             if ifPresent, !isOptional, !(rules && state.configuration.isExplicitlyRequired(name)) {
+                // Without validations there is nothing to check (and `validated`'s `T?` would cost
+                // a metadata lookup per absent property).
+                guard rules, state.configuration.hasValidations else { return nil }
                 return try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
             }
             var error: MappingError
