@@ -22,15 +22,24 @@ enum PlainValues {
     @inline(__always)
     static func decode<T>(_ type: T.Type, from source: SourceValue) -> T? {
         guard case .node(let node) = source else { return nil }
-        if T.self == Int.self { return integer(node).map { unsafeBitCast($0, to: T.self) } }
-        if T.self == String.self { return node.string.map { unsafeBitCast($0, to: T.self) } }
-        if T.self == Double.self { return double(node).map { unsafeBitCast($0, to: T.self) } }
-        if T.self == Bool.self { return node.bool.map { unsafeBitCast($0, to: T.self) } }
-        if T.self == [Double].self { return doubles(node).map { unsafeBitCast($0, to: T.self) } }
-        if T.self == [Int].self { return integers(node).map { unsafeBitCast($0, to: T.self) } }
-        if T.self == [String].self { return strings(node).map { unsafeBitCast($0, to: T.self) } }
-        if T.self == [Bool].self { return booleans(node).map { unsafeBitCast($0, to: T.self) } }
+        if T.self == Int.self { return same(integer(node), as: T.self) }
+        if T.self == String.self { return same(node.string, as: T.self) }
+        if T.self == Double.self { return same(double(node), as: T.self) }
+        if T.self == Bool.self { return same(node.bool, as: T.self) }
+        if T.self == [Double].self { return same(doubles(node), as: T.self) }
+        if T.self == [Int].self { return same(integers(node), as: T.self) }
+        if T.self == [String].self { return same(strings(node), as: T.self) }
+        if T.self == [Bool].self { return same(booleans(node), as: T.self) }
         return nil
+    }
+
+    /// `value` as a `T` when `T` is its own type, `nil` otherwise. A dynamic cast (`as? T`) would
+    /// cost a runtime call per value in the unspecialised paths; the types are compared here, so
+    /// the bit cast is between identical layouts and its size check cannot fail.
+    @inline(__always)
+    static func same<Value, T>(_ value: Value?, as type: T.Type) -> T? {
+        guard Value.self == T.self, let value else { return nil }
+        return unsafeBitCast(value, to: T.self)
     }
 
     /// Whether `T` is one of the plain array types (the scalar types are built-in types).

@@ -192,21 +192,27 @@ package enum ExactDouble {
             i += 1
         }
         guard i < count else { return (digits, exponent, negative) }
-        // An exponent: `e` or `E`, an optional sign, digits (the lexeme is valid).
-        i += 1
-        var exponentNegative = false
-        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-            exponentNegative = bytes[i] == UInt8(ascii: "-")
-            i += 1
+        guard let written = writtenExponent(bytes, from: i, to: count) else { return nil }
+        return (digits, exponent + written, negative)
+    }
+
+    /// The exponent written at `start` (`e` or `E`, an optional sign, digits) of a valid lexeme
+    /// that ends at `end`; `nil` beyond ±10^6.
+    @inlinable
+    static func writtenExponent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = start &+ 1
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index &+= 1
         }
         var written = 0
-        while i < count {
-            written = written * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+        while index < end {
+            written = written &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
             if written > 1_000_000 { return nil }
-            i += 1
+            index &+= 1
         }
-        exponent += exponentNegative ? -written : written
-        return (digits, exponent, negative)
+        return negative ? -written : written
     }
 
     /// The `Double` nearest to a valid JSON number lexeme, or `nil` when the fast paths do not
@@ -251,20 +257,7 @@ package enum ExactDouble {
             return parse(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
         guard index < end else { return (digits, exponent, negative) }
-        // An exponent: `e` or `E`, an optional sign, digits (the lexeme is valid).
-        index &+= 1
-        var exponentNegative = false
-        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            exponentNegative = bytes[index] == UInt8(ascii: "-")
-            index &+= 1
-        }
-        var written = 0
-        while index < end {
-            written = written &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
-            if written > 1_000_000 { return nil }
-            index &+= 1
-        }
-        exponent &+= exponentNegative ? -written : written
-        return (digits, exponent, negative)
+        guard let written = writtenExponent(bytes, from: index, to: end) else { return nil }
+        return (digits, exponent &+ written, negative)
     }
 }
