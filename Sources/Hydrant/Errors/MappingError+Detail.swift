@@ -32,7 +32,7 @@ extension MappingError {
     /// A fatal ``Code/invalidSourceType`` error: "expected `expected`, got `found`".
     @usableFromInline
     static func kindMismatch(expected: String, found: JSONKind, sourceValue: any Sendable) -> MappingError {
-        var fields = Fields(code: .invalidSourceType, isFatal: true, underlyingErrors: [])
+        var fields = Fields(code: .invalidSourceType, isFatal: true)
         fields.sourceValue = RedactedValue(sourceValue)
         fields.lazyDetail = .kindMismatch(expected: expected, found: found)
         return MappingError(fields: fields)

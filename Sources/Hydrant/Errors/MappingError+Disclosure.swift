@@ -29,9 +29,16 @@ extension MappingError {
     /// mapper.
     public func markedSensitive() -> MappingError {
         var copy = self
-        copy.isSensitive = true
-        if !copy.underlyingErrors.isEmpty {
-            copy.underlyingErrors = copy.underlyingErrors.map { ($0 as? MappingError)?.markedSensitive() ?? $0 }
+        copy.update { fields in
+            fields.isSensitive = true
+            switch fields.underlying {
+            case .mapping(let errors) where !errors.isEmpty:
+                fields.underlying = .mapping(errors.map { $0.markedSensitive() })
+            case .general(let errors) where !errors.isEmpty:
+                fields.underlying = .general(errors.map { ($0 as? MappingError)?.markedSensitive() ?? $0 })
+            default:
+                break
+            }
         }
         return copy
     }

@@ -68,17 +68,29 @@ extension MappingError {
     }
 
     /// A ``Code/tooManyErrors`` error standing for `error`.
-    private static func omission(of error: any Error, limit: Int) -> MappingError {
-        var fields = Fields(code: .tooManyErrors, isFatal: false, underlyingErrors: [])
-        fields.omission = Omission(total: 0, fatal: 0, limit: limit)
-        var marker = MappingError(fields: fields)
+    static func omission(of error: any Error, limit: Int) -> MappingError {
+        var marker = omission(limit: limit)
         marker.absorb(error)
         return marker
     }
 
+    /// A ``Code/tooManyErrors`` error standing for `error`, a `MappingError`, which needs no cast.
+    static func omission(of error: MappingError, limit: Int) -> MappingError {
+        var marker = omission(limit: limit)
+        marker.absorb(error)
+        return marker
+    }
+
+    /// A ``Code/tooManyErrors`` error that stands for no error yet.
+    private static func omission(limit: Int) -> MappingError {
+        var fields = Fields(code: .tooManyErrors, isFatal: false)
+        fields.omission = Omission(total: 0, fatal: 0, limit: limit)
+        return MappingError(fields: fields)
+    }
+
     /// Counts `error` (or, if it is itself a ``Code/tooManyErrors`` error, the errors it counts) in
     /// this ``Code/tooManyErrors`` error.
-    private mutating func absorb(_ error: any Error) {
+    mutating func absorb(_ error: any Error) {
         if let error = error as? MappingError {
             absorb(error)
         } else {
@@ -87,7 +99,7 @@ extension MappingError {
     }
 
     /// ``absorb(_:)-(any Error)`` for a `MappingError`, which needs no cast.
-    private mutating func absorb(_ error: MappingError) {
+    mutating func absorb(_ error: MappingError) {
         if let other = error.omission {
             absorb(total: other.total, fatal: other.fatal)
         } else {
@@ -104,24 +116,6 @@ extension MappingError {
             fields.omission = counts
             fields.isFatal = counts.fatal > 0
         }
-    }
-
-    /// Appends `error` to a list that collects errors, within the ``errorLimit``: the error is kept
-    /// while the list's leaves stay within the limit (the first always is), and counted in a
-    /// ``Code/tooManyErrors`` error at the end of the list otherwise.
-    @usableFromInline
-    static func append(_ error: consuming MappingError, cappedIn list: inout [MappingError]) {
-        if list.last?.omission != nil {
-            list[list.count - 1].absorb(error)
-            return
-        }
-        guard !list.isEmpty, error.omission == nil else {
-            list.append(error)
-            return
-        }
-        let limit = effectiveErrorLimit
-        let kept = list.reduce(0) { $0 + $1.leafCount }
-        list.append(kept + error.leafCount <= limit ? error : omission(of: error, limit: limit))
     }
 
     /// `errors` within the ``errorLimit``: the first errors while their leaves stay within the limit
@@ -161,13 +155,26 @@ extension MappingError {
     var underlyingErrorCounts: (fatal: Int, total: Int) {
         var fatal = 0
         var total = 0
-        for error in underlyingErrors {
-            if let omission = (error as? MappingError)?.omission {
+        func count(_ error: MappingError) {
+            if let omission = error.omission {
                 fatal += omission.fatal
                 total += omission.total
             } else {
-                fatal += Self.isFatal(error) ? 1 : 0
+                fatal += error.isFatal ? 1 : 0
                 total += 1
+            }
+        }
+        switch storage.fields.underlying {
+        case .mapping(let errors):
+            errors.forEach(count)
+        case .general(let errors):
+            for error in errors {
+                if let error = error as? MappingError {
+                    count(error)
+                } else {
+                    fatal += 1
+                    total += 1
+                }
             }
         }
         return (fatal, total)

@@ -39,7 +39,7 @@ public struct MappingError: Error, Sendable {
         @usableFromInline var isFatal: Bool
         var sourcePath: MappingPath?
         var destinationPath: MappingPath?
-        var underlyingErrors: [any Error]
+        var underlying: Underlying
         var sourceValue: RedactedValue?
         var destinationValue: RedactedValue?
         @usableFromInline var lazyDetail: Detail?
@@ -49,10 +49,10 @@ public struct MappingError: Error, Sendable {
         @usableFromInline var leafCount = 1
         var omission: Omission?
 
-        init(code: Code, isFatal: Bool, underlyingErrors: [any Error]) {
+        init(code: Code, isFatal: Bool, underlying: Underlying = .mapping([])) {
             self.code = code
             self.isFatal = isFatal
-            self.underlyingErrors = underlyingErrors
+            self.underlying = underlying
         }
     }
 
@@ -123,11 +123,11 @@ public struct MappingError: Error, Sendable {
     /// An error that collects others keeps at most about ``errorLimit`` of them; the rest are
     /// counted by one ``Code/tooManyErrors`` error at the end of the list.
     public var underlyingErrors: [any Error] {
-        get { storage.fields.underlyingErrors }
+        get { storage.fields.underlying.errors }
         set {
             let leafCount = Self.leafCount(of: newValue)
             update { fields in
-                fields.underlyingErrors = newValue
+                fields.underlying = .general(newValue)
                 fields.leafCount = leafCount
             }
         }
@@ -208,7 +208,7 @@ public struct MappingError: Error, Sendable {
         detail: String? = nil,
         underlyingErrors: [any Error] = []
     ) {
-        var fields = Fields(code: code, isFatal: isFatal, underlyingErrors: underlyingErrors)
+        var fields = Fields(code: code, isFatal: isFatal, underlying: .general(underlyingErrors))
         fields.sourceValue = sourceValue.map(RedactedValue.init)
         fields.sourcePath = sourcePath
         fields.destinationValue = destinationValue.map(RedactedValue.init)
@@ -293,12 +293,18 @@ public struct MappingError: Error, Sendable {
 
     /// The underlying errors that are fatal: fatal `MappingError`s and every other error.
     public var underlyingFatalErrors: [any Error] {
-        underlyingErrors.filter(Self.isFatal)
+        switch storage.fields.underlying {
+        case .mapping(let errors): errors.filter(\.isFatal)
+        case .general(let errors): errors.filter(Self.isFatal)
+        }
     }
 
     /// The underlying errors that are `MappingError`s.
     public var underlyingMappingErrors: [MappingError] {
-        underlyingErrors.compactMap { $0 as? MappingError }
+        switch storage.fields.underlying {
+        case .mapping(let errors): errors
+        case .general(let errors): errors.compactMap { $0 as? MappingError }
+        }
     }
 
     /// Whether an error counts as fatal: a `MappingError` says so itself; any other error is fatal.

@@ -14,7 +14,7 @@ public struct MappingContext: Sendable {
         /// Exactly one: most contexts that record anything record one error (an element's, a
         /// field's), and keeping it here needs no array.
         case one(MappingError)
-        /// Two or more, in order.
+        /// Two or more, in order, within the ``MappingError/errorLimit``.
         case several([MappingError])
     }
 
@@ -54,14 +54,15 @@ public struct MappingContext: Sendable {
         case .none:
             recorded = .one(error)
         case .one(let first):
-            var errors = [first]
-            MappingError.append(error, cappedIn: &errors)
-            recorded = .several(errors)
-        case .several(let list):
-            var errors = list
+            var list = ErrorList()
+            list.append(first)
+            list.append(error)
+            recorded = .several(list.errors)
+        case .several(let errors):
             recorded = .none
-            MappingError.append(error, cappedIn: &errors)
-            recorded = .several(errors)
+            var list = ErrorList(kept: errors)
+            list.append(error)
+            recorded = .several(list.errors)
         }
     }
 
@@ -108,7 +109,7 @@ public struct MappingContext: Sendable {
         switch recorded {
         case .none: nil
         case .one(let error): error
-        case .several(let errors): MappingError(collecting: errors, isFatal: false)
+        case .several(let errors): MappingError(collecting: ErrorList(kept: errors), isFatal: false)
         }
     }
 }

@@ -30,6 +30,9 @@ enum ObjectMapping {
         _ object: JSONObject, consumed: Set<String>?, policy: UnmappedKeyPolicy, errors: inout [MappingError]
     ) {
         guard policy != .ignore, let consumed else { return }
+        // Kept within the error limit as they are found: an object may have millions of keys.
+        var list = ErrorList(errors)
+        defer { errors = list.errors }
         var readKeys = Set<KeyBytes>()
         for member in object {
             let error: MappingError
@@ -48,7 +51,7 @@ enum ObjectMapping {
             } else {
                 continue
             }
-            MappingError.append(error, cappedIn: &errors)
+            list.append(error)
         }
     }
 

@@ -154,4 +154,58 @@ struct ErrorLimitTests {
         #expect(error.underlyingMappingErrors.last?.omittedErrorCount == 2)
         #expect(error.reason == "Multiple parsing errors occurred (fatal=3, total=3)")
     }
+
+    /// A collection keeps its element errors within the limit as they happen, without boxing them;
+    /// the outcome is the one `MappingError(collecting:)` gives for the same element errors.
+    @Test(arguments: [(1, 1), (3, 5), (5, 5), (6, 5), (250, 100), (40, 7)])
+    func collectionErrorsMatchCollectingTheSameErrors(count: Int, limit: Int) throws {
+        let bad = Self.badArray(count)
+        let fromCollection = try #require(MappingError.withErrorLimit(limit) { Self.ints.mapping(bad).error })
+        let elementErrors: [any Error] = (0..<count).map { index in
+            MappingError(
+                wrapping: MappingError(
+                    code: .invalidSourceType, sourceValue: JSON.string("x"), detail: "expected a number, got a string"),
+                prependingSourcePath: .index(index), destinationPath: .index(index))
+        }
+        let collected = MappingError.withErrorLimit(limit) { MappingError(collecting: elementErrors) }
+        #expect(fromCollection.fullDescription == collected.fullDescription)
+        #expect(fromCollection.reason == collected.reason)
+        #expect(fromCollection.underlyingErrors.count == collected.underlyingErrors.count)
+        let allMappingErrors = fromCollection.underlyingErrors.allSatisfy { $0 is MappingError }
+        #expect(allMappingErrors)
+        #expect(
+            fromCollection.underlyingMappingErrors.last?.omittedErrorCount
+                == collected.underlyingMappingErrors.last?.omittedErrorCount)
+    }
+
+    /// The errors of a nested collection count as leaves of the error that holds them: a parent
+    /// list that reaches the limit through its children's leaves counts the next child.
+    @Test func childLeavesCountTowardsTheParentsLimit() throws {
+        let grid = Mappers.array(of: Mappers.array(of: Mappers.value(Int.self)))
+        let json = JSON.array([Self.badArray(3), Self.badArray(3), Self.badArray(1)])
+        let error = try #require(MappingError.withErrorLimit(5) { grid.mapping(json).error })
+        #expect(
+            error.fullDescription == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
+                  - Could not map from '0.0' to '0.0': expected a number, got a string (invalidSourceType)
+                  - Could not map from '0.1' to '0.1': expected a number, got a string (invalidSourceType)
+                  - Could not map from '0.2' to '0.2': expected a number, got a string (invalidSourceType)
+                  - 2 more errors were not kept (fatal=2): the error limit is 5 (tooManyErrors)
+
+                """)
+    }
+
+    /// Marking an error sensitive marks the errors a collection collected under it, and they read
+    /// back as `MappingError`s.
+    @Test func collectedErrorsStayMappingErrorsWhenMarkedSensitive() throws {
+        let error = try #require(Self.ints.mapping(Self.badArray(3)).error).markedSensitive()
+        #expect(error.underlyingMappingErrors.count == 3)
+        let allSensitive = error.underlyingMappingErrors.allSatisfy(\.isSensitive)
+        #expect(allSensitive)
+        #expect(error.underlyingFatalErrors.count == 3)
+        var replaced = error
+        replaced.underlyingErrors = [NSError(domain: "d", code: 1)]
+        #expect(replaced.underlyingMappingErrors.isEmpty)
+        #expect(replaced.underlyingFatalErrors.count == 1)
+    }
 }

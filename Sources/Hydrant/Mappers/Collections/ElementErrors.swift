@@ -15,7 +15,7 @@
 @usableFromInline
 struct ElementErrors {
     /// The wrapped element errors, in the order the elements were mapped.
-    @usableFromInline var errors: [MappingError] = []
+    @usableFromInline var errors = ErrorList()
     /// Whether any element failed fatally.
     @usableFromInline var hasFatal = false
     /// Whether the element last attempted recorded an error, fatal or not.
@@ -59,10 +59,9 @@ struct ElementErrors {
     /// from JSON, the element as its source value (the original's replacement source).
     @inlinable
     mutating func append(_ error: consuming MappingError, at path: MappingPath, sourceValue: (any Sendable)?) {
-        MappingError.append(
+        errors.append(
             MappingError(
-                wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue),
-            cappedIn: &errors)
+                wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue))
     }
 
     /// Ends the mapping of a collection: throws the fatal collection error, records the non-fatal
