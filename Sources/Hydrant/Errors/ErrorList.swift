@@ -16,6 +16,10 @@ struct ErrorList: Sendable {
     /// The ``MappingError/errorLimit`` in effect, read when the second error is appended; 0 until
     /// then.
     private var limit = 0
+    /// Whether the list ends with a ``MappingError/Code/tooManyErrors`` error, so that what is
+    /// appended from now on is only counted in it: a caller can skip making an error richer (a
+    /// path, a source value) that would not be kept.
+    @usableFromInline private(set) var isCounting = false
 
     /// An empty list.
     @inlinable
@@ -32,6 +36,7 @@ struct ErrorList: Sendable {
     init(kept errors: [MappingError]) {
         self.errors = errors
         self.leaves = errors.reduce(0) { $0 + $1.leafCount }
+        self.isCounting = errors.last?.omission != nil
     }
 
     /// Whether the list holds no error.
@@ -49,12 +54,13 @@ struct ErrorList: Sendable {
     /// the kept errors reach the limit.
     @usableFromInline
     mutating func append(_ error: consuming MappingError) {
-        if let last = errors.indices.last, errors[last].omission != nil {
-            errors[last].absorb(error)
+        if isCounting {
+            errors[errors.count - 1].absorb(error)
             return
         }
         let errorLeaves = error.leafCount
         guard !errors.isEmpty, error.omission == nil else {
+            isCounting = error.omission != nil
             errors.append(error)
             leaves += errorLeaves
             return
@@ -66,6 +72,7 @@ struct ErrorList: Sendable {
         } else {
             errors.append(MappingError.omission(of: error, limit: limit))
             leaves += 1
+            isCounting = true
         }
     }
 }

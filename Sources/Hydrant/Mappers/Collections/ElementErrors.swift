@@ -44,24 +44,35 @@ struct ElementErrors {
             lastHadErrors = false
             if let error = context.takeCombinedError() {
                 lastHadErrors = true
-                append(consume error, at: path(), sourceValue: sourceValue())
+                append(consume error, at: path, sourceValue: sourceValue)
             }
             return value
         } catch {
             hasFatal = true
             lastHadErrors = true
-            append(consume error, at: path(), sourceValue: sourceValue())
+            append(consume error, at: path, sourceValue: sourceValue)
             return nil
         }
     }
 
     /// Records an element's error, wrapped with the element's path on both sides and, when read
     /// from JSON, the element as its source value (the original's replacement source).
+    ///
+    /// Once the list has reached the ``MappingError/errorLimit``, the error is only counted, so it
+    /// is not wrapped: a hostile document's millionth bad element costs no path and no copy of
+    /// the element.
     @inlinable
-    mutating func append(_ error: consuming MappingError, at path: MappingPath, sourceValue: (any Sendable)?) {
+    mutating func append(
+        _ error: consuming MappingError, at path: () -> MappingPath, sourceValue: () -> (any Sendable)?
+    ) {
+        if errors.isCounting {
+            errors.append(consume error)
+            return
+        }
+        let path = path()
         errors.append(
             MappingError(
-                wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue))
+                wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue()))
     }
 
     /// Ends the mapping of a collection: throws the fatal collection error, records the non-fatal
