@@ -8,8 +8,15 @@ import Foundation
 /// this is most often the only comparison), else with every wanted key, and the first member with
 /// each key wins, as for a lookup. Other accessors read the node (`Accessors.Path`), or the
 /// object's ``/HydrantJSON/JSON`` value (custom accessors).
+///
+/// A class, so that what reads one object holds the plan without retaining it (see
+/// ``ObjectNodeReader``): reading an object of a large array copied a struct's four arrays, four
+/// retains and releases per object, and with several threads mapping (`results(of:concurrency:)`)
+/// their cores passed those shared reference counts back and forth.
+///
+/// `@unchecked Sendable`: ``directSlots`` is written once, in the initializer, and only read after.
 @usableFromInline
-struct ObjectNodePlan: Sendable {
+final class ObjectNodePlan: @unchecked Sendable {
     /// How one field is read.
     enum FieldRead: Sendable {
         /// The value of the member with wanted key `key`; the rest of `path` (from step 1) is read
@@ -26,8 +33,9 @@ struct ObjectNodePlan: Sendable {
     /// Per field, in declaration order.
     let reads: [FieldRead]
     /// Per field: the slot of a field read with one key (the common case, read without looking at
-    /// `reads`), else -1.
-    @usableFromInline let directSlots: [Int]
+    /// `reads`), else -1. Memory of the plan's own, freed with it, so that a reader can hold a
+    /// pointer to it rather than an array to retain.
+    @usableFromInline let directSlots: UnsafeMutablePointer<Int>
     /// The wanted keys' UTF-8 bytes, one after another, and where each starts and ends.
     let keyBytes: [UInt8]
     let keyBounds: [Range<Int>]
@@ -59,11 +67,18 @@ struct ObjectNodePlan: Sendable {
             bounds.append(start..<bytes.count)
         }
         self.reads = reads
-        self.directSlots = reads.map { read in
+        let directSlots = reads.map { read in
             if case .key(let slot, nil) = read { slot } else { -1 }
         }
+        // At least one element, so that a mapping without fields has memory to point to too.
+        self.directSlots = .allocate(capacity: max(directSlots.count, 1))
+        self.directSlots.initialize(from: directSlots, count: directSlots.count)
         self.keyBytes = bytes
         self.keyBounds = bounds
+    }
+
+    deinit {
+        directSlots.deallocate()
     }
 
     /// The number of slots ``findMembers(of:into:)`` fills: one per wanted key, at least one.
@@ -119,22 +134,30 @@ struct ObjectNodePlan: Sendable {
 
 /// The members an object mapping reads, found in one pass (see ``ObjectNodePlan``).
 @usableFromInline
+///
+/// A reader lives only while its object mapping reads one object, and the mapping holds its plan
+/// all that time, so the reader holds the plan unretained: copying it for every object of a large
+/// array retained it, and with several threads mapping (`results(of:concurrency:)`) their cores
+/// passed its reference count back and forth.
 struct ObjectNodeReader {
     @usableFromInline let object: JSONNode
-    @usableFromInline let plan: ObjectNodePlan
+    @usableFromInline let plan: Unmanaged<ObjectNodePlan>
+    /// The plan's ``ObjectNodePlan/directSlots``.
+    @usableFromInline let directSlots: UnsafePointer<Int>
     @usableFromInline let slots: UnsafeBufferPointer<Int32>
 
     @inlinable
     init(object: JSONNode, plan: ObjectNodePlan, slots: UnsafeBufferPointer<Int32>) {
         self.object = object
-        self.plan = plan
+        self.plan = Unmanaged.passUnretained(plan)
+        self.directSlots = UnsafePointer(plan.directSlots)
         self.slots = slots
     }
 
-    /// Reads field number `ordinal`.
+    /// Reads field number `ordinal`, one of the plan's fields.
     @inlinable
     func read(_ ordinal: Int) throws(MappingError) -> FieldInput {
-        let slot = plan.directSlots[ordinal]
+        let slot = directSlots[ordinal]
         guard slot < 0 else {
             let index = Int(slots[slot])
             return .node(index < 0 ? nil : JSONNode(storage: object.storage, index: index))
@@ -145,7 +168,7 @@ struct ObjectNodeReader {
     /// Reads a field whose accessor is more than one key.
     @usableFromInline
     func readThroughPath(_ ordinal: Int) throws(MappingError) -> FieldInput {
-        try read(plan.reads[ordinal])
+        try read(plan.takeUnretainedValue().reads[ordinal])
     }
 
     /// Reads a field as `read` says.
