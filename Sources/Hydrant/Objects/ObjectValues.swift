@@ -6,9 +6,20 @@
 /// after another from a plain array; the initializer then takes the values out of the buffer.
 @usableFromInline
 struct ObjectValues: Sendable {
-    /// Per field, in declaration order: its closure and its value's offset.
-    @usableFromInline let decoders:
-        [@Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool]
+    /// A field's closure, in a box that ``read(_:into:errors:)`` can call without retaining it.
+    final class Decoder: Sendable {
+        let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
+
+        init(_ decode: @escaping @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool) {
+            self.decode = decode
+        }
+    }
+
+    /// Per field, in declaration order: its closure, which this array keeps alive.
+    let decoders: [Decoder]
+    /// The same boxes, unretained: what ``read(_:into:errors:)`` calls.
+    let unretainedDecoders: [Unmanaged<Decoder>]
+    /// Per field, in declaration order: its value's offset.
     @usableFromInline let offsets: [Int]
     @usableFromInline let flagsOffset: Int
     @usableFromInline let slotsOffset: Int
@@ -16,7 +27,7 @@ struct ObjectValues: Sendable {
     @usableFromInline let alignment: Int
 
     init<Root, each Value>(_ fields: FieldList<Root, repeat each Value>, slotCount: Int) {
-        var decoders: [@Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool] = []
+        var decoders: [Decoder] = []
         var offsets: [Int] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
@@ -25,7 +36,7 @@ struct ObjectValues: Sendable {
             alignment = max(alignment, fieldAlignment)
             let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
             offsets.append(offset)
-            decoders.append(field.decode)
+            decoders.append(Decoder(field.decode))
             end = offset + size
         }
         flagsOffset = end
@@ -35,23 +46,26 @@ struct ObjectValues: Sendable {
         byteCount = max(slotsOffset + slotCount * MemoryLayout<Int32>.stride, 1)
         self.alignment = alignment
         self.decoders = decoders
+        self.unretainedDecoders = decoders.map(Unmanaged.passUnretained)
         self.offsets = offsets
     }
 
     /// Reads every field into `buffer` and records their errors; returns whether every field
     /// stored a value.
     ///
-    /// The closures are called where they are, through the array's buffer: taking one out of the
-    /// array retained its context for the call, and when several threads map with one mapping
-    /// (`results(of:concurrency:)`), their cores passed those shared reference counts back and
-    /// forth for every field of every value.
+    /// The closures are called through unretained references to their boxes, which the mapping
+    /// keeps alive: a closure loaded from an array was retained for the call, and when several
+    /// threads map with one mapping (`results(of:concurrency:)`), their cores passed those shared
+    /// reference counts back and forth for every field of every value.
     @usableFromInline
     func read(_ reader: FieldReader, into buffer: UnsafeMutableRawPointer, errors: inout [MappingError]) -> Bool {
         var complete = true
-        decoders.withUnsafeBufferPointer { decoders in
+        unretainedDecoders.withUnsafeBufferPointer { decoders in
             offsets.withUnsafeBufferPointer { offsets in
                 for ordinal in decoders.indices {
-                    let stored = decoders[ordinal](reader, ordinal, &errors, buffer + offsets[ordinal])
+                    let stored = decoders[ordinal]._withUnsafeGuaranteedRef { box in
+                        box.decode(reader, ordinal, &errors, buffer + offsets[ordinal])
+                    }
                     (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
                     complete = complete && stored
                 }
