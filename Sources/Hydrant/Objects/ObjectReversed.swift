@@ -18,9 +18,9 @@ struct ObjectWriter<Root>: Sendable {
     /// The member keys' JSON text, prepared once, when the object is written member by member.
     @usableFromInline let encodedKeys: EncodedKeys?
     /// The fields' `encodeText` closures, in order.
-    @usableFromInline let textEncoders: [FieldTextEncoder]
+    @usableFromInline let textEncoders: FieldClosures<FieldTextEncoderBox>
     /// The fields' `encodeTree` closures, in order.
-    @usableFromInline let treeEncoders: [FieldTreeEncoder]
+    @usableFromInline let treeEncoders: FieldClosures<FieldTreeEncoderBox>
 
     init(fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
         self.fields = fields
@@ -28,8 +28,8 @@ struct ObjectWriter<Root>: Sendable {
         self.memberKeys = Self.memberKeys(of: fields)
         self.encoders = fields.map(\.encode)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
-        self.textEncoders = fields.map(\.encodeText)
-        self.treeEncoders = fields.map(\.encodeTree)
+        self.textEncoders = FieldClosures(fields.map { FieldTextEncoderBox($0.encodeText) })
+        self.treeEncoders = FieldClosures(fields.map { FieldTreeEncoderBox($0.encodeTree) })
     }
 
     /// The keys of the fields when each writes one distinct top-level key.
@@ -128,18 +128,18 @@ extension ObjectMapping {
     /// errors. Not generic, so that the loop needs no type metadata.
     @usableFromInline
     static func writeMembers(
-        of root: UnsafeRawPointer, encoders: [FieldTextEncoder],
+        of root: UnsafeRawPointer, encoders: FieldClosures<FieldTextEncoderBox>,
         keys: EncodedKeys, nilValues: NilWritingPolicy, to output: inout JSONOutput
     ) -> [MappingError] {
         var errors: [MappingError] = []
         output.beginObject()
         keys.text.withUnsafeBufferPointer { text in
             var start = 0
-            for index in encoders.indices {
+            for index in 0..<encoders.count {
                 let end = keys.ends[index]
                 let checkpoint = output.checkpoint
                 output.writeKey(encoded: UnsafeBufferPointer(rebasing: text[start..<end]), key: { keys.keys[index] })
-                if !encoders[index](root, &output, nilValues, &errors) {
+                if !encoders.withBox(index, { box in box.encode(root, &output, nilValues, &errors) }) {
                     output.rollBack(to: checkpoint)
                 }
                 start = end
@@ -153,15 +153,15 @@ extension ObjectMapping {
     /// returns the fields' errors.
     @usableFromInline
     static func writeMembers(
-        of root: UnsafeRawPointer, encoders: [FieldTreeEncoder],
+        of root: UnsafeRawPointer, encoders: FieldClosures<FieldTreeEncoderBox>,
         keys: [String], nilValues: NilWritingPolicy, to tree: inout JSONTreeBuilder
     ) -> [MappingError] {
         var errors: [MappingError] = []
         tree.beginObject(reservingCapacity: encoders.count)
-        for index in encoders.indices {
+        for index in 0..<encoders.count {
             let checkpoint = tree.checkpoint
             tree.writeKey(keys[index])
-            if !encoders[index](root, &tree, nilValues, &errors) {
+            if !encoders.withBox(index, { box in box.encode(root, &tree, nilValues, &errors) }) {
                 tree.rollBack(to: checkpoint)
             }
         }

@@ -6,19 +6,8 @@
 /// after another from a plain array; the initializer then takes the values out of the buffer.
 @usableFromInline
 struct ObjectValues: Sendable {
-    /// A field's closure, in a box that ``read(_:into:errors:)`` can call without retaining it.
-    final class Decoder: Sendable {
-        let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
-
-        init(_ decode: @escaping @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool) {
-            self.decode = decode
-        }
-    }
-
-    /// Per field, in declaration order: its closure, which this array keeps alive.
-    let decoders: [Decoder]
-    /// The same boxes, unretained: what ``read(_:into:errors:)`` calls.
-    let unretainedDecoders: [Unmanaged<Decoder>]
+    /// Per field, in declaration order: its closure.
+    let decoders: FieldClosures<FieldDecoderBox>
     /// Per field, in declaration order: its value's offset.
     @usableFromInline let offsets: [Int]
     @usableFromInline let flagsOffset: Int
@@ -27,7 +16,7 @@ struct ObjectValues: Sendable {
     @usableFromInline let alignment: Int
 
     init<Root, each Value>(_ fields: FieldList<Root, repeat each Value>, slotCount: Int) {
-        var decoders: [Decoder] = []
+        var decoders: [FieldDecoderBox] = []
         var offsets: [Int] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
@@ -36,7 +25,7 @@ struct ObjectValues: Sendable {
             alignment = max(alignment, fieldAlignment)
             let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
             offsets.append(offset)
-            decoders.append(Decoder(field.decode))
+            decoders.append(FieldDecoderBox(field.decode))
             end = offset + size
         }
         flagsOffset = end
@@ -45,30 +34,24 @@ struct ObjectValues: Sendable {
             (slots + MemoryLayout<Int32>.alignment - 1) / MemoryLayout<Int32>.alignment * MemoryLayout<Int32>.alignment
         byteCount = max(slotsOffset + slotCount * MemoryLayout<Int32>.stride, 1)
         self.alignment = alignment
-        self.decoders = decoders
-        self.unretainedDecoders = decoders.map(Unmanaged.passUnretained)
+        self.decoders = FieldClosures(decoders)
         self.offsets = offsets
     }
 
     /// Reads every field into `buffer` and records their errors; returns whether every field
     /// stored a value.
     ///
-    /// The closures are called through unretained references to their boxes, which the mapping
-    /// keeps alive: a closure loaded from an array was retained for the call, and when several
-    /// threads map with one mapping (`results(of:concurrency:)`), their cores passed those shared
-    /// reference counts back and forth for every field of every value.
+    /// The closures are called without retaining them (see ``FieldClosures``).
     @usableFromInline
     func read(_ reader: FieldReader, into buffer: UnsafeMutableRawPointer, errors: inout [MappingError]) -> Bool {
         var complete = true
-        unretainedDecoders.withUnsafeBufferPointer { decoders in
-            offsets.withUnsafeBufferPointer { offsets in
-                for ordinal in decoders.indices {
-                    let stored = decoders[ordinal]._withUnsafeGuaranteedRef { box in
-                        box.decode(reader, ordinal, &errors, buffer + offsets[ordinal])
-                    }
-                    (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
-                    complete = complete && stored
+        offsets.withUnsafeBufferPointer { offsets in
+            for ordinal in offsets.indices {
+                let stored = decoders.withBox(ordinal) { box in
+                    box.decode(reader, ordinal, &errors, buffer + offsets[ordinal])
                 }
+                (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
+                complete = complete && stored
             }
         }
         return complete
