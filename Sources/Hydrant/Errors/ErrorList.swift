@@ -45,11 +45,6 @@ struct ErrorList: Sendable {
         errors.isEmpty
     }
 
-    /// Whether any kept error is fatal, or any counted one was.
-    var containsFatal: Bool {
-        errors.contains { $0.isFatal }
-    }
-
     /// Appends `error`, or counts it in the list's ``MappingError/Code/tooManyErrors`` error once
     /// the kept errors reach the limit.
     @usableFromInline
