@@ -188,7 +188,7 @@ extension Field {
 
 /// A required, type-checked value: missing and `null` fail unless `Value` is `Optional`.
 func requiredValue<Value: JSONConvertible>(_ json: JSON?) throws(MappingError) -> Value {
-    let isOptional = Value.self is any OptionalProtocol.Type
+    let isOptional = _isOptional(Value.self)
     guard let json else {
         if isOptional { return try Value(json: .null) }
         throw MappingError(code: .missingValue)
@@ -206,7 +206,7 @@ extension AnyField {
         write: @escaping @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void,
         assign: FieldAssigner?
     ) {
-        self.source = source
+        self.sharedSource = SharedAccessor(source)
         // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).
         self.keyPath = \JSON.self
         self.propertyName = PropertyName(propertyName)
@@ -218,7 +218,10 @@ extension AnyField {
         self.encode = { _, _, _ in nil }
         self.encodeText = { _, _, _, _ in false }
         self.encodeTree = { _, _, _, _ in false }
+        self.decode = { _, _, _, _ in false }
+        self.valueLayout = (0, 1)
         self.assign = assign
+        self.typed = nil
     }
 }
 
@@ -243,13 +246,13 @@ extension FieldsBuilder {
 
     /// A computed field first: no initializer parameter yet.
     public static func buildPartialBlock(first: ComputedField<Root>) -> FieldList<Root> {
-        FieldList(computed: [first.field])
+        FieldList(parameters: [], computed: [first.field])
     }
 
     /// The fields so far, then a computed field, which adds no initializer parameter.
     public static func buildPartialBlock<each Value>(
         accumulated: FieldList<Root, repeat each Value>, next: ComputedField<Root>
     ) -> FieldList<Root, repeat each Value> {
-        FieldList(repeat each accumulated.fields, computed: accumulated.computed + [next.field])
+        FieldList(parameters: accumulated.parameters, computed: accumulated.computed + [next.field])
     }
 }

@@ -56,9 +56,9 @@ final class FieldTreeEncoderBox: Sendable {
 /// A field's decode closure (see ``ObjectValues``), boxed for ``FieldClosures``.
 @usableFromInline
 final class FieldDecoderBox: Sendable {
-    @usableFromInline let decode: @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
+    @usableFromInline let decode: FieldDecoder
 
-    init(_ decode: @escaping @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool) {
+    init(_ decode: @escaping FieldDecoder) {
         self.decode = decode
     }
 }

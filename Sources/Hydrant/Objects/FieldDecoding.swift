@@ -14,18 +14,20 @@ enum FieldInput {
 /// an object mapping runs each field with one closure call, without generic dispatch.
 @usableFromInline
 struct FieldDecoding<Value>: Sendable {
-    @usableFromInline let source: any Accessor
+    @usableFromInline let sharedSource: SharedAccessor
+    /// Where the field is read.
+    @inlinable var source: any Accessor { sharedSource.base }
     @usableFromInline let propertyName: PropertyName
     @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
 
     @inlinable
     init(
-        source: any Accessor, propertyName: PropertyName,
+        source: SharedAccessor, propertyName: PropertyName,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
     ) {
-        self.source = source
+        self.sharedSource = source
         self.propertyName = propertyName
         self.forward = forward
         self.forwardNode = forwardNode
@@ -166,3 +168,10 @@ struct FieldDecoding<Value>: Sendable {
             wrapping: error, prependingSourcePath: sourcePath, destinationPath: destinationPath, sourceValue: value)
     }
 }
+
+/// Reads and converts field number `Int` of the object a reader reads and stores the value at the
+/// pointer; returns whether it stored one (see ``FieldDecoding/store(from:ordinal:errors:into:)``).
+/// A type without generic parameters, so that the loop over an object's fields needs no type
+/// metadata.
+@usableFromInline
+typealias FieldDecoder = @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool

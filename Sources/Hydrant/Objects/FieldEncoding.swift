@@ -5,7 +5,9 @@
 /// (the initializers are inlinable), so the conversion is specialised for the property's type.
 @usableFromInline
 struct FieldEncoding<Root, Value>: Sendable {
-    @usableFromInline let source: any Accessor
+    @usableFromInline let sharedSource: SharedAccessor
+    /// Where the field is written.
+    @inlinable var source: any Accessor { sharedSource.base }
     @usableFromInline let keyPath: any KeyPath<Root, Value> & Sendable
     @usableFromInline let propertyName: PropertyName
     @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
@@ -21,13 +23,13 @@ struct FieldEncoding<Root, Value>: Sendable {
 
     @inlinable
     init(
-        source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: PropertyName,
+        source: SharedAccessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: PropertyName,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
         backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
         backwardTree:
             @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     ) {
-        self.source = source
+        self.sharedSource = source
         self.keyPath = keyPath
         self.propertyName = propertyName
         self.backward = backward

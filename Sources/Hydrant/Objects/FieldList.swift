@@ -1,22 +1,26 @@
 /// The fields of an object mapping, in declaration order, as written in a ``FieldsBuilder`` block.
+///
+/// The value types (`each Value`) are the initializer's parameters, checked where the mapping is
+/// written; the fields themselves are kept with their value types erased. A list that kept each
+/// ``Field`` with its type, as a tuple, would make every mapping type's layout depend on a pack of
+/// generic types, which Swift works out at run time: each copy of a mapping would go through its
+/// type metadata, and the first would demangle the mapping's whole type name (most of a cold
+/// start, see docs/Performance.md).
 public struct FieldList<Root, each Value>: Sendable {
-    @usableFromInline let fields: (repeat Field<Root, each Value>)
+    /// The fields that are initializer parameters, in order: one per `Value`.
+    @usableFromInline let parameters: [AnyField<Root>]
     /// The ``ComputedField``s, which are not initializer parameters, in order.
     @usableFromInline let computed: [AnyField<Root>]
 
     @inlinable
-    init(_ fields: repeat Field<Root, each Value>, computed: [AnyField<Root>] = []) {
-        self.fields = (repeat each fields)
+    init(parameters: [AnyField<Root>], computed: [AnyField<Root>] = []) {
+        self.parameters = parameters
         self.computed = computed
     }
 
     /// The fields without their value types, in order, then the computed fields.
     var erased: [AnyField<Root>] {
-        var list: [AnyField<Root>] = []
-        for field in repeat each fields {
-            list.append(AnyField(field))
-        }
-        return list + computed
+        parameters + computed
     }
 }
 
@@ -39,85 +43,19 @@ public enum FieldsBuilder<Root> {
     /// The first field.
     @inlinable
     public static func buildPartialBlock<Value>(first: Field<Root, Value>) -> FieldList<Root, Value> {
-        FieldList(first)
+        FieldList(parameters: [AnyField(first)])
     }
 
     /// The fields so far, then the next.
     ///
-    /// Inlinable, so that it is specialised where the mapping is written: run as generic code, each
-    /// call looked up the metadata of a list one field longer than the last, which made building
-    /// an object mapping of n fields cost in proportion to n².
+    /// Inlinable, so that it is specialised where the mapping is written, and the list's array
+    /// grows in place.
     @inlinable
     public static func buildPartialBlock<each Value, Next>(
-        accumulated: FieldList<Root, repeat each Value>, next: Field<Root, Next>
+        accumulated: consuming FieldList<Root, repeat each Value>, next: Field<Root, Next>
     ) -> FieldList<Root, repeat each Value, Next> {
-        FieldList(repeat each accumulated.fields, next, computed: accumulated.computed)
-    }
-}
-
-/// A field with its value type erased: what the reverse mapping and mutable models need.
-@usableFromInline
-struct AnyField<Root>: Sendable {
-    let source: any Accessor
-    let keyPath: any AnyKeyPath & Sendable
-    let propertyName: PropertyName
-    /// Whether the field is read, written, or both.
-    let direction: FieldDirection
-    /// Whether the field is a ``ComputedField`` rather than an initializer parameter.
-    let isComputed: Bool
-    let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
-    /// The JSON to write for the property (see ``FieldEncoding``).
-    let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
-    /// `encode` writing straight into JSON text; returns whether it wrote a value.
-    let encodeText: FieldTextEncoder
-    /// `encode` writing into a tree being built.
-    let encodeTree: FieldTreeEncoder
-    /// Reads the field from a source object and assigns it to a model; `nil` when the key path is
-    /// not writable.
-    /// Its arguments are the object read, the field's position in the mapping and the model.
-    let assign: FieldAssigner?
-
-    init<Value>(_ field: Field<Root, Value>) {
-        source = field.source
-        keyPath = field.keyPath
-        propertyName = field.name
-        direction = field.direction
-        isComputed = false
-        if field.direction == .decodeOnly {
-            write = { _, _, _, _ in }
-            encode = { _, _, _ in nil }
-            encodeText = { _, _, _, _ in false }
-            encodeTree = { _, _, _, _ in false }
-        } else {
-            write = { root, output, policy, errors in
-                field.write(from: root, into: &output, nilPolicy: policy, errors: &errors)
-            }
-            encode = field.encode
-            encodeText = field.encodeText
-            encodeTree = field.encodeTree
-        }
-        assign = field.assign
-    }
-}
-
-extension Array {
-    /// Checks, when a mapping is built, that no two fields write the same property.
-    func checkDistinctDestinations<Root>() where Element == AnyField<Root> {
-        var seen = Set<AnyKeyPath>()
-        for field in self where !field.isComputed {
-            precondition(
-                seen.insert(field.keyPath).inserted,
-                "object mapping of \(Root.self): two fields write the property '\(field.propertyName.value)'")
-        }
-    }
-
-    /// The source keys the fields read, or `nil` if any field's accessor does not say.
-    func consumedKeys<Root>() -> Set<String>? where Element == AnyField<Root> {
-        var keys = Set<String>()
-        for field in self where field.direction != .encodeOnly {
-            guard let first = field.source.topLevelKeys else { return nil }
-            keys.formUnion(first)
-        }
-        return keys
+        var parameters = accumulated.parameters
+        parameters.append(AnyField(next))
+        return FieldList(parameters: parameters, computed: accumulated.computed)
     }
 }

@@ -46,7 +46,7 @@ extension Mappers {
             self.fields.checkNoConsumers()
             self.consumedKeys = self.fields.consumedKeys()
             self.nodePlan = ObjectNodePlan(self.fields)
-            self.values = ObjectValues(fields, slotCount: nodePlan.slotCount)
+            self.values = ObjectValues(fields.parameters, slotCount: nodePlan.slotCount)
             self.writer = ObjectWriter(fields: self.fields, nilValues: nilValues)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues

@@ -26,10 +26,24 @@ struct ObjectWriter<Root>: Sendable {
         self.fields = fields
         self.nilValues = nilValues
         self.memberKeys = Self.memberKeys(of: fields)
-        self.encoders = fields.map(\.encode)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
-        self.textEncoders = FieldClosures(fields.map { FieldTextEncoderBox($0.encodeText) })
-        self.treeEncoders = FieldClosures(fields.map { FieldTreeEncoderBox($0.encodeTree) })
+        // One loop rather than `map`s: this runs unspecialised when a mapping is first built, where
+        // each `map` (and a key path such as `\.encode`) costs type metadata (see "Cold start" in
+        // docs/Performance.md).
+        var encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??] = []
+        var textEncoders: [FieldTextEncoderBox] = []
+        var treeEncoders: [FieldTreeEncoderBox] = []
+        encoders.reserveCapacity(fields.count)
+        textEncoders.reserveCapacity(fields.count)
+        treeEncoders.reserveCapacity(fields.count)
+        for field in fields {
+            encoders.append(field.encode)
+            textEncoders.append(FieldTextEncoderBox(field.encodeText))
+            treeEncoders.append(FieldTreeEncoderBox(field.encodeTree))
+        }
+        self.encoders = encoders
+        self.textEncoders = FieldClosures(textEncoders)
+        self.treeEncoders = FieldClosures(treeEncoders)
     }
 
     /// The keys of the fields when each writes one distinct top-level key.

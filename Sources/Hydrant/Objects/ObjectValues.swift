@@ -15,12 +15,12 @@ struct ObjectValues: Sendable {
     @usableFromInline let byteCount: Int
     @usableFromInline let alignment: Int
 
-    init<Root, each Value>(_ fields: FieldList<Root, repeat each Value>, slotCount: Int) {
+    init<Root>(_ parameters: [AnyField<Root>], slotCount: Int) {
         var decoders: [FieldDecoderBox] = []
         var offsets: [Int] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
-        for field in repeat each fields.fields {
+        for field in parameters {
             let (size, fieldAlignment) = field.valueLayout
             alignment = max(alignment, fieldAlignment)
             let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
@@ -79,12 +79,5 @@ struct ObjectValues: Sendable {
             (buffer + offsets[index]).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
         }
         index += 1
-    }
-}
-
-extension Field {
-    /// The size and alignment of the property's values.
-    var valueLayout: (size: Int, alignment: Int) {
-        (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
     }
 }

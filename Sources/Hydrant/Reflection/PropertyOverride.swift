@@ -8,6 +8,11 @@ struct PropertyOverride: Sendable {
     /// The reverse for a `nil` property, when the property is `Optional`.
     let encodeNil: (@Sendable (inout MappingContext) throws(MappingError) -> JSON?)?
 
+    /// The override a field of `customMapping(_:)` makes.
+    init(_ typed: some TypedField) {
+        self.init(typed.field)
+    }
+
     init<Root, Value>(_ field: Field<Root, Value>) {
         propertyName = field.propertyName
         source = field.source

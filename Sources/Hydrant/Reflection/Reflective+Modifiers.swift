@@ -139,8 +139,8 @@ extension Mappers.Reflective {
     ) -> Self {
         let list = fields()
         var overrides: [PropertyOverride] = []
-        for field in repeat each list.fields {
-            overrides.append(PropertyOverride(field))
+        for field in list.parameters {
+            if let typed = field.typed { overrides.append(PropertyOverride(typed)) }
         }
         let names = overrides.map(\.propertyName)
         for name in names where name.contains(".") {
