@@ -23,11 +23,8 @@ extension Mappers {
     public struct Object<Root, each Value>: JSONCodec {
         @usableFromInline let fieldList: FieldList<Root, repeat each Value>
         @usableFromInline let initializer: @Sendable (repeat each Value) -> Root
-        let fields: [AnyField<Root>]
-        @usableFromInline let consumedKeys: Set<String>?
-        @usableFromInline let nodePlan: ObjectNodePlan
-        @usableFromInline let values: ObjectValues
-        @usableFromInline let writer: ObjectWriter<Root>
+        /// What is worked out from the fields, shared by copies of the mapping.
+        @usableFromInline let plan: ObjectPlan<Root>
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public let unmappedKeys: UnmappedKeyPolicy
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -41,13 +38,7 @@ extension Mappers {
         ) {
             self.fieldList = fields
             self.initializer = initializer
-            self.fields = fields.erased
-            self.fields.checkDistinctDestinations()
-            self.fields.checkNoConsumers()
-            self.consumedKeys = self.fields.consumedKeys()
-            self.nodePlan = ObjectNodePlan(self.fields)
-            self.values = ObjectValues(fields.parameters, slotCount: nodePlan.slotCount)
-            self.writer = ObjectWriter(fields: self.fields, nilValues: nilValues)
+            self.plan = ObjectPlan(fields, nilValues: nilValues)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
         }
@@ -67,7 +58,7 @@ extension Mappers {
         public func write(
             _ root: Root, to sink: inout some JSONSink, context: inout MappingContext
         ) throws(MappingError) {
-            try writer.write(root, to: &sink, context: &context)
+            try plan.writer.write(root, to: &sink, context: &context)
         }
 
         /// Maps a JSON object of a tree.
@@ -89,13 +80,14 @@ extension Mappers {
             reader: (UnsafeMutableRawPointer) -> FieldReader, members: () -> JSONObject, source: () -> any Sendable,
             context: inout MappingContext
         ) throws(MappingError) -> Root {
-            try withUnsafeTemporaryAllocation(byteCount: values.byteCount, alignment: values.alignment) {
+            let values = plan.values
+            return try withUnsafeTemporaryAllocation(byteCount: values.byteCount, alignment: values.alignment) {
                 (raw) throws(MappingError) -> Root in
                 let buffer = raw.baseAddress.unsafelyUnwrapped
                 do throws(MappingError) {
                     try ObjectMapping.readFields(
                         values, reader: reader(buffer), buffer: buffer, unmappedKeys: unmappedKeys,
-                        consumedKeys: consumedKeys, members: members, source: source, context: &context)
+                        consumedKeys: plan.consumedKeys, members: members, source: source, context: &context)
                 } catch {
                     var index = 0
                     for type in repeat (each Value).self {
@@ -154,8 +146,8 @@ extension Mappers.Object {
     @inlinable
     func read(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
         guard node.isObject else { throw ObjectMapping.notAnObject(node) }
-        let plan = nodePlan
-        let values = values
+        let plan = plan.nodePlan
+        let values = self.plan.values
         return try mapFields(
             reader: { buffer in
                 let slots = values.slots(in: buffer, count: plan.slotCount)

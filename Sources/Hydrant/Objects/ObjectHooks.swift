@@ -174,12 +174,12 @@ extension Mappers.Object {
     public func afterDecoding(
         keys: HookKeys = .all, _ body: @escaping Mappers.Hooked<Self>.DecodingHook
     ) -> Mappers.Hooked<Self> {
-        Mappers.Hooked(self, readers: fields.readers()).afterDecoding(keys: keys, body)
+        Mappers.Hooked(self, readers: plan.fields.readers()).afterDecoding(keys: keys, body)
     }
 
     /// This mapping with a hook run after encoding; see ``Mappers/Hooked``.
     public func afterEncoding(_ body: @escaping Mappers.Hooked<Self>.EncodingHook) -> Mappers.Hooked<Self> {
-        Mappers.Hooked(self, readers: fields.readers()).afterEncoding(body)
+        Mappers.Hooked(self, readers: plan.fields.readers()).afterEncoding(body)
     }
 }
 
