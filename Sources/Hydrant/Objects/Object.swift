@@ -21,14 +21,14 @@ extension Mappers {
     /// occurred (fatal=F, total=T)", fatal if any field is, listing the fields in declaration order.
     /// The reverse reads the properties through the key paths and writes a JSON object.
     public struct Object<Root, each Value>: JSONCodec {
-        @usableFromInline let fieldList: FieldList<Root, repeat each Value>
         @usableFromInline let initializer: @Sendable (repeat each Value) -> Root
-        /// What is worked out from the fields, shared by copies of the mapping.
+        /// The fields, the options and what is worked out from them, shared by copies of the
+        /// mapping (see ``ObjectPlan``).
         @usableFromInline let plan: ObjectPlan<Root>
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
-        public let unmappedKeys: UnmappedKeyPolicy
+        public var unmappedKeys: UnmappedKeyPolicy { plan.unmappedKeys }
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
-        public let nilValues: NilWritingPolicy
+        public var nilValues: NilWritingPolicy { plan.nilValues }
 
         init(
             fields: FieldList<Root, repeat each Value>,
@@ -36,11 +36,13 @@ extension Mappers {
             unmappedKeys: UnmappedKeyPolicy = .ignore,
             nilValues: NilWritingPolicy = .omit
         ) {
-            self.fieldList = fields
             self.initializer = initializer
-            self.plan = ObjectPlan(fields, nilValues: nilValues)
-            self.unmappedKeys = unmappedKeys
-            self.nilValues = nilValues
+            self.plan = ObjectPlan(fields, unmappedKeys: unmappedKeys, nilValues: nilValues)
+        }
+
+        /// The fields, as the mapping was built with them.
+        var fieldList: FieldList<Root, repeat each Value> {
+            FieldList(parameters: plan.parameters, computed: plan.computed)
         }
 
         /// Maps a JSON object to a `Root`: a document's object is read in one pass over its
@@ -86,7 +88,7 @@ extension Mappers {
                 let buffer = raw.baseAddress.unsafelyUnwrapped
                 do throws(MappingError) {
                     try ObjectMapping.readFields(
-                        values, reader: reader(buffer), buffer: buffer, unmappedKeys: unmappedKeys,
+                        values, reader: reader(buffer), buffer: buffer, unmappedKeys: plan.unmappedKeys,
                         consumedKeys: plan.consumedKeys, members: members, source: source, context: &context)
                 } catch {
                     var index = 0

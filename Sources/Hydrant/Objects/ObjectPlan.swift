@@ -1,16 +1,24 @@
-/// What an object mapping works out from its fields when it is built: the fields, the keys they
-/// read, how they are found in a document's object, where their values are kept while the
-/// object is read, and how the model is written.
+/// An object mapping's fields and options, and what it works out from them when it is built: the
+/// keys the fields read, how they are found in a document's object, where their values are kept
+/// while the object is read, and how the model is written.
 ///
-/// Kept by reference, so that a mapping is a few words that copy with a few retains: a generic
-/// struct with many reference-counted properties is copied, in a module other than Hydrant,
-/// through its type metadata (the compiler's value witnesses), and the first copy of each
+/// Kept by reference, so that a mapping is two references: a generic struct of more than six
+/// stored values (counting those of the structs it holds) is copied, in a module other than
+/// Hydrant, through its type metadata (the compiler's value witnesses), and the first copy of each
 /// mapping type built that metadata from the type's mangled name, which every mapper around it
 /// (`ArrayOf<Object<…>>`, a field's closures) paid again at a cold start (see docs/Performance.md).
 @usableFromInline
 final class ObjectPlan<Root>: Sendable {
     /// The fields, initializer parameters first, then the computed fields.
     let fields: [AnyField<Root>]
+    /// The fields that are initializer parameters, in order.
+    let parameters: [AnyField<Root>]
+    /// The computed fields, in order.
+    let computed: [AnyField<Root>]
+    /// What to do with source keys that no field reads.
+    @usableFromInline let unmappedKeys: UnmappedKeyPolicy
+    /// What the reverse writes for `nil` properties.
+    let nilValues: NilWritingPolicy
     /// The source keys the fields read, or `nil` if an accessor does not say.
     @usableFromInline let consumedKeys: Set<String>?
     /// How the fields are found in a document's object.
@@ -23,11 +31,17 @@ final class ObjectPlan<Root>: Sendable {
     /// The plan of an initializer-based mapping of `fields`.
     ///
     /// - Precondition: No two fields write the same property, and no computed field decodes.
-    init<each Value>(_ fields: FieldList<Root, repeat each Value>, nilValues: NilWritingPolicy) {
+    init<each Value>(
+        _ fields: FieldList<Root, repeat each Value>, unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy
+    ) {
         let all = fields.erased
         all.checkDistinctDestinations()
         all.checkNoConsumers()
         self.fields = all
+        parameters = fields.parameters
+        computed = fields.computed
+        self.unmappedKeys = unmappedKeys
+        self.nilValues = nilValues
         consumedKeys = all.consumedKeys()
         nodePlan = ObjectNodePlan(all)
         values = ObjectValues(fields.parameters, slotCount: nodePlan.slotCount)
