@@ -424,7 +424,7 @@ public struct JSONOutput: Sendable {
             return
         }
         beginKey()
-        buffer.append(contentsOf: encoded)
+        buffer.appendShort(contentsOf: encoded)
         endKey()
     }
 
@@ -632,7 +632,7 @@ public struct JSONOutput: Sendable {
                 i += 1
                 continue
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            buffer.appendShort(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
             if byte >= 0x80 {
                 // A whole scalar as one or two \u escapes.
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
@@ -656,7 +656,7 @@ public struct JSONOutput: Sendable {
             }
             runStart = i
         }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        buffer.appendShort(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 
     /// Whether any byte of `word` is a quote, a backslash or a control character (or, when

@@ -137,6 +137,56 @@ package struct OutputBytes: @unchecked Sendable {
         position &+= count
     }
 
+    /// Appends the bytes of `bytes`, which are usually few (a key's text), and are not memory of
+    /// this output's: up to 32 bytes are copied without calling `memcpy` (see
+    /// ``copyShort(from:to:count:)``).
+    @inlinable
+    @inline(__always)
+    package mutating func appendShort(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let count = bytes.count
+        if _slowPath(count > capacity &- position) { makeRoom(for: count) }
+        if count <= 32 {
+            Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + position), count: count)
+        } else {
+            (base + position).update(from: source, count: count)
+        }
+        position &+= count
+    }
+
+    /// Copies `count` bytes, at most 32, from `source` to `destination` (regions that do not
+    /// overlap) with a few loads and stores of whole words, the last of which may overlap the one
+    /// before: most of what an encoder appends — keys, short strings, the runs of a string between
+    /// escapes — is that short, and calling `memcpy` for it costs more than the copy.
+    @inlinable
+    @inline(__always)
+    static func copyShort(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) {
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                destination.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                    as: UInt64.self)
+                offset &+= 8
+            }
+            let last = count &- 8
+            destination.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
+        } else if count >= 4 {
+            let first = source.loadUnaligned(as: UInt32.self)
+            let last = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            destination.storeBytes(of: first, as: UInt32.self)
+            destination.storeBytes(of: last, toByteOffset: count &- 4, as: UInt32.self)
+        } else if count > 0 {
+            let first = source.load(as: UInt8.self)
+            let middle = source.load(fromByteOffset: count >> 1, as: UInt8.self)
+            let last = source.load(fromByteOffset: count &- 1, as: UInt8.self)
+            destination.storeBytes(of: first, as: UInt8.self)
+            destination.storeBytes(of: middle, toByteOffset: count >> 1, as: UInt8.self)
+            destination.storeBytes(of: last, toByteOffset: count &- 1, as: UInt8.self)
+        }
+    }
+
     /// Appends `count` copies of `byte`.
     @usableFromInline
     package mutating func append(repeating byte: UInt8, count: Int) {

@@ -109,6 +109,44 @@ struct JSONOutputTests {
     }
 }
 
+extension JSONOutputTests {
+    /// `count` distinct-looking ASCII characters, so that a byte copied to the wrong place shows.
+    static func text(count: Int) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return String((0..<count).map { alphabet[$0 % alphabet.count] })
+    }
+
+    // Strings and keys of up to 32 bytes are copied without `memcpy`, in words that overlap
+    // (OutputBytes.copyShort): every length around the word sizes, with and without an escape
+    // splitting the string into runs, into the output's memory and into a caller's region.
+    @Test("short strings and their runs between escapes are copied exactly", arguments: 0...40)
+    func shortStrings(count: Int) {
+        let plain = Self.text(count: count)
+        let split = count < 2 ? plain : String(plain.prefix(count / 2)) + "\"" + String(plain.dropFirst(count / 2))
+        for value in [plain, split] {
+            let expected = "\"" + value.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            var output = JSONOutput()
+            output.write(value)
+            #expect(String(decoding: output.bytes, as: UTF8.self) == expected)
+            // A region of 3 bytes: the string overflows it into a block of the output's own.
+            let region = UnsafeMutableRawBufferPointer.allocate(byteCount: 3, alignment: 1)
+            defer { region.deallocate() }
+            var inRegion = JSONOutput(writingInto: region)
+            inRegion.write(value)
+            #expect(String(decoding: inRegion.bytes, as: UTF8.self) == expected)
+        }
+    }
+
+    @Test("an object mapping's prepared keys of every short length are written exactly", arguments: 1...40)
+    func shortKeys(count: Int) throws {
+        struct Named: Sendable { let name: String }
+        let key = Self.text(count: count)
+        let mapping = Mappers.object(Named.init) { Field(Accessors.key(key), \.name) }
+        let bytes = try mapping.reversed.bytes(from: Named(name: "x"))
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\"\(key)\":\"x\"}")
+    }
+}
+
 @Suite("JSONConvertible.writeJSON")
 struct JSONConvertibleWritingTests {
     static let values: [any JSONConvertible] = [
