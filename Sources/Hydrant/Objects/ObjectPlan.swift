@@ -34,6 +34,10 @@ final class ObjectPlan<Root>: Sendable {
     init<each Value>(
         _ fields: FieldList<Root, repeat each Value>, unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy
     ) {
+        var parameterCount = 0
+        for _ in repeat (each Value).self { parameterCount += 1 }
+        // The builder adds one field for each value type; the initializer's call counts on it.
+        precondition(fields.parameters.count == parameterCount, "a field list out of step with its value types")
         let all = fields.erased
         all.checkDistinctDestinations()
         all.checkNoConsumers()
