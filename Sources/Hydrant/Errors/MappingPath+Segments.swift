@@ -55,6 +55,8 @@ extension MappingPath {
                 alternatives = names.map(Self.segments(parsing:))
             case .index(let index):
                 alternatives = [[.index(index)]]
+            case let .indices(outer, inner):
+                alternatives = [[.index(outer), .index(inner)]]
             case .documentKey where !revealingKeys:
                 alternatives = [[.redactedKey]]
             case .key(let key), .documentKey(let key):

@@ -20,6 +20,10 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
         case fields([String])
         /// An array index.
         case index(Int)
+        /// An index into an array, then an index into the element (`3.7`): a join of two indices,
+        /// kept without the box of ``joined(_:_:)`` (an element of an array of arrays that fails
+        /// is wrapped with both, and a box is an allocation).
+        case indices(Int, Int)
         /// An object key as a literal name.
         case key(String)
         /// An object key read from a document; printed as `<key>` unless revealed.
@@ -49,6 +53,8 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
     private static func certainlyEqual(_ lhs: Node, _ rhs: Node) -> Bool {
         switch (lhs, rhs) {
         case let (.index(left), .index(right)): left == right
+        case let (.indices(leftOuter, leftInner), .indices(rightOuter, rightInner)):
+            leftOuter == rightOuter && leftInner == rightInner
         case let (.key(left), .key(right)), let (.documentKey(left), .documentKey(right)): left == right
         case let (.fields(left), .fields(right)): left == right
         case let (.joined(leftPrefix, leftRest), .joined(rightPrefix, rightRest)):
@@ -100,7 +106,10 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
     /// `prefix` followed by `self`: `"name".prepending("person")` is `person.name`. For paths with
     /// several names, every combination is formed (`[a, b]` after `p` is `[p.a, p.b]`).
     public func prepending(_ prefix: MappingPath) -> MappingPath {
-        MappingPath(node: .joined(prefix.node, node))
+        if case .index(let outer) = prefix.node, case .index(let inner) = node {
+            return MappingPath(node: .indices(outer, inner))
+        }
+        return MappingPath(node: .joined(prefix.node, node))
     }
 
     /// Joins an optional prefix and an optional path; `nil` stands for "no accessor".
@@ -128,6 +137,8 @@ public struct MappingPath: Sendable, Hashable, CustomStringConvertible, CustomRe
             return names
         case .index(let index):
             return [String(index)]
+        case let .indices(outer, inner):
+            return [String(outer) + "." + String(inner)]
         case .documentKey where !revealingKeys:
             return [redactedKey]
         case .key(let key), .documentKey(let key):

@@ -39,6 +39,13 @@ struct MappingPathSegmentsTests {
         PathSegmentsCase("no field names stand for the value itself", [], [[]], [""]),
         PathSegmentsCase("an index", .index(3), [[.index(3)]], ["/3"]),
         PathSegmentsCase(
+            "an index inside an index", MappingPath.index(7).prepending(.index(3)), [[.index(3), .index(7)]],
+            ["/3/7"]),
+        PathSegmentsCase(
+            "three indices inside a field",
+            MappingPath.index(2).prepending(.index(1)).prepending(.index(0))
+                .prepending("rings"), [[.key("rings"), .index(0), .index(1), .index(2)]], ["/rings/0/1/2"]),
+        PathSegmentsCase(
             "a key with a dot, a slash and a tilde is one key", .key("x.y/z~w"), [[.key("x.y/z~w")]], ["/x.y~1z~0w"]),
         PathSegmentsCase("an empty key", .key(""), [[.key("")]], ["/"]),
         PathSegmentsCase(

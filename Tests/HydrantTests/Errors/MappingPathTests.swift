@@ -37,6 +37,13 @@ struct MappingPathTests {
             ["children.1.age"], "children.1.age"),
         PathRenderingCase(
             "a key inside an index", MappingPath.key("x.y").prepending(.index(0)), [#"0."x.y""#], #"0."x.y""#),
+        PathRenderingCase("an index inside an index", MappingPath.index(7).prepending(.index(3)), ["3.7"], "3.7"),
+        PathRenderingCase(
+            "a field before two indices, a field after them",
+            MappingPath("x").prepending(MappingPath.index(7).prepending(.index(3))).prepending("points"),
+            ["points.3.7.x"], "points.3.7.x"),
+        PathRenderingCase(
+            "three indices", MappingPath.index(2).prepending(.index(1)).prepending(.index(0)), ["0.1.2"], "0.1.2"),
         PathRenderingCase(
             "several rest names after one prefix", MappingPath(arrayLiteral: "a", "b").prepending("p"), ["p.a", "p.b"],
             "[p.a, p.b]"),
@@ -110,6 +117,7 @@ struct MappingPathTests {
         (MappingPath(fieldNames: ["x", "y"]), ["x", "y"] as MappingPath),
         (MappingPath("c").prepending("b").prepending("a"), MappingPath("b.c").prepending("a")),
         (MappingPath(arrayLiteral: "p.a", "p.b"), MappingPath(arrayLiteral: "a", "b").prepending("p")),
+        (MappingPath("3.7"), MappingPath.index(7).prepending(.index(3))),
     ])
     func pathsWithTheSameNamesAreEqual(_ lhs: MappingPath, _ rhs: MappingPath) {
         #expect(lhs == rhs)
