@@ -153,8 +153,14 @@ enum BuiltInConversions {
     // MARK: Writing
 
     /// The JSON of a built-in value, or `nil` when `T` is not a built-in type.
+    ///
+    /// - Parameter isInteger: Whether `T` is a `BinaryInteger` other than `Int` and `Int64`,
+    ///   asked only of types that are none of the others (a cast to `any BinaryInteger` costs a
+    ///   conformance lookup, and every nested model would ask it; see `ReflectiveEncoding`).
     @inline(__always)
-    static func encode<T>(_ value: T, conversions: Conversions) throws(MappingError) -> JSON? {
+    static func encode<T>(
+        _ value: T, conversions: Conversions, isInteger: (Any.Type) -> Bool
+    ) throws(MappingError) -> JSON? {
         if T.self == String.self, let value = value as? String { return .string(value) }
         if T.self == Int.self, let value = value as? Int { return .number(JSONNumber(value)) }
         if T.self == Double.self, let value = value as? Double { return try double(value) }
@@ -162,6 +168,7 @@ enum BuiltInConversions {
         if T.self == Int64.self, let value = value as? Int64 { return .number(JSONNumber(value)) }
         if T.self == JSON.self, let value = value as? JSON { return value }
         if let json = try encodeFoundationValue(value, conversions: conversions) { return json }
+        guard isInteger(T.self) else { return nil }
         return encodeOtherNumber(value)
     }
 

@@ -2,6 +2,11 @@
 final class ReflectiveEncoding {
     let configuration: ReflectionConfiguration
     private let keys: KeyTransformCache
+    /// Whether each type met so far that is not otherwise built in is a `BinaryInteger` (written as
+    /// a number): the cast that tells costs a conformance lookup, about 240 instructions, and
+    /// every nested model and array asks it. One encoding, one thread: no run-time exclusivity
+    /// check.
+    @exclusivity(unchecked) private var integerTypes: [ObjectIdentifier: Bool] = [:]
 
     init(configuration: ReflectionConfiguration) {
         self.configuration = configuration
@@ -49,7 +54,16 @@ final class ReflectiveEncoding {
         {
             return try Self.encode(value, with: mapping, nonFatal: &nonFatal)
         }
-        return try BuiltInConversions.encode(value, conversions: configuration.conversions)
+        return try BuiltInConversions.encode(value, conversions: configuration.conversions, isInteger: isInteger)
+    }
+
+    /// Whether `type` is a `BinaryInteger`, worked out once per type and encoding.
+    private func isInteger(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = integerTypes[key] { return known }
+        let isInteger = type is any BinaryInteger.Type
+        integerTypes[key] = isInteger
+        return isInteger
     }
 
     /// The JSON of a value through the type mapping for its type (a cold path, kept out of the

@@ -112,16 +112,21 @@ struct ReflectiveStrategyTests {
             var small: Int8
             var big: UInt64
             var json: JSON
+            // Integer types met again, alone and in an array (the encoding remembers which types
+            // are integers).
+            var again: Int8
+            var more: [Int16]
         }
         let value = Everything(
             url: URL(string: "https://example.com")!, id: uuid, data: Data("hi".utf8),
-            amount: Decimal(string: "0.1")!, ratio: 0.5, small: -3, big: .max, json: [true])
+            amount: Decimal(string: "0.1")!, ratio: 0.5, small: -3, big: .max, json: [true], again: 7,
+            more: [-1, 2])
         let mapper = Mappers.reflective(Everything.self)
         let json = try mapper.reversed.map(value)
         #expect(
             try JSONWriter().writeString(json) == """
                 {"url":"https://example.com","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","data":"aGk=","amount":0.1,\
-                "ratio":0.5,"small":-3,"big":18446744073709551615,"json":[true]}
+                "ratio":0.5,"small":-3,"big":18446744073709551615,"json":[true],"again":7,"more":[-1,2]}
                 """)
         #expect(try mapper.map(json) == value)
     }
