@@ -234,7 +234,7 @@ func encodeReflectively<T: Encodable>(
         return json
     }
     let encoder = ValueEncoder(
-        state: state, isRoot: isRoot, isDictionary: T.self is any DictionaryMarker.Type, parent: parent,
+        state: state, isRoot: isRoot, isDictionary: state.kind(of: T.self) == .dictionary, parent: parent,
         codingKey: codingKey)
     do {
         try value.encode(to: encoder)

@@ -2,11 +2,20 @@
 final class ReflectiveEncoding {
     let configuration: ReflectionConfiguration
     private let keys: KeyTransformCache
-    /// Whether each type met so far that is not otherwise built in is a `BinaryInteger` (written as
-    /// a number): the cast that tells costs a conformance lookup, about 240 instructions, and
-    /// every nested model and array asks it. One encoding, one thread: no run-time exclusivity
-    /// check.
-    @exclusivity(unchecked) private var integerTypes: [ObjectIdentifier: Bool] = [:]
+    /// What each type met so far that is not otherwise built in is (see ``ValueKind``): the casts
+    /// that tell cost a conformance lookup each, about 240 instructions, and every nested model and
+    /// array asks them. One encoding, one thread: no run-time exclusivity check.
+    @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
+
+    /// What a type that is not otherwise built in is, for writing its values.
+    enum ValueKind {
+        /// A `BinaryInteger`: written as a number.
+        case integer
+        /// A `Dictionary`: its keys are data, not property names.
+        case dictionary
+        /// Anything else: written through its `encode(to:)`.
+        case other
+    }
 
     init(configuration: ReflectionConfiguration) {
         self.configuration = configuration
@@ -54,16 +63,23 @@ final class ReflectiveEncoding {
         {
             return try Self.encode(value, with: mapping, nonFatal: &nonFatal)
         }
-        return try BuiltInConversions.encode(value, conversions: configuration.conversions, isInteger: isInteger)
+        return try BuiltInConversions.encode(value, conversions: configuration.conversions) { kind(of: $0) == .integer }
     }
 
-    /// Whether `type` is a `BinaryInteger`, worked out once per type and encoding.
-    private func isInteger(_ type: Any.Type) -> Bool {
+    /// What `type` is, worked out once per type and encoding.
+    func kind(of type: Any.Type) -> ValueKind {
         let key = ObjectIdentifier(type)
-        if let known = integerTypes[key] { return known }
-        let isInteger = type is any BinaryInteger.Type
-        integerTypes[key] = isInteger
-        return isInteger
+        if let known = kinds[key] { return known }
+        let kind: ValueKind =
+            if type is any BinaryInteger.Type {
+                .integer
+            } else if type is any DictionaryMarker.Type {
+                .dictionary
+            } else {
+                .other
+            }
+        kinds[key] = kind
+        return kind
     }
 
     /// The JSON of a value through the type mapping for its type (a cold path, kept out of the
