@@ -5,6 +5,9 @@ final class ReflectiveEncoding {
     /// What each type met so far that is not otherwise built in is (see ``ValueKind``): the casts
     /// that tell cost a conformance lookup each, about 240 instructions, and every nested model and
     /// array asks them. One encoding, one thread: no run-time exclusivity check.
+    /// The first 16 of them are looked up by comparing pointers (hashing one cost more than the
+    /// rest of the lookup); the others in `kinds`.
+    @exclusivity(unchecked) private var firstKinds: [(type: ObjectIdentifier, kind: ValueKind)] = []
     @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
 
     /// What a type that is not otherwise built in is, for writing its values.
@@ -69,7 +72,8 @@ final class ReflectiveEncoding {
     /// What `type` is, worked out once per type and encoding.
     func kind(of type: Any.Type) -> ValueKind {
         let key = ObjectIdentifier(type)
-        if let known = kinds[key] { return known }
+        for entry in firstKinds where entry.type == key { return entry.kind }
+        if firstKinds.count == 16, let known = kinds[key] { return known }
         let kind: ValueKind =
             if type is any BinaryInteger.Type {
                 .integer
@@ -78,7 +82,11 @@ final class ReflectiveEncoding {
             } else {
                 .other
             }
-        kinds[key] = kind
+        if firstKinds.count < 16 {
+            firstKinds.append((key, kind))
+        } else {
+            kinds[key] = kind
+        }
         return kind
     }
 
