@@ -84,24 +84,44 @@ public struct JSONNumber: Sendable {
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         // Swift's shortest round-trip spelling is valid JSON for every finite value: `1.0`,
-        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`; it is checked and stored in one pass.
-        self.init(checkedSpelling: value.description)
-    }
-
-    /// A number from a Swift spelling that is valid JSON (or `0` should that ever change).
-    init(checkedSpelling text: String) {
-        var text = text
-        let storage = text.withUTF8 { bytes -> Storage? in
-            guard !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count else { return nil }
-            return NumberLexeme.compactStorage(bytes) ?? .text(String(decoding: bytes, as: UTF8.self))
-        }
-        self.storage = storage ?? .compact(digits: 0, fractionDigits: 0, negative: false)
+        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`; it is checked and stored in one pass,
+        // spelled into a stack buffer (`description` is a heap string past 15 bytes).
+        var spelling = FloatingPointSpelling()
+        value.write(to: &spelling)
+        self.init(checkedSpelling: spelling, description: { value.description })
     }
 
     /// Creates a number with the value of a `Float`; returns `nil` for infinities and NaN.
     public init?(_ value: Float) {
         guard value.isFinite else { return nil }
-        self.init(checkedSpelling: value.description)
+        var spelling = FloatingPointSpelling()
+        value.write(to: &spelling)
+        self.init(checkedSpelling: spelling, description: { value.description })
+    }
+
+    /// A number from a Swift spelling in a stack buffer, or from `description` when it did not fit.
+    init(checkedSpelling spelling: FloatingPointSpelling, description: () -> String) {
+        var storage: Storage?
+        if spelling.isComplete {
+            spelling.withBytes { storage = Self.checkedStorage($0) }
+        } else {
+            var text = description()
+            storage = text.withUTF8(Self.checkedStorage)
+        }
+        self.storage = storage ?? .compact(digits: 0, fractionDigits: 0, negative: false)
+    }
+
+    /// A number from a Swift spelling that is valid JSON (or `0` should that ever change).
+    init(checkedSpelling text: String) {
+        var text = text
+        let storage = text.withUTF8(Self.checkedStorage)
+        self.storage = storage ?? .compact(digits: 0, fractionDigits: 0, negative: false)
+    }
+
+    /// The storage of a spelling that is a valid JSON number; `nil` for any other.
+    static func checkedStorage(_ bytes: UnsafeBufferPointer<UInt8>) -> Storage? {
+        guard !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count else { return nil }
+        return NumberLexeme.compactStorage(bytes) ?? .text(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The number exactly as written in the source document (or as produced for a Swift value).

@@ -661,4 +661,24 @@ struct JSONNumberTests {
             #expect(reread == number)
         }
     }
+
+    // `JSONNumber(Double)` and `JSONNumber(Float)` spell the value into a stack buffer: the text
+    // is still Swift's shortest round-trip spelling, for short and long spellings alike.
+    @Test(
+        "a Double's number has its description as text",
+        arguments: [
+            0.0, -0.0, 1, 0.1, 1e-5, 1e20, 5e-324, 1.7976931348623157e308, -65.613616999999977,
+            123_456_789.012_345_67, -2.2250738585072014e-308,
+        ])
+    func doubleSpelling(value: Double) throws {
+        let number = try #require(JSONNumber(value))
+        #expect(number.text == value.description)
+        #expect(try number.double() == value)
+    }
+
+    @Test("a Float's number has its description as text", arguments: [Float(0.1), -3.4028235e38, 1e-45, 16_777_216])
+    func floatSpelling(value: Float) throws {
+        let number = try #require(JSONNumber(value))
+        #expect(number.text == value.description)
+    }
 }
