@@ -2,12 +2,13 @@
 final class ReflectiveEncoding {
     let configuration: ReflectionConfiguration
     private let keys: KeyTransformCache
-    /// What each type met so far that is not otherwise built in is (see ``ValueKind``): the casts
-    /// that tell cost a conformance lookup each, about 240 instructions, and every nested model and
-    /// array asks them. One encoding, one thread: no run-time exclusivity check.
-    /// The first 16 of them are looked up by comparing pointers (hashing one cost more than the
-    /// rest of the lookup); the others in `kinds`.
+    /// What the first 16 types met that are not otherwise built in are (see ``ValueKind``): the
+    /// casts that tell cost a conformance lookup each, about 240 instructions, and every nested
+    /// model and array asks them. Looked up by comparing pointers: hashing an `ObjectIdentifier`
+    /// cost more than the rest of a lookup. One encoding, one thread: no run-time exclusivity
+    /// check.
     @exclusivity(unchecked) private var firstKinds: [(type: ObjectIdentifier, kind: ValueKind)] = []
+    /// What the types met after the first 16 are.
     @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
 
     /// What a type that is not otherwise built in is, for writing its values.

@@ -131,6 +131,27 @@ struct ReflectiveStrategyTests {
         #expect(try mapper.map(json) == value)
     }
 
+    // An encoding remembers the kind of the first 16 types it meets in a list and of the others
+    // in a dictionary: a model of more than 16 types that are not built in writes all of them.
+    @Test func manyTypesReverseToTheirNaturalJSON() throws {
+        struct Many: Codable, Equatable, Sendable {
+            var a: [Int8], b: [Int16], c: [Int32], d: [UInt8], e: [UInt16], f: [UInt32], g: [UInt64]
+            var h: [UInt], i: [[Int]], j: [[String]], k: [[Bool]], l: [[Double]], m: [String: Int8]
+            var n: [String: [Int16]], o: [[Int8]], p: [[UInt8]], q: [String: UInt]
+        }
+        let value = Many(
+            a: [1], b: [2], c: [3], d: [4], e: [5], f: [6], g: [7], h: [8], i: [[9]], j: [["x"]], k: [[true]],
+            l: [[0.5]], m: ["m": 10], n: ["n": [11]], o: [[12]], p: [[13]], q: ["q": 14])
+        let mapper = Mappers.reflective(Many.self)
+        let json = try mapper.reversed.map(value)
+        #expect(
+            try JSONWriter().writeString(json) == """
+                {"a":[1],"b":[2],"c":[3],"d":[4],"e":[5],"f":[6],"g":[7],"h":[8],"i":[[9]],"j":[["x"]],\
+                "k":[[true]],"l":[[0.5]],"m":{"m":10},"n":{"n":[11]},"o":[[12]],"p":[[13]],"q":{"q":14}}
+                """)
+        #expect(try mapper.map(json) == value)
+    }
+
     @Test func nonFiniteNumbersCannotBeWritten() {
         let error = Mappers.reflective(CodableBox<Double>.self).reversed.mapping(CodableBox(value: .nan)).error
         #expect(error?.underlyingMappingErrors.first?.detail == "JSON cannot represent infinity or NaN")
