@@ -9,8 +9,6 @@
 /// (`ArrayOf<Object<…>>`, a field's closures) paid again at a cold start (see docs/Performance.md).
 @usableFromInline
 final class ObjectPlan<Root>: Sendable {
-    /// The fields, initializer parameters first, then the computed fields.
-    let fields: [AnyField<Root>]
     /// The fields that are initializer parameters, in order.
     let parameters: [AnyField<Root>]
     /// The computed fields, in order.
@@ -41,7 +39,6 @@ final class ObjectPlan<Root>: Sendable {
         let all = fields.erased
         all.checkDistinctDestinations()
         all.checkNoConsumers()
-        self.fields = all
         parameters = fields.parameters
         computed = fields.computed
         self.unmappedKeys = unmappedKeys
@@ -50,5 +47,10 @@ final class ObjectPlan<Root>: Sendable {
         nodePlan = ObjectNodePlan(all)
         values = ObjectValues(fields.parameters, slotCount: nodePlan.slotCount)
         writer = ObjectWriter(fields: all, nilValues: nilValues)
+    }
+
+    /// The fields, initializer parameters first, then the computed fields (what hooks read).
+    var fields: [AnyField<Root>] {
+        parameters + computed
     }
 }
