@@ -202,18 +202,24 @@ struct Scanner: ~Copyable {
 
     // MARK: Whitespace and comments
 
+    /// Skips whitespace (and comments, when the options allow them).
+    ///
+    /// Every byte above the space is tested once against the comment's slash, so that a value or
+    /// punctuation that follows directly costs two comparisons rather than a jump through a
+    /// table.
     @inline(__always)
     mutating func skipWhitespace() throws(JSONReadingError) {
         while index < bytes.count {
-            switch bytes[index] {
-            case 0x0A:
+            let byte = bytes[index]
+            if byte > 0x20 {
+                guard byte == UInt8(ascii: "/"), options.allowsComments else { return }
+                try skipComment()
+            } else if byte == 0x0A {
                 index += 1
                 skipIndentation()
-            case 0x20, 0x0D, 0x09:
+            } else if byte == 0x20 || byte == 0x0D || byte == 0x09 {
                 index += 1
-            case UInt8(ascii: "/") where options.allowsComments:
-                try skipComment()
-            default:
+            } else {
                 return
             }
         }
@@ -331,59 +337,104 @@ struct Scanner: ~Copyable {
     // MARK: Strings
 
     /// Scans a string whose opening quote is at `index`.
+    ///
+    /// The position is kept in a local until the string ends, so that the loops below run in
+    /// registers rather than through `self`.
     @inline(__always)
     mutating func scanString() throws(JSONReadingError) {
         let quote = index
-        index += 1
-        let start = index
+        let start = quote &+ 1
+        var i = start
         var escaped = false
         let count = bytes.count
         let base = bytes.baseAddress.unsafelyUnwrapped
         while true {
             // Skip eight plain bytes at a time (no quote, backslash, control or non-ASCII byte),
             // then go straight to the first byte that needs attention.
-            while index &+ 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            while i &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
                 let attention = Self.attentionMask(word)
                 if attention != 0 {
-                    index &+= attention.trailingZeroBitCount &>> 3
+                    i &+= attention.trailingZeroBitCount &>> 3
                     break
                 }
-                index &+= 8
+                i &+= 8
             }
-            guard index < count else {
-                throw error(.unexpectedEndOfInput(expected: "'\"' to end the string"), at: index)
+            guard i < count else {
+                index = i
+                throw error(.unexpectedEndOfInput(expected: "'\"' to end the string"), at: i)
             }
-            let byte = bytes[index]
+            let byte = base[i]
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
+                index = i
                 try scanEscape()
+                i = index
             } else if byte < 0x20 {
-                throw error(.controlCharacterInString, at: index)
+                index = i
+                throw error(.controlCharacterInString, at: i)
             } else if byte >= 0x80 {
                 // A run of non-ASCII characters (CJK text) is validated without going back to
                 // the eight-byte loop after each one.
-                repeat {
-                    guard let length = utf8SequenceLength(at: index) else {
-                        throw error(.invalidUTF8, at: index)
-                    }
-                    index &+= length
-                } while index < count && bytes[index] >= 0x80
+                guard let end = endOfNonASCIIRun(from: i) else {
+                    index = i
+                    throw error(.invalidUTF8, at: firstInvalidUTF8(from: i))
+                }
+                i = end
             } else {
-                index &+= 1
+                i &+= 1
             }
         }
-        let length = index - start
+        let length = i &- start
+        index = i &+ 1
         guard length <= maxStringBytes else {
             throw error(.stringTooLong(limit: maxStringBytes), at: quote)
         }
-        index += 1
         tape.append(
             TapeEntry(
                 tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0),
                 a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
+    }
+
+    /// The end of the run of valid non-ASCII UTF-8 sequences that starts at `start` (a byte of
+    /// 0x80 or more): the offset of the first ASCII byte after it, or of the end of the input; `nil`
+    /// when a sequence in the run is not valid.
+    ///
+    /// Three-byte sequences (U+0800–U+FFFF, which holds CJK text) are checked with one load and a
+    /// few masks: the continuation bytes' top bits, then the scalar's range, which rules out the
+    /// overlong forms (below U+0800) and the surrogates (U+D800–U+DFFF) that table 3-7 forbids.
+    /// Other lengths go through ``utf8SequenceLength(at:)``.
+    @inline(__always)
+    func endOfNonASCIIRun(from start: Int) -> Int? {
+        let count = bytes.count
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        var i = start
+        repeat {
+            if i &+ 4 <= count {
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
+                if word & 0x00C0_C0F0 == 0x0080_80E0 {
+                    let scalar = (word & 0x0F) &<< 12 | (word & 0x3F00) &>> 2 | (word & 0x3F_0000) &>> 16
+                    guard scalar >= 0x800, scalar & 0xF800 != 0xD800 else { return nil }
+                    i &+= 3
+                    continue
+                }
+            }
+            guard let length = utf8SequenceLength(at: i) else { return nil }
+            i &+= length
+        } while i < count && base[i] >= 0x80
+        return i
+    }
+
+    /// The offset of the first byte from `start` on that does not begin a valid UTF-8 sequence
+    /// (or ASCII byte): where ``endOfNonASCIIRun(from:)`` failed.
+    func firstInvalidUTF8(from start: Int) -> Int {
+        var i = start
+        while i < bytes.count, bytes[i] >= 0x80, let length = utf8SequenceLength(at: i) {
+            i += length
+        }
+        return i
     }
 
     /// The high bit of each byte of `word` (read little-endian) that is a quote, a backslash, a

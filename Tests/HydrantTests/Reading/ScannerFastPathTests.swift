@@ -64,6 +64,44 @@ struct ScannerFastPathTests {
         }
     }
 
+    /// Three-byte sequences at the edges of table 3-7, which the scanner checks with one load: the
+    /// first and last valid ones around the overlong forms and the surrogates, and the invalid
+    /// ones just past them. Each is tested after 0 to 17 ASCII bytes and followed by a character
+    /// and the quote, or by the quote alone (fewer than four bytes left for the load).
+    static let threeByteSequences: [(bytes: [UInt8], isValid: Bool)] = [
+        ([0xE0, 0xA0, 0x80], true),  // U+0800, the first three-byte scalar
+        ([0xE0, 0x9F, 0xBF], false),  // overlong U+07FF
+        ([0xE0, 0x80, 0x80], false),  // overlong U+0000
+        ([0xE1, 0x80, 0x80], true),  // U+1000
+        ([0xED, 0x9F, 0xBF], true),  // U+D7FF, the last before the surrogates
+        ([0xED, 0xA0, 0x80], false),  // U+D800, a surrogate
+        ([0xED, 0xBF, 0xBF], false),  // U+DFFF, a surrogate
+        ([0xEE, 0x80, 0x80], true),  // U+E000, the first after them
+        ([0xEF, 0xBF, 0xBF], true),  // U+FFFF
+        ([0xE5, 0x90, 0x8D], true),  // 名
+        ([0xE5, 0x90, 0xC0], false),  // a last byte that is not a continuation
+        ([0xE5, 0x20, 0x8D], false),  // a middle byte that is ASCII
+        ([0xE5, 0x90, 0x22], false),  // the closing quote where a continuation belongs
+    ]
+
+    @Test(arguments: prefixLengths, [true, false])
+    func threeByteSequencesAtEveryPositionOfAWord(prefix: Int, followedByText: Bool) {
+        for (sequence, isValid) in Self.threeByteSequences {
+            let tail: [UInt8] = followedByText ? [0xC3, 0xA9, 0x62, 0x22] : [0x22]
+            let bytes: [UInt8] = [0x22] + Array(repeating: 0x61, count: prefix) + sequence + tail
+            do {
+                let value = try JSON(parsing: bytes)
+                #expect(isValid, "\(sequence) was accepted")
+                let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+                #expect(value == .string(text))
+            } catch {
+                #expect(!isValid, "\(sequence) was rejected: \(error)")
+                #expect(error.reason == .invalidUTF8)
+                #expect(error.offset == 1 + prefix)
+            }
+        }
+    }
+
     @Test
     func nonASCIIRunAtTheEndOfInputIsUnterminated() {
         let bytes: [UInt8] = [0x22, 0xC3, 0xA9, 0xC3, 0xA9]
