@@ -13,19 +13,26 @@ package enum TapeReader {
     }
 
     /// Decodes a string that contains escapes. The decoded text is never longer than the raw text.
+    ///
+    /// The text between escapes is copied a run at a time: the next backslash is found eight bytes
+    /// at a time. (twitter.json's escaped strings are long texts with a few `\n`s and HTML with
+    /// `\"`s; copying them a byte at a time cost 5 % of decoding the document.)
     @usableFromInline
     static func decodeEscaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: raw.count) { output in
+            guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
+            let count = raw.count
             var i = 0
             var o = 0
-            while i < raw.count {
-                let byte = raw[i]
-                guard byte == UInt8(ascii: "\\") else {
-                    output[o] = byte
-                    o += 1
-                    i += 1
-                    continue
+            while i < count {
+                let end = nextBackslash(in: raw, from: i)
+                if end > i {
+                    (target + o).update(from: source + i, count: end &- i)
+                    o &+= end &- i
+                    i = end
+                    if i == count { break }
                 }
+                // An escape, which the scanner has validated.
                 let escape = raw[i + 1]
                 i += 2
                 let simple: UInt8? =
@@ -73,6 +80,25 @@ package enum TapeReader {
             }
             return o
         }
+    }
+
+    /// The offset of the first backslash of `raw` from `start` on, or `raw.count`.
+    @inline(__always)
+    static func nextBackslash(in raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let base = raw.baseAddress.unsafelyUnwrapped
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var i = start
+        while i &+ 8 <= raw.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            let backslashes = word ^ (ones &* 0x5C)
+            // The high bit of each byte that is a backslash (and possibly of later bytes, where a
+            // borrow carries): the lowest is exact.
+            let found = (backslashes &- ones) & ~backslashes & 0x8080_8080_8080_8080
+            if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < raw.count, base[i] != UInt8(ascii: "\\") { i &+= 1 }
+        return i
     }
 
     @usableFromInline

@@ -46,6 +46,21 @@ struct ReaderValuesTests {
         }
     }
 
+    /// Plain text of 0 to 17 bytes before, between and after two escapes: the decoder copies the
+    /// text between escapes a run at a time and finds the next backslash eight bytes at a time,
+    /// so every position in and across a word is covered. The text mixes ASCII and CJK.
+    @Test(arguments: 0...17)
+    func runsBetweenEscapesOfEveryLength(length: Int) throws {
+        let pieces = ["", "a", "名", "ab名", "0123456", "01234567", "名前日本語x"]
+        let run = String(String(repeating: "abcdefgh名", count: 3).prefix(length))
+        for piece in pieces {
+            let json = "\"\(run)\\n\(piece)\\u00e9\(run)\\\"\(piece)\""
+            let expected = "\(run)\n\(piece)\u{E9}\(run)\"\(piece)"
+            #expect(try JSON(parsing: json).string == expected, "\(json)")
+            #expect(try JSONDocument(parsing: json).root.string == expected, "\(json)")
+        }
+    }
+
     @Test func allEscapesInOneString() throws {
         let text = #""\"\\\/\b\f\n\r\t\u0000\u00e9\ud83d\ude00""#
         let expected = "\"\\/\u{8}\u{C}\n\r\t\u{0}\u{E9}\u{1F600}"
