@@ -284,7 +284,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 // Without validations there is nothing to check (and `validated`'s `T?` would cost
                 // a metadata lookup per absent property).
                 guard rules, state.configuration.hasValidations else { return nil }
-                return try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
+                return try validatedAbsent(T.self, name: name, paths: paths, isOptional: isOptional)
             }
             var error: MappingError
             if json == nil {
@@ -296,26 +296,51 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
             return try fail(error, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
         }
+        // No `Result<T, …>` and no `T?` value here: this code runs unspecialised, and each generic
+        // type it names costs a runtime metadata lookup per property, made when the function is
+        // entered (for its stack), so absent and `null` properties paid it too.
         var nonFatal: [MappingError] = []
-        // No `Result<T, …>` here: in the generic overloads this code runs unspecialised, and each generic type it names costs a
-        // runtime metadata lookup per property.
-        var failure: MappingError?
-        var value: T?
+        let value: T
         do {
             value = try decoder.state.decodeValue(
                 T.self, from: json, parent: decoder, codingKey: key, nonFatal: &nonFatal)
         } catch {
-            failure = .thrownByReflection(error)
+            append(nonFatal, paths: paths)
+            return try fail(
+                .thrownByReflection(error), paths: paths, isOptional: isOptional, placeholderFor: T.self,
+                ifPresent: ifPresent)
         }
+        append(nonFatal, paths: paths)
+        guard state.configuration.hasValidations, appliesRules else { return value }
+        return try validatedPresent(value, name: name, paths: paths, isOptional: isOptional, ifPresent: ifPresent)
+    }
+
+    /// Records a property's non-fatal errors with its paths.
+    private func append(_ nonFatal: [MappingError], paths: PropertyPaths) {
         for error in nonFatal {
             decoder.append(
                 MappingError(wrapping: error, prependingSourcePath: paths.source, destinationPath: paths.destination))
         }
-        if let failure {
-            return try fail(failure, paths: paths, isOptional: isOptional, placeholderFor: T.self, ifPresent: ifPresent)
-        }
-        guard state.configuration.hasValidations, appliesRules else { return value }
-        return try validated(value, name: name, paths: paths, isOptional: isOptional, ifPresent: ifPresent)
+    }
+
+    /// An absent or `null` `Optional` property after its validations (out of line, as
+    /// ``validatedPresent(_:name:paths:isOptional:ifPresent:)``).
+    @inline(never)
+    private func validatedAbsent<T: Decodable>(
+        _ type: T.Type, name: String, paths: PropertyPaths, isOptional: Bool
+    ) throws -> T? {
+        try validated(nil as T?, name: name, paths: paths, isOptional: isOptional, ifPresent: true)
+    }
+
+    /// A present property after its validations. Out of line: its `T?` argument is a stack slot
+    /// whose size is read from `Optional<T>`'s metadata, and the slots of a function are made
+    /// when it is entered, so every property read by ``readProperty(_:forKey:ifPresent:)``,
+    /// validated or not, paid the lookup.
+    @inline(never)
+    private func validatedPresent<T: Decodable>(
+        _ value: T, name: String, paths: PropertyPaths, isOptional: Bool, ifPresent: Bool
+    ) throws -> T? {
+        try validated(value, name: name, paths: paths, isOptional: isOptional, ifPresent: ifPresent)
     }
 
     private func fail<T: Decodable>(
