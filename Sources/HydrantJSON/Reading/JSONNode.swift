@@ -95,32 +95,56 @@ public struct JSONNode: Sendable {
     public func member(_ key: String, hint: inout Int) -> JSONNode? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kObject else { return nil }
-        var key = key
-        return key.withUTF8 { wanted in
-            let tape = storage.tape
-            return storage.bytes.withUnsafeBufferPointer { bytes in
-                let first = index + 1
-                let end = Int(entry.b)
-                if hint > first, hint < end {
-                    let keyEntry = tape[hint]
-                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                        let value = hint + 1
-                        hint = TapeReader.next(after: value, in: tape)
-                        return JSONNode(storage: storage, index: value)
-                    }
-                }
-                var keyIndex = first
-                while keyIndex < end {
-                    let keyEntry = tape[keyIndex]
-                    let next = TapeReader.next(after: keyIndex + 1, in: tape)
-                    if !keyEntry.has(TapeEntry.fShadowed), Self.key(keyEntry, in: bytes, equals: wanted) {
-                        hint = next
-                        return JSONNode(storage: storage, index: keyIndex + 1)
-                    }
-                    keyIndex = next
-                }
-                return nil
+        // The search reads plain buffers in a static function: closures that captured the node
+        // retained and released its document twice per lookup.
+        let tape = storage.tape
+        let bytes = storage.bytes.buffer
+        let first = index + 1
+        let end = Int(entry.b)
+        let found =
+            key.utf8.withContiguousStorageIfAvailable { wanted in
+                Self.keyIndex(of: wanted, from: first, to: end, hint: &hint, tape: tape, bytes: bytes)
             }
+            ?? Self.keyIndex(of: Array(key.utf8), from: first, to: end, hint: &hint, tape: tape, bytes: bytes)
+        guard let found else { return nil }
+        return JSONNode(storage: storage, index: found + 1)
+    }
+
+    /// The tape index of the first key entry between `first` and `end` (the members of one
+    /// object) whose text is `wanted`, trying `hint` first, as ``member(_:hint:)`` describes.
+    static func keyIndex(
+        of wanted: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, hint: inout Int,
+        tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        if hint > first, hint < end {
+            let keyEntry = tape[hint]
+            if !keyEntry.has(TapeEntry.fShadowed), key(keyEntry, in: bytes, equals: wanted) {
+                let found = hint
+                hint = TapeReader.next(after: found + 1, in: tape)
+                return found
+            }
+        }
+        var keyIndex = first
+        while keyIndex < end {
+            let keyEntry = tape[keyIndex]
+            let next = TapeReader.next(after: keyIndex + 1, in: tape)
+            if !keyEntry.has(TapeEntry.fShadowed), key(keyEntry, in: bytes, equals: wanted) {
+                hint = next
+                return keyIndex
+            }
+            keyIndex = next
+        }
+        return nil
+    }
+
+    /// ``keyIndex(of:from:to:hint:tape:bytes:)`` for a key whose UTF-8 is not contiguous (a bridged
+    /// string).
+    static func keyIndex(
+        of wanted: [UInt8], from first: Int, to end: Int, hint: inout Int,
+        tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        wanted.withUnsafeBufferPointer {
+            keyIndex(of: $0, from: first, to: end, hint: &hint, tape: tape, bytes: bytes)
         }
     }
 

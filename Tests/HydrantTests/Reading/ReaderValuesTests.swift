@@ -320,6 +320,34 @@ struct ReaderValuesTests {
         #expect(root["abcd"]?.number?.text == "2")
     }
 
+    /// Keys of 0 to 20 bytes among keys of the same length that differ from them in one byte, at
+    /// every position: keys of up to 16 bytes are compared as two words of 4 or 8 bytes that
+    /// overlap, so a difference must be seen wherever it is. The mappers' one pass over members
+    /// compares keys the same way.
+    @Test(arguments: 0...20)
+    func keysOfEveryLengthAreToldApart(length: Int) throws {
+        let key = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        let variants = (0..<length).map { position in
+            var bytes = Array(key.utf8)
+            bytes[position] = UInt8(ascii: "Z")
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let members = (variants + [key]).enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ")
+        let root = try JSONDocument(parsing: "{\(members)}").root
+        #expect(root[key]?.number?.text == "\(variants.count)")
+        for (index, variant) in variants.enumerated() {
+            #expect(root[variant]?.number?.text == "\(index)", "\(variant)")
+        }
+        #expect(root[key + "x"] == nil)
+        guard length > 0 else { return }
+        let mapped = Mappers.object({ (value: Int) in KeyedBox(value: value) }) { Field(key, \.value) }
+        #expect(try mapped.map(parsing: "{\(members)}").value == variants.count)
+    }
+
+    private struct KeyedBox: Equatable {
+        let value: Int
+    }
+
     @Test func documentNodesAgreeWithTheTree() throws {
         let document = try JSONDocument(parsing: Self.sample)
         let tree = try JSON(parsing: Self.sample)

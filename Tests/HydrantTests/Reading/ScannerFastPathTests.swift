@@ -138,6 +138,24 @@ struct ScannerFastPathTests {
         }
     }
 
+    /// A key whose UTF-8 is not contiguous (a bridged string) is looked up through a copy of its
+    /// bytes; the search and its hint are the same.
+    @Test
+    func aKeyIsFoundFromACopyOfItsBytes() throws {
+        let document = try JSONDocument(parsing: #"{"alpha": 1, "beta": 2, "gamma": 3}"#)
+        let root = document.root
+        let (tape, bytes) = (root.storage.tape, root.storage.bytes.buffer)
+        let end = Int(root.entry.b)
+        var hint = 0
+        let beta = JSONNode.keyIndex(of: Array("beta".utf8), from: 1, to: end, hint: &hint, tape: tape, bytes: bytes)
+        #expect(beta.map { JSONNode(storage: root.storage, index: $0 + 1).number?.text } == "2")
+        // The hint now names "gamma", found first; "delta" is nowhere.
+        let gamma = JSONNode.keyIndex(of: Array("gamma".utf8), from: 1, to: end, hint: &hint, tape: tape, bytes: bytes)
+        #expect(gamma.map { JSONNode(storage: root.storage, index: $0 + 1).number?.text } == "3")
+        #expect(
+            JSONNode.keyIndex(of: Array("delta".utf8), from: 1, to: end, hint: &hint, tape: tape, bytes: bytes) == nil)
+    }
+
     // MARK: Documents read from Data
 
     /// Small `Data` (which may hold its bytes inline) is copied; larger `Data` is kept.
