@@ -615,14 +615,33 @@ public struct JSONOutput: Sendable {
         let skipsWords = !escapeSlash
         while i < utf8.count {
             if skipsWords {
+                let base = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped)
                 while i + 8 <= utf8.count,
-                    !Self.needsEscape(
-                        UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self),
-                        nonASCII: escapeNonASCII)
+                    !Self.needsEscape(base.loadUnaligned(fromByteOffset: i, as: UInt64.self), nonASCII: escapeNonASCII)
                 {
                     i += 8
                 }
                 guard i < utf8.count else { break }
+                // Fewer than eight bytes left (the end of most strings, and most keys): one more
+                // word clears them, made of the last eight bytes (overlapping bytes already
+                // checked), or of two overlapping halves for a text of four to seven bytes.
+                let left = utf8.count &- i
+                if left < 8 {
+                    let tail: UInt64?
+                    if utf8.count >= 8 {
+                        tail = base.loadUnaligned(fromByteOffset: utf8.count &- 8, as: UInt64.self)
+                    } else if left >= 4 {
+                        let low = UInt64(base.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                        let high = UInt64(base.loadUnaligned(fromByteOffset: utf8.count &- 4, as: UInt32.self))
+                        tail = low | high &<< 32
+                    } else {
+                        tail = nil
+                    }
+                    if let tail, !Self.needsEscape(tail, nonASCII: escapeNonASCII) {
+                        i = utf8.count
+                        break
+                    }
+                }
             }
             let byte = utf8[i]
             let needsEscape =

@@ -137,6 +137,27 @@ extension JSONOutputTests {
         }
     }
 
+    // The end of a string (fewer than eight bytes) is checked as one word too: the last eight
+    // bytes, or two overlapping halves for a text of four to seven. A byte that needs escaping at
+    // any position of any short text must still be found, with each writing option.
+    @Test("a byte that needs escaping is found at every position of a short text", arguments: 1...20)
+    func escapeAtEveryPosition(count: Int) throws {
+        let specials: [Character] = ["\"", "\\", "\u{1}", "\u{1F}", "/", "é"]
+        for options in WritingPaths.options + [JSONWritingOptions(escapesNonASCII: true)] {
+            for special in specials {
+                for position in 0..<count {
+                    var characters = Array(Self.text(count: count))
+                    characters[position] = special
+                    let value = String(characters)
+                    var output = JSONOutput(options: options)
+                    output.write(value)
+                    let expected = try JSONWriter(options: options).write(.string(value))
+                    #expect(output.bytes == expected, "\(value.debugDescription) \(options)")
+                }
+            }
+        }
+    }
+
     @Test("an object mapping's prepared keys of every short length are written exactly", arguments: 1...40)
     func shortKeys(count: Int) throws {
         struct Named: Sendable { let name: String }
