@@ -20,8 +20,39 @@ public struct JSONObject: Sendable {
     /// One member of an object: a key and its value.
     public typealias Member = (key: String, value: JSON)
 
+    /// A member as stored: a struct rather than the ``Member`` tuple, because an array of tuples is
+    /// copied and destroyed through the run time's generic tuple functions, one call per field of
+    /// each member (a tenth of writing twitter.json through a tree went to freeing the tree).
     @usableFromInline
-    var storage: [Member]
+    struct StoredMember: Sendable {
+        @usableFromInline var key: String
+        @usableFromInline var value: JSON
+
+        @inlinable
+        init(key: String, value: JSON) {
+            self.key = key
+            self.value = value
+        }
+
+        @inlinable
+        init(_ member: Member) {
+            self.init(key: member.key, value: member.value)
+        }
+
+        /// The member as the public tuple.
+        @inlinable
+        var member: Member {
+            (key: key, value: value)
+        }
+    }
+
+    @usableFromInline
+    var storage: [StoredMember]
+
+    @inlinable
+    init(storage: [StoredMember]) {
+        self.storage = storage
+    }
 
     /// Creates an empty object.
     @inlinable
@@ -32,7 +63,7 @@ public struct JSONObject: Sendable {
     /// Creates an object with the given members, in order. Members with the same key are kept.
     @inlinable
     public init(members: some Sequence<Member>) {
-        storage = Array(members)
+        storage = members.map(StoredMember.init)
     }
 
     /// Creates an object with the given members, keeping only the first member with each key.
@@ -40,7 +71,7 @@ public struct JSONObject: Sendable {
         storage = []
         var seen = Set<KeyBytes>()
         for member in members where seen.insert(KeyBytes(member.key)).inserted {
-            storage.append(member)
+            storage.append(StoredMember(member))
         }
     }
 
@@ -48,7 +79,7 @@ public struct JSONObject: Sendable {
     /// deterministic.
     public init(_ dictionary: [String: JSON]) {
         storage = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            .map { (key: $0.key, value: $0.value) }
+            .map { StoredMember(key: $0.key, value: $0.value) }
     }
 
     /// Reserves room for `capacity` members.
@@ -85,7 +116,7 @@ public struct JSONObject: Sendable {
                 if let index = index(forKey: key) {
                     storage[index].value = newValue
                 } else {
-                    storage.append((key: key, value: newValue))
+                    storage.append(StoredMember(key: key, value: newValue))
                 }
             } else {
                 storage.removeAll { $0.key.hasSameUTF8(as: key) }
@@ -96,7 +127,7 @@ public struct JSONObject: Sendable {
     /// Appends a member, even if a member with the same key exists.
     @inlinable
     public mutating func append(key: String, value: JSON) {
-        storage.append((key: key, value: value))
+        storage.append(StoredMember(key: key, value: value))
     }
 
     /// Removes every member with the given key and returns the first one's value.
@@ -120,7 +151,7 @@ public struct JSONObject: Sendable {
             if lhs.element.key.hasSameUTF8(as: rhs.element.key) { return lhs.offset < rhs.offset }
             return lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
         }
-        return JSONObject(members: sorted.map(\.element))
+        return JSONObject(storage: sorted.map(\.element))
     }
 }
 
@@ -133,15 +164,15 @@ extension JSONObject: RandomAccessCollection, MutableCollection {
     /// The member at a position.
     @inlinable
     public subscript(position: Int) -> Member {
-        get { storage[position] }
-        set { storage[position] = newValue }
+        get { storage[position].member }
+        set { storage[position] = StoredMember(newValue) }
     }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
     /// Creates an object from a dictionary literal, keeping the literal's order.
     public init(dictionaryLiteral elements: (String, JSON)...) {
-        storage = elements.map { (key: $0.0, value: $0.1) }
+        storage = elements.map { StoredMember(key: $0.0, value: $0.1) }
     }
 }
 

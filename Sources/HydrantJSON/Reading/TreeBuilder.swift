@@ -89,7 +89,7 @@ struct TreeBuilder {
     /// `limit`.
     static func treeBytes(of tape: UnsafeBufferPointer<TapeEntry>, limit: Int) -> Int? {
         let element = MemoryLayout<JSON>.stride
-        let member = MemoryLayout<JSONObject.Member>.stride
+        let member = MemoryLayout<JSONObject.StoredMember>.stride
         var total = 0
         for entry in tape {
             let count = Int(entry.a)

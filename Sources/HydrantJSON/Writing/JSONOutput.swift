@@ -469,7 +469,7 @@ public struct JSONOutput: Sendable {
     /// An array or object of a tree being written, and how far.
     private enum Frame {
         case array([JSON], next: Int)
-        case object([JSONObject.Member], next: Int)
+        case object([JSONObject.StoredMember], next: Int)
     }
 
     /// Writes a tree without recursion, as if `baseDepth` arrays and objects were open.
