@@ -208,7 +208,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             if json == nil, encoder.state.configuration.nilValues == .writeNull {
                 json = FieldEncoding<Void, Void>.null(for: override.source)
             }
-            box.entries.append(.write(override.source, json, destination: destination))
+            box.entries.append(.write(KeyedBox.Write(override.source, json, destination: destination)))
         case .failure(let error):
             encoder.append(
                 MappingError(wrapping: error, prependingSourcePath: destination, destinationPath: override.source.path))
