@@ -39,9 +39,25 @@ struct FloatingPointSpelling: TextOutputStream {
     var isComplete: Bool { count > 0 && !overflowed }
 
     /// Calls `body` with the spelling's bytes.
-    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeBytes(of: storage) { raw in
             body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]))
         }
+    }
+
+    /// Calls `body` with the JSON text of a finite `Double`: its shortest round-trip spelling,
+    /// spelled on the stack, or `0` should that spelling ever not be a valid JSON number (never
+    /// seen; a writer's ``JSONSink/write(floatingPoint:)`` does the same).
+    static func withJSONText<Result>(of value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        func checked(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+            if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count { return body(bytes) }
+            let zero: StaticString = "0"
+            return body(UnsafeBufferPointer(start: zero.utf8Start, count: zero.utf8CodeUnitCount))
+        }
+        var spelling = FloatingPointSpelling()
+        value.write(to: &spelling)
+        if spelling.isComplete { return spelling.withBytes(checked) }
+        var text = value.description
+        return text.withUTF8(checked)
     }
 }

@@ -98,6 +98,7 @@ extension JSONNumber {
     /// for `Double` fails with ``ConversionError/Reason/outOfRange`` instead of becoming infinity.
     @inlinable
     public func double() throws(ConversionError) -> Double {
+        if case .double(let value) = storage { return value }
         if case let .compact(digits, fractionDigits, negative) = storage,
             let value = ExactDouble.value(digits: digits, exponent: -Int(fractionDigits), negative: negative)
         {

@@ -25,6 +25,12 @@ public struct JSONNumber: Sendable {
         case compact(digits: UInt64, fractionDigits: UInt8, negative: Bool)
         /// Any other valid lexeme.
         case text(String)
+        /// A finite `Double`, whose text is its shortest round-trip spelling (as a writer's
+        /// ``JSONSink/write(floatingPoint:)`` writes it). Kept as the value: a number made from a
+        /// `Double` to be written (a reflective encode, a tree built by a mapper's reverse) is then
+        /// spelled once, into the output, instead of being spelled, parsed into digits and
+        /// written again from them (a seventh of encoding canada.json reflectively).
+        case double(Double)
     }
 
     @usableFromInline
@@ -84,11 +90,9 @@ public struct JSONNumber: Sendable {
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         // Swift's shortest round-trip spelling is valid JSON for every finite value: `1.0`,
-        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`; it is checked and stored in one pass,
-        // spelled into a stack buffer (`description` is a heap string past 15 bytes).
-        var spelling = FloatingPointSpelling()
-        value.write(to: &spelling)
-        self.init(checkedSpelling: spelling, description: { value.description })
+        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`. It is made when the text is asked
+        // for or written, and checked then (see `FloatingPointSpelling.withCheckedBytes`).
+        storage = .double(value)
     }
 
     /// Creates a number with the value of a `Float`; returns `nil` for infinities and NaN.
@@ -131,6 +135,8 @@ public struct JSONNumber: Sendable {
             return text
         case let .compact(digits, fractionDigits, negative):
             return NumberLexeme.render(digits: digits, fractionDigits: fractionDigits, negative: negative)
+        case .double(let value):
+            return FloatingPointSpelling.withJSONText(of: value) { String(decoding: $0, as: UTF8.self) }
         }
     }
 
@@ -140,7 +146,7 @@ public struct JSONNumber: Sendable {
         switch storage {
         case .compact(_, let fractionDigits, _):
             return fractionDigits == 0
-        case .text(let text):
+        case .text, .double:
             return !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
         }
     }
@@ -150,6 +156,7 @@ public struct JSONNumber: Sendable {
         switch storage {
         case .compact(_, _, let negative): negative
         case .text(let text): text.utf8.first == UInt8(ascii: "-")
+        case .double(let value): value.sign == .minus
         }
     }
 }

@@ -570,6 +570,8 @@ public struct JSONOutput: Sendable {
                 digits: digits, fractionDigits: Int(fractionDigits), negative: negative, to: &buffer)
         case .text(let text):
             buffer.append(utf8: text)
+        case .double(let value):
+            FloatingPointSpelling.withJSONText(of: value) { buffer.append(contentsOf: $0) }
         }
     }
 

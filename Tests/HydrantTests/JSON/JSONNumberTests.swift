@@ -676,6 +676,31 @@ struct JSONNumberTests {
         #expect(try number.double() == value)
     }
 
+    // A number made from a `Double` keeps the value and spells it when asked: it must behave
+    // exactly as the number read from that spelling (equality, hash, sign, integer-ness,
+    // conversions, and the bytes written, directly and through a tree).
+    @Test(
+        "a Double's number behaves as the number read from its spelling",
+        arguments: [
+            0.0, -0.0, 1, -1, 2.5, 100, 0.1, 1e-5, 1e16, 1e20, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            -65.613616999999977, 9_007_199_254_740_992, -2.2250738585072014e-308,
+        ])
+    func doubleNumberMatchesItsSpelling(value: Double) throws {
+        let number = try #require(JSONNumber(value))
+        let read = try #require(JSONNumber(value.description))
+        #expect(number == read)
+        #expect(number.hashValue == read.hashValue)
+        #expect(number.isNegative == read.isNegative)
+        #expect(number.isWrittenAsInteger == read.isWrittenAsInteger)
+        #expect(try number.double() == read.double())
+        #expect((try? number.integer(Int64.self)) == (try? read.integer(Int64.self)))
+        #expect((try? number.decimal()) == (try? read.decimal()))
+        #expect(try JSONWriter().write(.number(number)) == Array(value.description.utf8))
+        var output = JSONOutput()
+        output.write(JSON.number(number))
+        #expect(output.bytes == Array(value.description.utf8))
+    }
+
     @Test(
         "a Float's number has its description as text",
         arguments: [Float(0.1), -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 16_777_216])
