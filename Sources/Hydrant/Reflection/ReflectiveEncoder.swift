@@ -183,6 +183,15 @@ final class KeyedBox {
 final class UnkeyedBox {
     /// Appended to by one writer at a time, never while being read (see ``KeyedBox/entries``).
     @exclusivity(unchecked) var slots: [EncodingSlot] = []
+
+    /// Appends an element's slot. The first one makes room for four: most arrays a model writes
+    /// are short (coordinates, ids), and growing one element at a time allocated a two-element
+    /// array twice.
+    @inline(__always)
+    func append(_ slot: EncodingSlot) {
+        if slots.isEmpty { slots.reserveCapacity(4) }
+        slots.append(slot)
+    }
 }
 
 /// An `Encoder` that builds ``/HydrantJSON/JSON``. It records the errors of the value's properties or

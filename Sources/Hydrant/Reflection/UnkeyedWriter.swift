@@ -12,7 +12,7 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     }
 
     mutating func encodeNil() throws {
-        box.slots.append(.json(.null))
+        box.append(.json(.null))
     }
 
     mutating func encode(_ value: Bool) throws { append(value) }
@@ -34,13 +34,13 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = KeyedBox()
-        box.slots.append(.keyed(nested))
+        box.append(.keyed(nested))
         return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: encoder, box: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = UnkeyedBox()
-        box.slots.append(.unkeyed(nested))
+        box.append(.unkeyed(nested))
         return UnkeyedWriter(encoder: encoder, box: nested)
     }
 
@@ -50,7 +50,7 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         let nested = ValueEncoder(
             state: encoder.state, isRoot: false, isDictionary: false, parent: encoder,
             codingKey: ReflectionKey(intValue: index), frame: (encoder, path, path))
-        box.slots.append(.encoder(nested))
+        box.append(.encoder(nested))
         return nested
     }
 
@@ -65,14 +65,14 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         var nonFatal: [MappingError] = []
         var failure: (any Error)?
         do {
-            box.slots.append(
+            box.append(
                 .json(
                     try encodeReflectively(
                         value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index),
                         nonFatal: &nonFatal)))
         } catch {
             // Keep the indexes of the following elements: a fatal error discards the array anyway.
-            box.slots.append(.json(.null))
+            box.append(.json(.null))
             failure = error
         }
         if failure != nil || !nonFatal.isEmpty {
