@@ -10,6 +10,8 @@ final class ReflectiveEncoding {
     @exclusivity(unchecked) private var firstKinds: [(type: ObjectIdentifier, kind: ValueKind)] = []
     /// What the types met after the first 16 are.
     @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
+    /// The type asked about last and what it is: the elements of an array ask in a row.
+    @exclusivity(unchecked) private var last: (type: ObjectIdentifier, kind: ValueKind)?
 
     /// What a type that is not otherwise built in is, for writing its values.
     enum ValueKind {
@@ -73,6 +75,14 @@ final class ReflectiveEncoding {
     /// What `type` is, worked out once per type and encoding.
     func kind(of type: Any.Type) -> ValueKind {
         let key = ObjectIdentifier(type)
+        if let last, last.type == key { return last.kind }
+        let kind = lookUpKind(of: type, key: key)
+        last = (key, kind)
+        return kind
+    }
+
+    /// What `type` is: found among the types met, or worked out and remembered.
+    private func lookUpKind(of type: Any.Type, key: ObjectIdentifier) -> ValueKind {
         for entry in firstKinds where entry.type == key { return entry.kind }
         if firstKinds.count == 16, let known = kinds[key] { return known }
         let kind: ValueKind =
