@@ -701,6 +701,23 @@ struct JSONNumberTests {
         #expect(output.bytes == Array(value.description.utf8))
     }
 
+    @Test("numbers made from Doubles compare by value with each other and with integers")
+    func doubleNumbersCompareByValue() throws {
+        // Values of type `Double`, so that `JSONNumber(_:)` is the failable initializer, not the
+        // float literal's.
+        let (zero, minusZero, hundred, big, half): (Double, Double, Double, Double, Double) = (0, -0.0, 100, 1e20, 0.5)
+        let zeroNumber = try #require(JSONNumber(zero))
+        let minusZeroNumber = try #require(JSONNumber(minusZero))
+        #expect(zeroNumber == minusZeroNumber)
+        #expect(zeroNumber.hashValue == minusZeroNumber.hashValue)
+        #expect(JSONNumber(hundred) == JSONNumber(100))
+        #expect(JSONNumber(hundred)?.hashValue == JSONNumber(100).hashValue)
+        #expect(JSONNumber(big) == JSONNumber("100000000000000000000"))
+        #expect(JSONNumber(half) != JSONNumber(1))
+        #expect(JSONNumber(Double.nan) == nil)
+        #expect(JSONNumber(-Double.infinity) == nil)
+    }
+
     @Test(
         "a Float's number has its description as text",
         arguments: [Float(0.1), -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 16_777_216])
