@@ -112,9 +112,8 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             box.entries.append(
                 .member(
                     outputKey,
-                    .json(
-                        try encodeReflectively(
-                            value, state: encoder.state, parent: encoder, codingKey: key, nonFatal: &nonFatal))))
+                    try encodeReflectively(
+                        value, state: encoder.state, parent: encoder, codingKey: key, nonFatal: &nonFatal)))
         } catch {
             failure = error
         }
@@ -229,9 +228,9 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 func encodeReflectively<T: Encodable>(
     _ value: T, state: ReflectiveEncoding, parent: ValueEncoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
     nonFatal: inout [MappingError]
-) throws -> JSON {
+) throws -> EncodingSlot {
     if let json = try state.encodeDirectly(value, isRoot: isRoot, nonFatal: &nonFatal) {
-        return json
+        return .json(json)
     }
     let encoder = ValueEncoder(
         state: state, isRoot: isRoot, isDictionary: state.kind(of: T.self) == .dictionary, parent: parent,

@@ -92,7 +92,7 @@ extension Mappers.Reflective: JSONCodec where Model: Encodable {
     /// Encodes the model and writes its JSON.
     public func write(_ value: Model, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
     {
-        sink.write(try ReflectiveEncoding.encodeRoot(value, configuration: configuration, context: &context))
+        try ReflectiveEncoding.encodeRoot(value, configuration: configuration, context: &context).write(to: &sink)
     }
 }
 

@@ -28,20 +28,21 @@ final class ReflectiveEncoding {
         keys = KeyTransformCache(configuration: configuration)
     }
 
-    /// Encodes a whole model. Fatal errors are thrown; non-fatal ones are recorded in `context`.
+    /// Encodes a whole model, as the tree of containers its `encode(to:)` filled (write it with
+    /// ``EncodingSlot/write(to:)``). Fatal errors are thrown; non-fatal ones are recorded in `context`.
     static func encodeRoot<T: Encodable>(
         _ value: T, configuration: ReflectionConfiguration, context: inout MappingContext
-    ) throws(MappingError) -> JSON {
+    ) throws(MappingError) -> EncodingSlot {
         let state = ReflectiveEncoding(configuration: configuration)
         var nonFatal: [MappingError] = []
-        let json: JSON
+        let slot: EncodingSlot
         do {
-            json = try state.encodeValue(value, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
+            slot = try state.encodeValue(value, parent: nil, codingKey: nil, isRoot: true, nonFatal: &nonFatal)
         } catch {
             throw MappingError.thrownByReflection(error)
         }
         for error in nonFatal { context.recordNonFatal(error) }
-        return json
+        return slot
     }
 
     /// The output key of a property, through the key transformer (cached per mapping).
@@ -56,7 +57,7 @@ final class ReflectiveEncoding {
     func encodeValue<T: Encodable>(
         _ value: T, parent: ValueEncoder?, codingKey: (any CodingKey)?, isRoot: Bool = false,
         nonFatal: inout [MappingError]
-    ) throws -> JSON {
+    ) throws -> EncodingSlot {
         try encodeReflectively(
             value, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
     }
@@ -119,92 +120,7 @@ final class ReflectiveEncoding {
 protocol DictionaryMarker {}
 extension Dictionary: DictionaryMarker {}
 
-/// What an encoder has written so far.
-enum EncodingSlot {
-    case json(JSON)
-    case keyed(KeyedBox)
-    case unkeyed(UnkeyedBox)
-    case encoder(ValueEncoder)
-
-    /// The JSON written, with write errors recorded in `encoder`'s frame.
-    func materialize(errors encoder: ValueEncoder) -> JSON {
-        switch self {
-        case .json(let json): json
-        case .keyed(let box): box.materialize(errors: encoder)
-        case .unkeyed(let box): .array(box.slots.map { $0.materialize(errors: encoder) })
-        case .encoder(let nested): nested.materialize()
-        }
-    }
-}
-
-/// The members of a keyed container, in the order written.
-final class KeyedBox {
-    enum Entry {
-        case member(String, EncodingSlot)
-        /// A custom mapping's value, written through its accessor.
-        case write(Write)
-    }
-
-    /// A custom mapping's value and where it goes. A class, so that an ``Entry`` holds no
-    /// existential: an entry is copied for each member written, and an enum with an `any Accessor`
-    /// case was copied through an outlined value witness (3 % of a reflective encode).
-    final class Write {
-        let accessor: any Accessor
-        let value: JSON?
-        let destination: MappingPath
-
-        init(_ accessor: any Accessor, _ value: JSON?, destination: MappingPath) {
-            self.accessor = accessor
-            self.value = value
-            self.destination = destination
-        }
-    }
-
-    /// Appended to by one writer at a time, never while being read (no run-time exclusivity
-    /// check: it cost a `swift_beginAccess` per property).
-    @exclusivity(unchecked) var entries: [Entry] = []
-
-    func materialize(errors encoder: ValueEncoder) -> JSON {
-        var object = JSONObject()
-        object.reserveCapacity(entries.count)
-        var hasWrites = false
-        for entry in entries {
-            if case .member(let key, let slot) = entry {
-                object.append(key: key, value: slot.materialize(errors: encoder))
-            } else {
-                hasWrites = true
-            }
-        }
-        var json = JSON.object(object)
-        guard hasWrites else { return json }
-        for case .write(let write) in entries {
-            do {
-                try write.accessor.write(write.value, into: &json)
-            } catch {
-                encoder.append(
-                    MappingError(wrapping: error, prependingSourcePath: write.destination, destinationPath: nil))
-            }
-        }
-        return json
-    }
-}
-
-/// The elements of an unkeyed container.
-final class UnkeyedBox {
-    /// Appended to by one writer at a time, never while being read (see ``KeyedBox/entries``).
-    @exclusivity(unchecked) var slots: [EncodingSlot] = []
-
-    /// Appends an element's slot. The first one makes room for four: most arrays a model writes
-    /// are short (coordinates, ids), and growing one element at a time allocated a two-element
-    /// array twice.
-    @inline(__always)
-    func append(_ slot: EncodingSlot) {
-        if slots.isEmpty { slots.reserveCapacity(4) }
-        slots.append(slot)
-    }
-}
-
-/// An `Encoder` that builds ``/HydrantJSON/JSON``. It records the errors of the value's properties or
+/// An `Encoder` that fills an ``EncodingSlot``. It records the errors of the value's properties or
 /// elements (its frame), so that every property is attempted.
 final class ValueEncoder: Encoder {
     let state: ReflectiveEncoding
@@ -258,7 +174,8 @@ final class ValueEncoder: Encoder {
         SingleValueWriter(encoder: self)
     }
 
-    /// The JSON written; an empty object when nothing was.
+    /// The JSON written; an empty object when nothing was. The errors of custom mappings' writes
+    /// are recorded in this encoder's frame.
     func materialize() -> JSON {
         storage?.materialize(errors: self) ?? .object(JSONObject())
     }
@@ -286,12 +203,22 @@ final class ValueEncoder: Encoder {
         return MappingError(collecting: errors, isFatal: true)
     }
 
-    /// The JSON written. Throws the recorded errors (those of writing it too) as one fatal error if
-    /// any is fatal; otherwise passes them on as one non-fatal error.
+    /// What was written. Throws the recorded errors as one fatal error if any is fatal;
+    /// otherwise passes them on as one non-fatal error.
+    ///
+    /// The containers are handed up as they are, to be written with the whole model, except
+    /// those of a model with custom mappings (``ReflectionConfiguration/overrides``, which apply to
+    /// the root model): they are materialized here, so that their writes' errors are among the
+    /// errors thrown.
     @inline(never)
-    func finish(nonFatal: inout [MappingError]) throws -> JSON {
-        let json = materialize()
+    func finish(nonFatal: inout [MappingError]) throws -> EncodingSlot {
+        let slot: EncodingSlot =
+            if isRoot, !state.configuration.overrides.isEmpty {
+                .json(materialize())
+            } else {
+                storage ?? .json(.object(JSONObject()))
+            }
         try ErrorFrame.finish(errors, sourceValue: nil, nonFatal: &nonFatal)
-        return json
+        return slot
     }
 }

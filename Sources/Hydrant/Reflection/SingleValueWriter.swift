@@ -30,8 +30,8 @@ struct SingleValueWriter: SingleValueEncodingContainer {
     private mutating func set<T: Encodable>(_ value: T) {
         var nonFatal: [MappingError] = []
         do {
-            let json = try encoder.state.encodeValue(value, parent: encoder, codingKey: nil, nonFatal: &nonFatal)
-            encoder.storage = .json(json)
+            encoder.storage = try encoder.state.encodeValue(
+                value, parent: encoder, codingKey: nil, nonFatal: &nonFatal)
         } catch {
             encoder.append(.thrownByReflection(error))
         }

@@ -66,10 +66,9 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         var failure: (any Error)?
         do {
             box.append(
-                .json(
-                    try encodeReflectively(
-                        value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index),
-                        nonFatal: &nonFatal)))
+                try encodeReflectively(
+                    value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index),
+                    nonFatal: &nonFatal))
         } catch {
             // Keep the indexes of the following elements: a fatal error discards the array anyway.
             box.append(.json(.null))
