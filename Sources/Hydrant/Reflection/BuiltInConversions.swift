@@ -154,12 +154,12 @@ enum BuiltInConversions {
 
     /// The JSON of a built-in value, or `nil` when `T` is not a built-in type.
     ///
-    /// - Parameter isInteger: Whether `T` is a `BinaryInteger` other than `Int` and `Int64`,
-    ///   asked only of types that are none of the others (a cast to `any BinaryInteger` costs a
-    ///   conformance lookup, and every nested model would ask it; see `ReflectiveEncoding`).
+    /// - Parameter kind: What `T` is, asked only of types that are none of the six most common
+    ///   (comparing a type with each Foundation type and casting it to `any BinaryInteger` costs
+    ///   more than the write, and every nested model and array would ask; see `ReflectiveEncoding`).
     @inline(__always)
     static func encode<T>(
-        _ value: T, conversions: Conversions, isInteger: (Any.Type) -> Bool
+        _ value: T, conversions: Conversions, kind: (Any.Type) -> ReflectiveEncoding.ValueKind
     ) throws(MappingError) -> JSON? {
         if T.self == String.self, let value = value as? String { return .string(value) }
         if T.self == Int.self, let value = value as? Int { return .number(JSONNumber(value)) }
@@ -167,9 +167,17 @@ enum BuiltInConversions {
         if T.self == Bool.self, let value = value as? Bool { return .bool(value) }
         if T.self == Int64.self, let value = value as? Int64 { return .number(JSONNumber(value)) }
         if T.self == JSON.self, let value = value as? JSON { return value }
-        if let json = try encodeFoundationValue(value, conversions: conversions) { return json }
-        guard isInteger(T.self) else { return nil }
-        return encodeOtherNumber(value)
+        switch kind(T.self) {
+        case .foundation: return try encodeFoundationValue(value, conversions: conversions)
+        case .integer: return encodeOtherNumber(value)
+        case .dictionary, .other: return nil
+        }
+    }
+
+    /// The Foundation types (and `Float`) that ``encode(_:conversions:kind:)`` writes itself.
+    static func isFoundationValue(_ type: Any.Type) -> Bool {
+        type == Date.self || type == URL.self || type == UUID.self || type == Decimal.self || type == Data.self
+            || type == Float.self
     }
 
     private static func encodeFoundationValue<T>(_ value: T, conversions: Conversions) throws(MappingError) -> JSON? {

@@ -15,6 +15,15 @@ enum EncodingSlot {
     case unkeyed(UnkeyedBox)
     case encoder(ValueEncoder)
 
+    /// How many members or elements the slot's container holds; 0 for a plain value.
+    var containerSize: Int {
+        switch self {
+        case .keyed(let box): box.entries.count
+        case .unkeyed(let box): box.slots.count
+        case .json, .encoder: 0
+        }
+    }
+
     /// The JSON written. Write errors of custom mappings are recorded in `encoder`'s frame; a slot
     /// that holds none is materialized without one.
     func materialize(errors encoder: ValueEncoder?) -> JSON {
@@ -108,6 +117,11 @@ final class KeyedBox {
     /// check: it cost a `swift_beginAccess` per property).
     @exclusivity(unchecked) var entries: [Entry] = []
 
+    /// An empty container that makes room for `capacity` members (none when 0).
+    init(reservingCapacity capacity: Int = 0) {
+        if capacity > 0 { entries.reserveCapacity(capacity) }
+    }
+
     /// The members as an object, with the custom mappings' values written into it; their errors
     /// are recorded in `encoder`'s frame.
     func materialize(errors encoder: ValueEncoder?) -> JSON {
@@ -140,12 +154,17 @@ final class UnkeyedBox {
     /// Appended to by one writer at a time, never while being read (see ``KeyedBox/entries``).
     @exclusivity(unchecked) var slots: [EncodingSlot] = []
 
-    /// Appends an element's slot. The first one makes room for four: most arrays a model writes
-    /// are short (coordinates, ids), and growing one element at a time allocated a two-element
-    /// array twice.
+    /// An empty container that makes room for `capacity` elements, or for four at the first when
+    /// `capacity` is 0: most arrays a model writes are short (coordinates, ids), and growing one
+    /// element at a time allocated a two-element array twice.
+    init(reservingCapacity capacity: Int = 0) {
+        if capacity > 0 { slots.reserveCapacity(capacity) }
+    }
+
+    /// Appends an element's slot.
     @inline(__always)
     func append(_ slot: EncodingSlot) {
-        if slots.isEmpty { slots.reserveCapacity(4) }
+        if slots.capacity == 0 { slots.reserveCapacity(4) }
         slots.append(slot)
     }
 }

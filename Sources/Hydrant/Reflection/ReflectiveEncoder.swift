@@ -2,30 +2,67 @@
 final class ReflectiveEncoding {
     let configuration: ReflectionConfiguration
     private let keys: KeyTransformCache
-    /// What the first 16 types met that are not otherwise built in are (see ``ValueKind``): the
-    /// casts that tell cost a conformance lookup each, about 240 instructions, and every nested
-    /// model and array asks them. Looked up by comparing pointers: hashing an `ObjectIdentifier`
-    /// cost more than the rest of a lookup. One encoding, one thread: no run-time exclusivity
-    /// check.
-    @exclusivity(unchecked) private var firstKinds: [(type: ObjectIdentifier, kind: ValueKind)] = []
-    /// What the types met after the first 16 are.
+    /// What the types met are (see ``ValueKind``), in a direct-mapped table of
+    /// ``kindTableSize`` entries indexed by bits of the type's address: every nested model and
+    /// array asks, and working it out costs comparisons with six Foundation types and casts that
+    /// look up conformances, about 240 instructions each. Hashing an `ObjectIdentifier` cost more
+    /// than the rest of a lookup, and the list searched before, with the type asked last in front,
+    /// missed whenever an array's elements alternate with their own arrays.
+    ///
+    /// An entry also keeps how many members or elements the last value of its type wrote, so that
+    /// the next one's container makes room for them at once (see ``containerSizeHint(for:)``).
+    private let kindTable: UnsafeMutablePointer<KindEntry>
+    /// The types whose entry in ``kindTable`` another type took. One encoding, one thread: no
+    /// run-time exclusivity check.
     @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
-    /// The type asked about last and what it is: the elements of an array ask in a row.
-    @exclusivity(unchecked) private var last: (type: ObjectIdentifier, kind: ValueKind)?
+    /// The entries in ``kindTable``: a power of two.
+    private static let kindTableSize = 32
 
-    /// What a type that is not otherwise built in is, for writing its values.
+    /// What a type is, and how large the last container of one of its values was.
+    private struct KindEntry {
+        /// The type's address; 0 in an empty entry.
+        var type: UInt
+        var kind: ValueKind
+        var containerSize: Int
+    }
+
+    /// What a type that is none of the six most common (`String`, `Int`, `Double`, `Bool`,
+    /// `Int64`, ``/HydrantJSON/JSON``) is, for writing its values.
     enum ValueKind {
-        /// A `BinaryInteger`: written as a number.
+        /// `Date`, `URL`, `UUID`, `Decimal`, `Data` or `Float`: written by ``BuiltInConversions``.
+        case foundation
+        /// Another `BinaryInteger`: written as a number.
         case integer
         /// A `Dictionary`: its keys are data, not property names.
         case dictionary
         /// Anything else: written through its `encode(to:)`.
         case other
+
+        /// What `type` is (the costly part).
+        init(of type: Any.Type) {
+            self =
+                if BuiltInConversions.isFoundationValue(type) {
+                    .foundation
+                } else if type is any BinaryInteger.Type {
+                    .integer
+                } else if type is any DictionaryMarker.Type {
+                    .dictionary
+                } else {
+                    .other
+                }
+        }
     }
 
     init(configuration: ReflectionConfiguration) {
         self.configuration = configuration
         keys = KeyTransformCache(configuration: configuration)
+        kindTable = .allocate(capacity: Self.kindTableSize)
+        // No type lives at address 0.
+        kindTable.initialize(repeating: KindEntry(type: 0, kind: .other, containerSize: 0), count: Self.kindTableSize)
+    }
+
+    deinit {
+        kindTable.deallocate()
     }
 
     /// Encodes a whole model, as the tree of containers its `encode(to:)` filled (write it with
@@ -59,7 +96,7 @@ final class ReflectiveEncoding {
         nonFatal: inout [MappingError]
     ) throws -> EncodingSlot {
         try encodeReflectively(
-            value, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal)
+            value, state: self, parent: parent, codingKey: { codingKey }, isRoot: isRoot, nonFatal: &nonFatal)
     }
 
     /// The JSON of a value of a type with a type mapping or of a built-in type; `nil` for other types.
@@ -70,35 +107,57 @@ final class ReflectiveEncoding {
         {
             return try Self.encode(value, with: mapping, nonFatal: &nonFatal)
         }
-        return try BuiltInConversions.encode(value, conversions: configuration.conversions) { kind(of: $0) == .integer }
+        return try BuiltInConversions.encode(value, conversions: configuration.conversions) { kind(of: $0) }
     }
 
     /// What `type` is, worked out once per type and encoding.
+    @inline(__always)
     func kind(of type: Any.Type) -> ValueKind {
-        let key = ObjectIdentifier(type)
-        if let last, last.type == key { return last.kind }
-        let kind = lookUpKind(of: type, key: key)
-        last = (key, kind)
-        return kind
+        let (address, index) = Self.entry(of: type)
+        if kindTable[index].type == address { return kindTable[index].kind }
+        return lookUpKind(of: type, address: address, index: index)
     }
 
-    /// What `type` is: found among the types met, or worked out and remembered.
-    private func lookUpKind(of type: Any.Type, key: ObjectIdentifier) -> ValueKind {
-        for entry in firstKinds where entry.type == key { return entry.kind }
-        if firstKinds.count == 16, let known = kinds[key] { return known }
-        let kind: ValueKind =
-            if type is any BinaryInteger.Type {
-                .integer
-            } else if type is any DictionaryMarker.Type {
-                .dictionary
-            } else {
-                .other
-            }
-        if firstKinds.count < 16 {
-            firstKinds.append((key, kind))
+    /// How many members or elements the last value of `type` wrote into its container (0 when
+    /// unknown): a model writes the same properties every time, and the arrays of one property
+    /// are often of one size (coordinates). At most 16, so that one long array does not make
+    /// every later one large.
+    @inline(__always)
+    func containerSizeHint(for type: Any.Type) -> Int {
+        let (address, index) = Self.entry(of: type)
+        return kindTable[index].type == address ? kindTable[index].containerSize : 0
+    }
+
+    /// Remembers how many members or elements a value of `type` wrote, for
+    /// ``containerSizeHint(for:)``.
+    @inline(__always)
+    func remember(containerSize: Int, of type: Any.Type) {
+        let (address, index) = Self.entry(of: type)
+        if kindTable[index].type == address { kindTable[index].containerSize = min(containerSize, 16) }
+    }
+
+    /// The address of `type` and the index of its entry in ``kindTable``.
+    @inline(__always)
+    private static func entry(of type: Any.Type) -> (address: UInt, index: Int) {
+        let address = UInt(bitPattern: ObjectIdentifier(type))
+        // Metadata is aligned to 8 bytes at least; higher bits are mixed in, since the types of one
+        // model sit close together.
+        return (address, Int(truncatingIfNeeded: (address >> 3) ^ (address >> 9)) & (kindTableSize - 1))
+    }
+
+    /// What `type` is, when its entry in the table is another type's or empty: found among the
+    /// types met, or worked out and remembered.
+    @inline(never)
+    private func lookUpKind(of type: Any.Type, address: UInt, index: Int) -> ValueKind {
+        let key = ObjectIdentifier(type)
+        let kind: ValueKind
+        if let known = kinds[key] {
+            kind = known
         } else {
+            kind = ValueKind(of: type)
             kinds[key] = kind
         }
+        kindTable[index] = KindEntry(type: address, kind: kind, containerSize: 0)
         return kind
     }
 
@@ -129,12 +188,15 @@ final class ValueEncoder: Encoder {
     let parent: ValueEncoder?
     let codingKey: (any CodingKey)?
     let frame: (owner: ValueEncoder, source: MappingPath, destination: MappingPath)?
+    /// The members or elements its container makes room for at once (see
+    /// ``ReflectiveEncoding/containerSizeHint(for:)``).
+    let containerSizeHint: Int
     @exclusivity(unchecked) var storage: EncodingSlot?
     @exclusivity(unchecked) var errors: [MappingError] = []
 
     init(
         state: ReflectiveEncoding, isRoot: Bool, isDictionary: Bool, parent: ValueEncoder?, codingKey: (any CodingKey)?,
-        frame: (owner: ValueEncoder, source: MappingPath, destination: MappingPath)? = nil
+        frame: (owner: ValueEncoder, source: MappingPath, destination: MappingPath)? = nil, containerSizeHint: Int = 0
     ) {
         self.state = state
         self.isRoot = isRoot
@@ -142,6 +204,7 @@ final class ValueEncoder: Encoder {
         self.parent = parent
         self.codingKey = codingKey
         self.frame = frame
+        self.containerSizeHint = containerSizeHint
     }
 
     var codingPath: [any CodingKey] {
@@ -158,14 +221,14 @@ final class ValueEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .keyed(let box) = storage { return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, box: box)) }
-        let box = KeyedBox()
+        let box = KeyedBox(reservingCapacity: containerSizeHint)
         storage = .keyed(box)
         return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, box: box))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if case .unkeyed(let box) = storage { return UnkeyedWriter(encoder: self, box: box) }
-        let box = UnkeyedBox()
+        let box = UnkeyedBox(reservingCapacity: containerSizeHint)
         storage = .unkeyed(box)
         return UnkeyedWriter(encoder: self, box: box)
     }

@@ -67,7 +67,7 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         do {
             box.append(
                 try encodeReflectively(
-                    value, state: encoder.state, parent: encoder, codingKey: ReflectionKey(intValue: index),
+                    value, state: encoder.state, parent: encoder, codingKey: { ReflectionKey(intValue: index) },
                     nonFatal: &nonFatal))
         } catch {
             // Keep the indexes of the following elements: a fatal error discards the array anyway.

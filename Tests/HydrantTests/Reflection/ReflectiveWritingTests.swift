@@ -73,6 +73,27 @@ private struct Scores: Codable, Equatable {
     var best: Int
 }
 
+/// One level of a model nested as deep as a test likes: each level is a type of its own.
+private struct Layer<Inner: Codable>: Codable {
+    var inner: Inner
+    var level: UInt16
+    var link: URL
+    var bytes: [Int8]
+}
+
+/// Writes `inner` wrapped in `levels` more layers, and the text expected for it.
+private func layered<Inner: Codable>(_ inner: Inner, expected: String, levels: Int) throws -> (String, String) {
+    guard levels > 0 else { return (try Mappers.reflective(Inner.self).reversed.string(from: inner), expected) }
+    let level = UInt16(levels)
+    let layer = Layer(
+        inner: inner, level: level, link: URL(string: "https://example.com/\(level)")!, bytes: [Int8(levels), -1])
+    return try layered(
+        layer,
+        expected:
+            #"{"inner":\#(expected),"level":\#(level),"link":"https://example.com/\#(level)","bytes":[\#(levels),-1]}"#,
+        levels: levels - 1)
+}
+
 private let everyContainer = Mappers.reflective(EveryContainer.self).keyTransformer(CamelCaseToSnakeCase())
 private let scores = Mappers.reflective(Scores.self).mapType(Int.self, Checked())
 
@@ -130,6 +151,14 @@ struct ReflectiveWritingTests {
                     [{"firstName":"Jane","lastName":"Doe","age":2,"children":[]}]}}
                     """)
         }
+    }
+
+    @Test("more types than the encoder keeps at hand: each written as its type says")
+    func manyTypes() throws {
+        // 40 layer types, and UInt16, URL, [Int8] and Int8: more than the 32 entries of the table
+        // of what each type is, so that types take each other's entries.
+        let (written, expected) = try layered(Nothing(), expected: "{}", levels: 40)
+        #expect(written == expected)
     }
 
     @Test("the depth limit, exceeded deep inside a recursive model", arguments: [2, 5, 6, 20])
