@@ -184,7 +184,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let value: T
         do {
             value = try decodeReflectively(
-                T.self, from: json, state: decoder.state, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+                T.self, from: json, state: decoder.state, parent: decoder, codingKey: { key }, nonFatal: &nonFatal)
         } catch {
             return try recordFailure(
                 error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self, ifPresent: ifPresent)
@@ -204,7 +204,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let value: T
         do {
             value = try decodeReflectively(
-                T.self, from: json, state: decoder.state, parent: decoder, codingKey: key, nonFatal: &nonFatal)
+                T.self, from: json, state: decoder.state, parent: decoder, codingKey: { key }, nonFatal: &nonFatal)
         } catch {
             return try recordRequiredFailure(error, forKey: key, sourceKey: sourceKey, placeholderFor: T.self)
         }
@@ -509,11 +509,15 @@ struct ReflectionKey: CodingKey {
 /// (`@_transparent`, which methods of classes cannot be; in this file, because debug builds inline
 /// only within a file, and the keyed reads are the most common), which saves a frame per level.
 ///
+/// `codingKey` is asked for only when the value is decoded through its `init(from:)`: passed as an
+/// `(any CodingKey)?`, the key was boxed and destroyed for every plain property and element too,
+/// through the run time's generic value witnesses (about 40 instructions each).
+///
 /// - Throws: Only `MappingError`s.
 @_transparent
 func decodeReflectively<T: Decodable>(
     _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?,
-    codingKey: (any CodingKey)?,
+    codingKey: () -> (any CodingKey)?,
     isRoot: Bool = false, nonFatal: inout [MappingError]
 ) throws -> T {
     // Asked first, and out of line, so that other types never make the `T?` of
@@ -532,7 +536,7 @@ func decodeReflectively<T: Decodable>(
 @inline(never)
 func decodeDirectlyOrThroughInit<T: Decodable>(
     _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?,
-    codingKey: (any CodingKey)?, isRoot: Bool, nonFatal: inout [MappingError]
+    codingKey: () -> (any CodingKey)?, isRoot: Bool, nonFatal: inout [MappingError]
 ) throws -> T {
     if let value = try state.decodeDirectly(T.self, from: source, isRoot: isRoot, nonFatal: &nonFatal) {
         return value
@@ -545,9 +549,9 @@ func decodeDirectlyOrThroughInit<T: Decodable>(
 @_transparent
 func decodeThroughInit<T: Decodable>(
     _ type: T.Type, from source: SourceValue, state: ReflectiveDecoding, parent: ValueDecoder?,
-    codingKey: (any CodingKey)?, isRoot: Bool, nonFatal: inout [MappingError]
+    codingKey: () -> (any CodingKey)?, isRoot: Bool, nonFatal: inout [MappingError]
 ) throws -> T {
-    let decoder = ValueDecoder(source: source, state: state, isRoot: isRoot, parent: parent, codingKey: codingKey)
+    let decoder = ValueDecoder(source: source, state: state, isRoot: isRoot, parent: parent, codingKey: codingKey())
     let value: T
     do {
         value = try T(from: decoder)

@@ -42,7 +42,8 @@ final class ReflectiveDecoding {
         nonFatal: inout [MappingError]
     ) throws -> T {
         try decodeReflectively(
-            T.self, from: source, state: self, parent: parent, codingKey: codingKey, isRoot: isRoot, nonFatal: &nonFatal
+            T.self, from: source, state: self, parent: parent, codingKey: { codingKey }, isRoot: isRoot,
+            nonFatal: &nonFatal
         )
     }
 

@@ -103,7 +103,8 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
         let value: T
         do {
             value = try decodeReflectively(
-                T.self, from: element, state: decoder.state, parent: decoder, codingKey: ReflectionKey(intValue: index),
+                T.self, from: element, state: decoder.state, parent: decoder,
+                codingKey: { ReflectionKey(intValue: index) },
                 nonFatal: &nonFatal)
         } catch {
             return try decoder.recordFailure(error, at: index, placeholderFor: T.self)
