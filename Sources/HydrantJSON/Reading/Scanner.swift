@@ -403,20 +403,31 @@ struct Scanner: ~Copyable {
     /// when a sequence in the run is not valid.
     ///
     /// Three-byte sequences (U+0800–U+FFFF, which holds CJK text) are checked with one load and a
-    /// few masks: the continuation bytes' top bits, then the scalar's range, which rules out the
-    /// overlong forms (below U+0800) and the surrogates (U+D800–U+DFFF) that table 3-7 forbids.
-    /// Other lengths go through ``utf8SequenceLength(at:)``.
+    /// few masks, two at a time when two follow each other: the continuation bytes' top bits, then
+    /// the scalar's top bits, which rule out the overlong forms (below U+0800) and the surrogates
+    /// (U+D800–U+DFFF) that table 3-7 forbids (``isValidThreeByteSequence(_:)``). Other lengths go
+    /// through ``utf8SequenceLength(at:)``.
     @inline(__always)
     func endOfNonASCIIRun(from start: Int) -> Int? {
         let count = bytes.count
         let base = bytes.baseAddress.unsafelyUnwrapped
         var i = start
         repeat {
+            if i &+ 8 <= count {
+                // Two three-byte sequences in a row (most CJK text) with one load.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0 {
+                    guard Self.isValidThreeByteSequence(UInt32(truncatingIfNeeded: word)),
+                        Self.isValidThreeByteSequence(UInt32(truncatingIfNeeded: word &>> 24))
+                    else { return nil }
+                    i &+= 6
+                    continue
+                }
+            }
             if i &+ 4 <= count {
                 let word = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0 {
-                    let scalar = (word & 0x0F) &<< 12 | (word & 0x3F00) &>> 2 | (word & 0x3F_0000) &>> 16
-                    guard scalar >= 0x800, scalar & 0xF800 != 0xD800 else { return nil }
+                    guard Self.isValidThreeByteSequence(word) else { return nil }
                     i &+= 3
                     continue
                 }
@@ -425,6 +436,17 @@ struct Scanner: ~Copyable {
             i &+= length
         } while i < count && base[i] >= 0x80
         return i
+    }
+
+    /// Whether the three-byte sequence in the low three bytes of `word` (read little-endian), whose
+    /// lead and continuation bytes have the right top bits, encodes a scalar that table 3-7 allows:
+    /// not below U+0800 (an overlong form) and not a surrogate (U+D800–U+DFFF). Both depend only
+    /// on the scalar's top five bits: the lead byte's four and the first continuation byte's
+    /// third-highest bit.
+    @inline(__always)
+    static func isValidThreeByteSequence(_ word: UInt32) -> Bool {
+        let top = (word & 0x0F) &<< 1 | (word &>> 13) & 1
+        return top != 0 && top != 0x1B
     }
 
     /// The offset of the first byte from `start` on that does not begin a valid UTF-8 sequence

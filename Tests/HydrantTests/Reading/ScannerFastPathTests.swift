@@ -102,6 +102,28 @@ struct ScannerFastPathTests {
         }
     }
 
+    /// The same sequences next to a valid one (名), before it and after it, so that the scanner
+    /// checks them as one of a pair of three-byte sequences read with one load, at every position
+    /// of a word.
+    @Test(arguments: prefixLengths, [true, false])
+    func threeByteSequencesInPairs(prefix: Int, validFirst: Bool) {
+        let valid: [UInt8] = [0xE5, 0x90, 0x8D]
+        for (sequence, isValid) in Self.threeByteSequences {
+            let pair = validFirst ? valid + sequence : sequence + valid
+            let bytes: [UInt8] = [0x22] + Array(repeating: 0x61, count: prefix) + pair + [0x62, 0x22]
+            do {
+                let value = try JSON(parsing: bytes)
+                #expect(isValid, "\(sequence) was accepted")
+                let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+                #expect(value == .string(text))
+            } catch {
+                #expect(!isValid, "\(sequence) was rejected: \(error)")
+                #expect(error.reason == .invalidUTF8)
+                #expect(error.offset == 1 + prefix + (validFirst ? 3 : 0))
+            }
+        }
+    }
+
     @Test
     func nonASCIIRunAtTheEndOfInputIsUnterminated() {
         let bytes: [UInt8] = [0x22, 0xC3, 0xA9, 0xC3, 0xA9]
