@@ -89,16 +89,25 @@ struct ScannerFastPathTests {
         for (sequence, isValid) in Self.threeByteSequences {
             let tail: [UInt8] = followedByText ? [0xC3, 0xA9, 0x62, 0x22] : [0x22]
             let bytes: [UInt8] = [0x22] + Array(repeating: 0x61, count: prefix) + sequence + tail
-            do {
-                let value = try JSON(parsing: bytes)
-                #expect(isValid, "\(sequence) was accepted")
-                let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
-                #expect(value == .string(text))
-            } catch {
-                #expect(!isValid, "\(sequence) was rejected: \(error)")
-                #expect(error.reason == .invalidUTF8)
-                #expect(error.offset == 1 + prefix)
-            }
+            Self.expectString(bytes, holding: sequence, isValid: isValid, invalidAt: 1 + prefix)
+        }
+    }
+
+    /// Checks that `bytes`, a string holding `sequence`, is read as its text when `isValid`, and
+    /// otherwise fails with `invalidUTF8` at `offset`.
+    static func expectString(
+        _ bytes: [UInt8], holding sequence: [UInt8], isValid: Bool, invalidAt offset: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        do {
+            let value = try JSON(parsing: bytes)
+            #expect(isValid, "\(sequence) was accepted", sourceLocation: sourceLocation)
+            let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+            #expect(value == .string(text), sourceLocation: sourceLocation)
+        } catch {
+            #expect(!isValid, "\(sequence) was rejected: \(error)", sourceLocation: sourceLocation)
+            #expect(error.reason == .invalidUTF8, sourceLocation: sourceLocation)
+            #expect(error.offset == offset, sourceLocation: sourceLocation)
         }
     }
 
@@ -111,16 +120,7 @@ struct ScannerFastPathTests {
         for (sequence, isValid) in Self.threeByteSequences {
             let pair = validFirst ? valid + sequence : sequence + valid
             let bytes: [UInt8] = [0x22] + Array(repeating: 0x61, count: prefix) + pair + [0x62, 0x22]
-            do {
-                let value = try JSON(parsing: bytes)
-                #expect(isValid, "\(sequence) was accepted")
-                let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
-                #expect(value == .string(text))
-            } catch {
-                #expect(!isValid, "\(sequence) was rejected: \(error)")
-                #expect(error.reason == .invalidUTF8)
-                #expect(error.offset == 1 + prefix + (validFirst ? 3 : 0))
-            }
+            Self.expectString(bytes, holding: sequence, isValid: isValid, invalidAt: 1 + prefix + (validFirst ? 3 : 0))
         }
     }
 
