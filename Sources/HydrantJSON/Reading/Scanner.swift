@@ -8,6 +8,13 @@ struct Scanner: ~Copyable {
     var tape: TapeBuffer
     /// Tape indices of the open containers.
     var stack: ContainerStack
+    /// The members or elements of the innermost open container read so far. It is kept here, not
+    /// in the container's tape entry, so that counting one is an increment rather than a load and
+    /// a store through the stack and the tape; the entry holds the count while a container nested
+    /// in it is open, and from when it closes.
+    var memberCount: UInt32 = 0
+    /// Whether the innermost open container is an object (kept here for the same reason).
+    var inObject = false
 
     let maxDepth: Int
     let maxStringBytes: Int
@@ -125,7 +132,7 @@ struct Scanner: ~Copyable {
                     return
                 }
                 try skipWhitespace()
-                let isObject = tape[top].kindBits == TapeEntry.kObject
+                let isObject = inObject
                 guard index < count else {
                     throw unexpected(expected: isObject ? "',' or '}'" : "',' or ']'")
                 }
@@ -136,8 +143,7 @@ struct Scanner: ~Copyable {
                         try skipWhitespace()
                         if index < count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                             index += 1
-                            if isObject { try finishObject(top) }
-                            close()
+                            try close(top, isObject: isObject)
                             continue
                         }
                     }
@@ -145,16 +151,15 @@ struct Scanner: ~Copyable {
                         try skipWhitespace()
                         try scanKeyAndColon()
                     } else {
-                        tape[top].a += 1
+                        memberCount &+= 1
                     }
                     continue readValue
                 } else if isObject, byte == UInt8(ascii: "}") {
                     index += 1
-                    try finishObject(top)
-                    close()
+                    try close(top, isObject: true)
                 } else if !isObject, byte == UInt8(ascii: "]") {
                     index += 1
-                    close()
+                    try close(top, isObject: false)
                 } else {
                     throw unexpected(
                         expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
@@ -164,18 +169,32 @@ struct Scanner: ~Copyable {
     }
 
     /// Opens an array or object; its count starts at 1 for an array (the first element is about to
-    /// be read, or the count is reset by `close` for an empty one) and at 0 for an object.
+    /// be read, or the count is reset by `close` for an empty one) and at 0 for an object. The
+    /// enclosing container's count is kept in its tape entry meanwhile.
     @inline(__always)
     mutating func open(_ kind: UInt32) throws(JSONReadingError) {
         guard stack.count < maxDepth else {
             throw error(.depthLimitExceeded(limit: maxDepth), at: index)
         }
+        if let enclosing = stack.last { tape[enclosing].a = memberCount }
         stack.push(tape.count)
-        tape.append(TapeEntry(tag: kind, a: kind == TapeEntry.kArray ? 1 : 0, b: 0))
+        tape.append(TapeEntry(tag: kind, a: 0, b: 0))
+        memberCount = kind == TapeEntry.kArray ? 1 : 0
+        inObject = kind == TapeEntry.kObject
         index += 1
     }
 
-    /// Closes the innermost container, recording where it ends.
+    /// Closes the innermost container, at tape index `top`: records its count (resolving
+    /// duplicate keys first, for an object) and where it ends.
+    @inline(__always)
+    mutating func close(_ top: Int, isObject: Bool) throws(JSONReadingError) {
+        tape[top].a = memberCount
+        if isObject { try finishObject(top) }
+        close()
+    }
+
+    /// Closes the innermost container, recording where it ends (and that it is empty, when
+    /// nothing was read into it), and goes back to counting the enclosing one.
     @inline(__always)
     mutating func close() {
         guard let top = stack.pop() else { return }
@@ -183,6 +202,10 @@ struct Scanner: ~Copyable {
             tape[top].a = 0  // empty
         }
         tape[top].b = UInt32(truncatingIfNeeded: tape.count)
+        if let enclosing = stack.last {
+            memberCount = tape[enclosing].a
+            inObject = tape[enclosing].kindBits == TapeEntry.kObject
+        }
     }
 
     /// Reads an object key and the colon after it, counting the member.
@@ -197,7 +220,7 @@ struct Scanner: ~Copyable {
             throw unexpected(expected: "':' after an object key")
         }
         index += 1
-        if let top = stack.last { tape[top].a += 1 }
+        memberCount &+= 1
     }
 
     // MARK: Whitespace and comments

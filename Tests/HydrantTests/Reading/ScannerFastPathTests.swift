@@ -226,4 +226,42 @@ struct ScannerFastPathTests {
         #expect(document.root.count == count)
         #expect(Array(document.root.elements).allSatisfy { $0.number == 1 })
     }
+
+    /// The counts of a value's arrays and objects, depth first: `[2 · {1 [0]}]` is an array of a
+    /// scalar and an object whose one member is an empty array.
+    static func counts(of node: JSONNode) -> String {
+        switch node.kind {
+        case .array: "[\(node.count ?? -1)" + node.elements.map { " " + counts(of: $0) }.joined() + "]"
+        case .object: "{\(node.count ?? -1)" + node.members.map { " " + counts(of: $0.value) }.joined() + "}"
+        default: "·"
+        }
+    }
+
+    /// Containers nested in every position, empty and not, closed after a scalar, a container or
+    /// a trailing comma, with duplicate keys: the scanner counts the innermost container's
+    /// members in a register and keeps an enclosing container's count in its tape entry while a
+    /// nested one is open.
+    static let nestedDocuments: [(text: String, options: JSONReadingOptions, counts: String)] = [
+        (
+            #"[[], [1], [1, [2, 3], {}], {"a": [], "b": {"c": [1, 2, 3]}, "d": 4}, 5]"#, .default,
+            "[5 [0] [1 ·] [3 · [2 · ·] {0}] {3 [0] {1 [3 · · ·]} ·} ·]"
+        ),
+        (
+            #"{"a": {"b": {"c": {}}}, "e": [[[[]]], [], 1], "f": {"g": 1, "h": [1, 2]}}"#, .default,
+            "{3 {1 {1 {0}}} [3 [1 [1 [0]]] [0] ·] {2 · [2 · ·]}}"
+        ),
+        (#"[1, [2,], {"a": 1,}, [],]"#, JSONReadingOptions(allowsTrailingCommas: true), "[4 · [1 ·] {1 ·} [0]]"),
+        (
+            #"{"a": 1, "a": [1, 2], "b": {"x": 1, "x": 2, "y": []}}"#, JSONReadingOptions(duplicateKeys: .useFirst),
+            "{2 · {2 · [0]}}"
+        ),
+        ("[]", .default, "[0]"),
+        ("{}", .default, "{0}"),
+    ]
+
+    @Test(arguments: nestedDocuments.indices)
+    func countsOfNestedContainers(index: Int) throws {
+        let (text, options, counts) = Self.nestedDocuments[index]
+        #expect(Self.counts(of: try JSONDocument(parsing: text, options: options).root) == counts)
+    }
 }
