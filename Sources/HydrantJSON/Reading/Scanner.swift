@@ -85,8 +85,15 @@ struct Scanner: ~Copyable {
         try skipWhitespace()
         guard index < count else { throw error(.emptyInput, at: index) }
 
-        // The loop alternates between reading a value and deciding what follows it.
+        // The loop alternates between reading a value (after its key, in an object) and deciding
+        // what follows it. Keys are read at the top of the loop, from one call site: with two
+        // (after `{` and after `,`), scanning took 0.7–1 % more instructions.
+        var keyNext = false
         readValue: while true {
+            if keyNext {
+                keyNext = false
+                try scanKeyAndColon()
+            }
             try skipWhitespace()
             guard index < count else { throw unexpected(expected: "a value") }
             let byte = bytes[index]
@@ -100,7 +107,7 @@ struct Scanner: ~Copyable {
                     index += 1
                     close()
                 } else {
-                    try scanKeyAndColon()
+                    keyNext = true
                     continue readValue
                 }
             case UInt8(ascii: "["):
@@ -149,7 +156,7 @@ struct Scanner: ~Copyable {
                     }
                     if isObject {
                         try skipWhitespace()
-                        try scanKeyAndColon()
+                        keyNext = true
                     } else {
                         memberCount &+= 1
                     }
