@@ -126,9 +126,12 @@ public enum DeepModel: String, CaseIterable, Sendable {
             guard let value = try? mapper.map(parsing: text, options: options) else { return { "not decoded" } }
             return {
                 do {
-                    let written = try JSONWriter(options: JSONWritingOptions(maxDepth: depth)).writeString(
-                        try mapper.reversed.map(value))
-                    return written == text ? "ok" : "the model was written back differently"
+                    // Through a tree, and straight into text (the reflective reverse writes its
+                    // containers one level per call).
+                    let options = JSONWritingOptions(maxDepth: depth)
+                    let throughTree = try JSONWriter(options: options).writeString(try mapper.reversed.map(value))
+                    let direct = try mapper.reversed.string(from: value, options: options)
+                    return throughTree == text && direct == text ? "ok" : "the model was written back differently"
                 } catch {
                     return "\(error)"
                 }
