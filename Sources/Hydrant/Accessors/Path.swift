@@ -64,7 +64,9 @@ extension Accessors {
         /// The name Hydrant prints: key paths verbatim; literal keys containing a dot in quotes,
         /// with `\` and `"` escaped; indices as numbers.
         private static func name(of components: [Component], isKeyPath: Bool) -> String {
-            components.map { component in
+            // A key path of one key (most fields) is named by its key.
+            if isKeyPath, components.count == 1, case .key(let key) = components[0] { return key }
+            return components.map { component in
                 switch component {
                 case .index(let index):
                     return String(index)
@@ -289,7 +291,12 @@ extension Accessors {
     ///
     /// - Precondition: No component is empty (`"a..b"`, `""`).
     public static func keyPath(_ path: String) -> Path {
-        Path(path.split(separator: ".", omittingEmptySubsequences: false).map { .key(String($0)) }, isKeyPath: true)
+        // Most keys have no dot: one step, without splitting into characters.
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return Path([.key(path)], isKeyPath: true) }
+        return Path(
+            path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+                .key(String(Substring($0)))
+            }, isKeyPath: true)
     }
 
     /// A single key taken literally, dots included. Hydrant's `HYDAccessKey`.

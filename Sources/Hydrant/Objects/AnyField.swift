@@ -74,24 +74,51 @@ extension Field: TypedField {
     var field: Self { self }
 }
 
+// These run unspecialised when a mapping is first built: they read the fields in place, by
+// index (see ``ObjectPlan``).
 extension Array {
+    /// The fields, then `other`'s, without `+` (see ``ObjectPlan``).
+    func appending<Root>(_ other: Self) -> Self where Element == AnyField<Root> {
+        var all = self
+        all.reserveCapacity(count + other.count)
+        other.withUnsafeBufferPointer { other in
+            for index in 0..<other.count { all.append(other[index]) }
+        }
+        return all
+    }
+
     /// Checks, when a mapping is built, that no two fields write the same property.
+    ///
+    /// Key paths are compared where their hashes are equal, not put in a `Set<AnyKeyPath>`, whose
+    /// type a cold start would build (and check `AnyKeyPath: Hashable` for) just for this.
     func checkDistinctDestinations<Root>() where Element == AnyField<Root> {
-        var seen = Set<AnyKeyPath>()
-        for field in self where !field.isComputed {
-            precondition(
-                seen.insert(field.keyPath).inserted,
-                "object mapping of \(Root.self): two fields write the property '\(field.propertyName.value)'")
+        withUnsafeBufferPointer { fields in
+            var hashes: [Int] = []
+            var seen: [Int] = []
+            for index in 0..<fields.count where !fields[index].isComputed {
+                let keyPath = fields[index].keyPath
+                let hash = keyPath.hashValue
+                for (position, earlier) in seen.enumerated() where hashes[position] == hash {
+                    precondition(
+                        fields[earlier].keyPath != keyPath,
+                        "object mapping of \(Root.self): two fields write the property '\(fields[index].propertyName.value)'"
+                    )
+                }
+                hashes.append(hash)
+                seen.append(index)
+            }
         }
     }
 
     /// The source keys the fields read, or `nil` if any field's accessor does not say.
     func consumedKeys<Root>() -> Set<String>? where Element == AnyField<Root> {
-        var keys = Set<String>()
-        for field in self where field.direction != .encodeOnly {
-            guard let first = field.source.topLevelKeys else { return nil }
-            keys.formUnion(first)
+        withUnsafeBufferPointer { fields in
+            var keys = Set<String>(minimumCapacity: fields.count)
+            for index in 0..<fields.count where fields[index].direction != .encodeOnly {
+                guard let first = fields[index].sharedSource.base.topLevelKeys else { return nil }
+                keys.formUnion(first)
+            }
+            return keys
         }
-        return keys
     }
 }

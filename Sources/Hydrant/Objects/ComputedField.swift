@@ -229,11 +229,14 @@ extension Array {
     /// Checks, when an initializer-based mapping is built, that no computed field decodes (it
     /// needs a mutable model to assign to).
     func checkNoConsumers<Root>() where Element == AnyField<Root> {
-        for field in self where field.isComputed {
-            precondition(
-                field.direction == .encodeOnly,
-                "object mapping of \(Root.self): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
-            )
+        // Read in place, by index (see ``ObjectPlan``).
+        withUnsafeBufferPointer { fields in
+            for index in 0..<fields.count where fields[index].isComputed {
+                precondition(
+                    fields[index].direction == .encodeOnly,
+                    "object mapping of \(Root.self): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
+                )
+            }
         }
     }
 }

@@ -20,7 +20,7 @@ public struct FieldList<Root, each Value>: Sendable {
 
     /// The fields without their value types, in order, then the computed fields.
     var erased: [AnyField<Root>] {
-        parameters + computed
+        parameters.appending(computed)
     }
 }
 

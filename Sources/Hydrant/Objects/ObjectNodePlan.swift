@@ -36,45 +36,56 @@ final class ObjectNodePlan: @unchecked Sendable {
     /// `reads`), else -1. Memory of the plan's own, freed with it, so that a reader can hold a
     /// pointer to it rather than an array to retain.
     @usableFromInline let directSlots: UnsafeMutablePointer<Int>
-    /// The wanted keys' UTF-8 bytes, one after another, and where each starts and ends.
+    /// The wanted keys' UTF-8 bytes, one after another.
     let keyBytes: [UInt8]
-    let keyBounds: [Range<Int>]
+    /// Where each wanted key starts in ``keyBytes``, then where the last one ends: key `k` is
+    /// `keyStarts[k]..<keyStarts[k + 1]`. Offsets rather than an array of ranges, whose storage
+    /// type a cold start would build (and check `Int: Comparable` for) just for this.
+    let keyStarts: [Int]
+    /// The number of wanted keys.
+    var keyCount: Int { keyStarts.count - 1 }
 
     init<Root>(_ fields: [AnyField<Root>]) {
         var keys: [String] = []
         func read(_ path: Accessors.Path) -> FieldRead {
             guard case .key(let key) = path.components[0] else { return .path(path) }
             let slot =
-                keys.firstIndex(where: { $0.utf8.elementsEqual(key.utf8) })
+                keys.firstIndex(where: { $0.hasSameUTF8(as: key) })
                 ?? {
                     keys.append(key)
                     return keys.count - 1
                 }()
             return .key(slot, path: path.components.count > 1 ? path : nil)
         }
-        let reads = fields.map { field -> FieldRead in
-            if let path = field.source as? Accessors.Path { return read(path) }
-            if let alternatives = field.source as? Accessors.FirstPresent {
-                return .firstPresent(alternatives.paths.map(read))
+        // The fields read in place, by index, not `map`ped: see ``ObjectPlan``.
+        var reads: [FieldRead] = []
+        reads.reserveCapacity(fields.count)
+        fields.withUnsafeBufferPointer { fields in
+            for index in 0..<fields.count {
+                let source = fields[index].sharedSource.base
+                if let path = source as? Accessors.Path {
+                    reads.append(read(path))
+                } else if let alternatives = source as? Accessors.FirstPresent {
+                    reads.append(.firstPresent(alternatives.paths.map(read)))
+                } else {
+                    reads.append(.tree(source))
+                }
             }
-            return .tree(field.source)
         }
         var bytes: [UInt8] = []
-        var bounds: [Range<Int>] = []
+        var starts = [0]
         for key in keys {
-            let start = bytes.count
             bytes.append(contentsOf: key.utf8)
-            bounds.append(start..<bytes.count)
+            starts.append(bytes.count)
         }
         self.reads = reads
-        let directSlots = reads.map { read in
-            if case .key(let slot, nil) = read { slot } else { -1 }
-        }
         // At least one element, so that a mapping without fields has memory to point to too.
-        self.directSlots = .allocate(capacity: max(directSlots.count, 1))
-        self.directSlots.initialize(from: directSlots, count: directSlots.count)
+        self.directSlots = .allocate(capacity: max(reads.count, 1))
+        for (index, read) in reads.enumerated() {
+            (self.directSlots + index).initialize(to: { if case .key(let slot, nil) = read { slot } else { -1 } }())
+        }
         self.keyBytes = bytes
-        self.keyBounds = bounds
+        self.keyStarts = starts
     }
 
     deinit {
@@ -83,14 +94,15 @@ final class ObjectNodePlan: @unchecked Sendable {
 
     /// The number of slots ``findMembers(of:into:)`` fills: one per wanted key, at least one.
     @usableFromInline
-    var slotCount: Int { max(keyBounds.count, 1) }
+    var slotCount: Int { max(keyCount, 1) }
 
     /// One pass over the members: `slots[k]` becomes the tape index of the first value whose key
     /// is wanted key `k`, or -1.
     @usableFromInline
     func findMembers(of object: JSONNode, into slots: UnsafeMutableBufferPointer<Int32>) {
         slots.initialize(repeating: -1)
-        guard !keyBounds.isEmpty else { return }
+        let keyCount = keyCount
+        guard keyCount > 0 else { return }
         let storage = object.storage
         let tape = storage.tape
         storage.bytes.withUnsafeBufferPointer { bytes in
@@ -98,7 +110,7 @@ final class ObjectNodePlan: @unchecked Sendable {
                 var position = object.index + 1
                 let end = Int(tape[object.index].b)
                 var expected = 0
-                var unfilled = keyBounds.count
+                var unfilled = keyCount
                 while position < end, unfilled > 0 {
                     let keyEntry = tape[position]
                     if !keyEntry.has(TapeEntry.fShadowed),
@@ -107,7 +119,7 @@ final class ObjectNodePlan: @unchecked Sendable {
                     {
                         slots[slot] = Int32(position + 1)
                         unfilled -= 1
-                        expected = slot + 1 == keyBounds.count ? 0 : slot + 1
+                        expected = slot + 1 == keyCount ? 0 : slot + 1
                     }
                     position = TapeReader.next(after: position + 1, in: tape)
                 }
@@ -121,10 +133,10 @@ final class ObjectNodePlan: @unchecked Sendable {
     ) -> Int? {
         JSONNode.withKey(keyEntry, in: bytes) { key in
             func equals(_ slot: Int) -> Bool {
-                UnsafeBufferPointer(rebasing: wanted[keyBounds[slot]]).hasSameBytes(as: key)
+                UnsafeBufferPointer(rebasing: wanted[keyStarts[slot]..<keyStarts[slot + 1]]).hasSameBytes(as: key)
             }
             if equals(expected) { return expected }
-            for slot in keyBounds.indices where slot != expected && equals(slot) {
+            for slot in 0..<keyCount where slot != expected && equals(slot) {
                 return slot
             }
             return nil

@@ -7,6 +7,16 @@
 /// Hydrant, through its type metadata (the compiler's value witnesses), and the first copy of each
 /// mapping type built that metadata from the type's mangled name, which every mapper around it
 /// (`ArrayOf<Object<…>>`, a field's closures) paid again at a cold start (see docs/Performance.md).
+///
+/// What works the plan out runs unspecialised, once per model type, when a mapping is first
+/// built. It reads its arrays of fields through `withUnsafeBufferPointer`, by index from 0 to
+/// `count`, rather than with `for field in fields`, `map`, `+` or `indices`:
+/// - a sequence algorithm over `[AnyField<Root>]` needs the array's `Collection` conformance for
+///   that `Root`, which the run time finds by searching every conformance in the process (about
+///   60,000 instructions per model type), and `indices` its `RandomAccessCollection` witnesses;
+/// - the array's subscript copies the whole field through its type metadata (about 500
+///   instructions with the copy's destruction), where a buffer's subscript reads one property in
+///   place.
 @usableFromInline
 final class ObjectPlan<Root>: Sendable {
     /// The fields that are initializer parameters, in order.
@@ -36,7 +46,7 @@ final class ObjectPlan<Root>: Sendable {
         for _ in repeat (each Value).self { parameterCount += 1 }
         // The builder adds one field for each value type; the initializer's call counts on it.
         precondition(fields.parameters.count == parameterCount, "a field list out of step with its value types")
-        let all = fields.erased
+        let all = fields.parameters.appending(fields.computed)
         all.checkDistinctDestinations()
         all.checkNoConsumers()
         parameters = fields.parameters
@@ -51,6 +61,6 @@ final class ObjectPlan<Root>: Sendable {
 
     /// The fields, initializer parameters first, then the computed fields (what hooks read).
     var fields: [AnyField<Root>] {
-        parameters + computed
+        parameters.appending(computed)
     }
 }

@@ -27,19 +27,21 @@ struct ObjectWriter<Root>: Sendable {
         self.nilValues = nilValues
         self.memberKeys = Self.memberKeys(of: fields)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
-        // One loop rather than `map`s: this runs unspecialised when a mapping is first built, where
-        // each `map` (and a key path such as `\.encode`) costs type metadata (see "Cold start" in
-        // docs/Performance.md).
+        // One loop over the fields in place rather than `map`s: this runs unspecialised when a
+        // mapping is first built, where each `map` (and a key path such as `\.encode`) costs type
+        // metadata (see ``ObjectPlan``, and "Cold start" in docs/Performance.md).
         var encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??] = []
         var textEncoders: [FieldTextEncoderBox] = []
         var treeEncoders: [FieldTreeEncoderBox] = []
         encoders.reserveCapacity(fields.count)
         textEncoders.reserveCapacity(fields.count)
         treeEncoders.reserveCapacity(fields.count)
-        for field in fields {
-            encoders.append(field.encode)
-            textEncoders.append(FieldTextEncoderBox(field.encodeText))
-            treeEncoders.append(FieldTreeEncoderBox(field.encodeTree))
+        fields.withUnsafeBufferPointer { fields in
+            for index in 0..<fields.count {
+                encoders.append(fields[index].encode)
+                textEncoders.append(FieldTextEncoderBox(fields[index].encodeText))
+                treeEncoders.append(FieldTreeEncoderBox(fields[index].encodeTree))
+            }
         }
         self.encoders = encoders
         self.textEncoders = FieldClosures(textEncoders)
@@ -47,19 +49,24 @@ struct ObjectWriter<Root>: Sendable {
     }
 
     /// The keys of the fields when each writes one distinct top-level key.
+    ///
+    /// Keys are compared with those before them rather than put in a `Set`, whose type a cold
+    /// start would build just for this; a model has tens of fields, not thousands.
     private static func memberKeys(of fields: [AnyField<Root>]) -> [String]? {
-        var keys: [String] = []
-        var seen = Set<KeyBytes>()
-        for field in fields {
-            // Computed and decode-only fields write through their own closures.
-            guard !field.isComputed, field.direction == .both,
-                let path = (field.source as? Accessors.Path) ?? (field.source as? Accessors.FirstPresent)?.paths[0],
-                path.components.count == 1,
-                case .key(let key) = path.components[0], seen.insert(KeyBytes(key)).inserted
-            else { return nil }
-            keys.append(key)
+        fields.withUnsafeBufferPointer { fields in
+            var keys: [String] = []
+            for index in 0..<fields.count {
+                // Computed and decode-only fields write through their own closures.
+                guard !fields[index].isComputed, fields[index].direction == .both else { return nil }
+                let source = fields[index].sharedSource.base
+                guard let path = (source as? Accessors.Path) ?? (source as? Accessors.FirstPresent)?.paths[0],
+                    path.components.count == 1,
+                    case .key(let key) = path.components[0], !keys.contains(where: { $0.hasSameUTF8(as: key) })
+                else { return nil }
+                keys.append(key)
+            }
+            return keys
         }
-        return keys
     }
 
     /// Writes `root` into `sink`: member by member into text and into a tree being built, else as

@@ -20,13 +20,16 @@ struct ObjectValues: Sendable {
         var offsets: [Int] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
-        for field in parameters {
-            let (size, fieldAlignment) = field.valueLayout
-            alignment = max(alignment, fieldAlignment)
-            let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
-            offsets.append(offset)
-            decoders.append(FieldDecoderBox(field.decode))
-            end = offset + size
+        // Read in place, by index (see ``ObjectPlan``).
+        parameters.withUnsafeBufferPointer { parameters in
+            for index in 0..<parameters.count {
+                let (size, fieldAlignment) = parameters[index].valueLayout
+                alignment = max(alignment, fieldAlignment)
+                let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
+                offsets.append(offset)
+                decoders.append(FieldDecoderBox(parameters[index].decode))
+                end = offset + size
+            }
         }
         flagsOffset = end
         let slots = flagsOffset + decoders.count

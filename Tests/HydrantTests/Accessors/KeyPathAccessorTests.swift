@@ -374,7 +374,9 @@ struct KeyPathAccessorTests {
 
     // MARK: Identity
 
-    @Test(arguments: ["a", "a.b", "name.first", "children.1.age", "a.b.c.d.e", "0", "w\\hoa", "quo\"te"])
+    @Test(arguments: [
+        "a", "a.b", "name.first", "children.1.age", "a.b.c.d.e", "0", "w\\hoa", "quo\"te", "名前.姓", "e\u{301}.b",
+    ])
     func fieldNamesAreTheKeyPathVerbatim(keyPath: String) {
         let accessor = Accessors.keyPath(keyPath)
         #expect(accessor.fieldNames == [keyPath])
@@ -387,6 +389,25 @@ struct KeyPathAccessorTests {
         #expect(Accessors.keyPath("name.first").components == [.key("name"), .key("first")])
         #expect(Accessors.keyPath("children.1.age").components == [.key("children"), .key("1"), .key("age")])
         #expect(Accessors.keyPath("a").components == [.key("a")])
+    }
+
+    /// The string is split at its dot bytes, as `componentsSeparatedByString:` split it at its
+    /// UTF-16 dots, not at whole characters: a dot followed by a combining mark is one character
+    /// (`.́`) but still separates two keys.
+    @Test(arguments: [
+        ("名前.姓", ["名前", "姓"]),
+        ("é.ü", ["é", "ü"]),
+        ("a.\u{301}b", ["a", "\u{301}b"]),
+        ("e\u{301}", ["e\u{301}"]),
+        ("🇫🇷.x.🇩🇪", ["🇫🇷", "x", "🇩🇪"]),
+    ])
+    func nonASCIIKeysAreSplitAtTheirDotBytes(keyPath: String, keys: [String]) {
+        let components = Accessors.keyPath(keyPath).components
+        #expect(components == keys.map { .key($0) })
+        // The keys keep their bytes: no normalisation.
+        #expect(
+            components.map { if case .key(let key) = $0 { Array(key.utf8) } else { [] } } == keys.map { Array($0.utf8) }
+        )
     }
 
     @Test func equalityAndHashFollowTheKeyPath() {

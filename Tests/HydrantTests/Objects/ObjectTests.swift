@@ -57,6 +57,27 @@ struct ObjectTests {
                 """)
         try expectFailure(Person.mapper.unmappedKeys(.reject).mapping(json), code: .unexpectedKey)
     }
+
+    /// Keys are told apart by their bytes when the mapping is built: the precomposed and the
+    /// decomposed "café" are two members, read into two fields (from a tree and in place) and
+    /// written as two keys.
+    @Test func keysThatDifferOnlyInUnicodeSpellingAreTwoMembers() throws {
+        let spellings = Mappers.object(Spellings.init) {
+            Field(Accessors.key("caf\u{E9}"), \.composed)
+            Field(Accessors.key("cafe\u{301}"), \.decomposed)
+        }
+        let document = #"{"caf\#u{E9}":"one","cafe\#u{301}":"two"}"#
+        let expected = Spellings(composed: "one", decomposed: "two")
+        try expectSuccess(spellings.mapping(parsing: document), equalTo: expected)
+        try expectSuccess(spellings.mapping(try JSON(parsing: document)), equalTo: expected)
+        #expect(try spellings.reversed.bytes(from: expected) == Array(document.utf8))
+        try expectRoundTrip(spellings, values: [expected])
+    }
+}
+
+private struct Spellings: Sendable, Equatable {
+    let composed: String
+    let decomposed: String
 }
 
 private struct Settings: Sendable, Equatable {
