@@ -218,8 +218,48 @@ struct Scanner: ~Copyable {
     }
 
     /// Reads an object key and the colon after it, counting the member.
+    ///
+    /// Most keys are plain ASCII followed directly by their colon: those are read here, in the
+    /// value loop, a word at a time. Any other key (an escape, a non-ASCII or control byte,
+    /// whitespace before the colon, an error, the last bytes of the input) is read again from its
+    /// quote by ``scanKeyAndColonInFull()``, out of line.
     @inline(__always)
     mutating func scanKeyAndColon() throws(JSONReadingError) {
+        let quote = index
+        let count = bytes.count
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        if quote < count, base[quote] == UInt8(ascii: "\"") {
+            var i = quote &+ 1
+            while i &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let attention = Self.attentionMask(word)
+                guard attention != 0 else {
+                    i &+= 8
+                    continue
+                }
+                i &+= attention.trailingZeroBitCount &>> 3
+                let length = i &- quote &- 1
+                if base[i] == UInt8(ascii: "\""), i &+ 1 < count, base[i &+ 1] == UInt8(ascii: ":"),
+                    length <= maxStringBytes
+                {
+                    tape.append(
+                        TapeEntry(
+                            tag: TapeEntry.kString, a: UInt32(truncatingIfNeeded: quote &+ 1),
+                            b: UInt32(truncatingIfNeeded: length)))
+                    index = i &+ 2
+                    memberCount &+= 1
+                    return
+                }
+                break
+            }
+        }
+        try scanKeyAndColonInFull()
+    }
+
+    /// Reads an object key and the colon after it, counting the member: every case, and every
+    /// error.
+    @inline(never)
+    mutating func scanKeyAndColonInFull() throws(JSONReadingError) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw unexpected(expected: "a string key")
         }

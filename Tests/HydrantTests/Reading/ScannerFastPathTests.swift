@@ -135,6 +135,82 @@ struct ScannerFastPathTests {
         }
     }
 
+    // MARK: Keys
+
+    /// What may follow a key's closing quote: the colon at once (the value loop reads such a key
+    /// a word at a time), or whitespace first (the full path reads it again from its quote).
+    static let colonSpellings = [":", " :", "\n\t:", "\r\n  :"]
+
+    @Test(arguments: prefixLengths, colonSpellings)
+    func keysOfEveryLengthAndColonSpelling(length: Int, colon: String) throws {
+        let key = String(repeating: "k", count: length)
+        // Trailing spaces put the second key's end both within the input's last word and far
+        // from it.
+        for padding in [0, 1, 7, 8, 16] {
+            let text = "{\"\(key)\"\(colon) 1, \"\(key)x\"\(colon)\"v\"}" + String(repeating: " ", count: padding)
+            let members = Array(try JSONDocument(parsing: text).root.members)
+            #expect(members.map(\.key) == [key, key + "x"])
+            #expect(members.map { $0.value.number?.text ?? $0.value.string } == ["1", "v"])
+        }
+    }
+
+    /// Keys the value loop hands to the full path, with the byte that sends them there at every
+    /// position of a word: an escape, non-ASCII text, an escaped quote.
+    @Test(arguments: prefixLengths)
+    func keysThatNeedTheFullPathAtEveryPositionOfAWord(prefix: Int) throws {
+        let head = String(repeating: "k", count: prefix)
+        for (spelled, key) in [("\\n", "\n"), ("\\u00e9", "é"), ("é", "é"), ("名前", "名前"), ("\\\"", "\"")] {
+            let text = "{\"\(head)\(spelled)t\": 1, \"z\": 2}"
+            let members = Array(try JSONDocument(parsing: text).root.members)
+            #expect(members.map(\.key) == [head + key + "t", "z"], "\(text)")
+        }
+    }
+
+    /// Errors in and after a key are reported where they are, whichever path read the key.
+    @Test(arguments: prefixLengths)
+    func keyErrorsAreReportedWhereTheyAre(length: Int) {
+        let key = String(repeating: "k", count: length)
+        let afterKey = 3 + length
+        let cases: [(text: String, reason: JSONReadingError.Reason, offset: Int)] = [
+            ("{\"\(key)\"", .unexpectedEndOfInput(expected: "':' after an object key"), afterKey),
+            ("{\"\(key)\"1}", .unexpectedCharacter(expected: "':' after an object key", found: "a digit"), afterKey),
+            (
+                "{\"\(key)\" 1, \"padding\": 0}",
+                .unexpectedCharacter(expected: "':' after an object key", found: "a digit"), afterKey + 1
+            ),
+            ("{\"\(key)\u{01}\": 1}", .controlCharacterInString, 2 + length),
+            ("{\"\(key)", .unexpectedEndOfInput(expected: "'\"' to end the string"), 2 + length),
+            ("{\"\(key)\":", .unexpectedEndOfInput(expected: "a value"), afterKey + 1),
+        ]
+        for (text, reason, offset) in cases {
+            do {
+                _ = try JSONDocument(parsing: text)
+                Issue.record("\(text) was accepted")
+            } catch {
+                #expect(error.reason == reason, "\(text)")
+                #expect(error.offset == offset, "\(text)")
+            }
+        }
+    }
+
+    /// A key longer than the string limit is refused, from either path.
+    @Test(arguments: [7, 8, 9, 16, 17])
+    func keysLongerThanTheStringLimitAreRefused(limit: Int) throws {
+        var options = JSONReadingOptions()
+        options.maxStringBytes = limit
+        for colon in Self.colonSpellings {
+            let fits = String(repeating: "k", count: limit)
+            let text = "{\"\(fits)\"\(colon) 1, \"\(fits)x\"\(colon) 2, \"padding after the key\": 0}"
+            do {
+                _ = try JSONDocument(parsing: text, options: options)
+                Issue.record("a key of \(limit + 1) bytes was accepted")
+            } catch {
+                #expect(error.reason == .stringTooLong(limit: limit))
+                #expect(error.offset == limit + colon.utf8.count + 7)
+            }
+        }
+    }
+
     /// Indentation of 0 through 20 spaces (and a tab mixed in) before every kind of token.
     static let indentations = Array(0...20)
 
