@@ -417,6 +417,7 @@ struct Scanner: ~Copyable {
         let start = quote &+ 1
         var i = start
         var escaped = false
+        var nonASCII = false
         let count = bytes.count
         let base = bytes.baseAddress.unsafelyUnwrapped
         while true {
@@ -441,7 +442,7 @@ struct Scanner: ~Copyable {
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
                 index = i
-                try scanEscape()
+                if try scanEscape() { nonASCII = true }
                 i = index
             } else if byte < 0x20 {
                 index = i
@@ -453,6 +454,7 @@ struct Scanner: ~Copyable {
                     index = i
                     throw error(.invalidUTF8, at: firstInvalidUTF8(from: i))
                 }
+                nonASCII = true
                 i = end
             } else {
                 i &+= 1
@@ -465,7 +467,7 @@ struct Scanner: ~Copyable {
         }
         tape.append(
             TapeEntry(
-                tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0),
+                tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0) | (nonASCII ? TapeEntry.fNonASCII : 0),
                 a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
     }
 
@@ -557,8 +559,9 @@ struct Scanner: ~Copyable {
         return hasQuote | hasBackslash | hasControl
     }
 
-    /// Validates the escape at `index` (a backslash) and moves past it.
-    mutating func scanEscape() throws(JSONReadingError) {
+    /// Validates the escape at `index` (a backslash) and moves past it; returns whether it stands
+    /// for a character above U+007F.
+    mutating func scanEscape() throws(JSONReadingError) -> Bool {
         let start = index
         guard index + 1 < bytes.count else {
             index = bytes.count
@@ -568,6 +571,7 @@ struct Scanner: ~Copyable {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             index += 2
+            return false
         case UInt8(ascii: "u"):
             let unit = try hexQuad(at: index + 2, escapeStart: start)
             index += 6
@@ -582,6 +586,7 @@ struct Scanner: ~Copyable {
             } else if UTF16.isTrailSurrogate(unit) {
                 throw error(.loneSurrogate, at: start)
             }
+            return unit >= 0x80
         default:
             throw error(.invalidEscape, at: start)
         }

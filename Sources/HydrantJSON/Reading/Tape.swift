@@ -37,6 +37,9 @@ package struct TapeEntry: Sendable {
     @usableFromInline package static let fInteger: UInt32 = 1 << 4
     /// A key whose member is hidden by the duplicate-key policy.
     @usableFromInline package static let fShadowed: UInt32 = 1 << 5
+    /// A string with a character above U+007F, written as UTF-8 or as a `\u` escape; without it,
+    /// the string is ASCII.
+    @usableFromInline package static let fNonASCII: UInt32 = 1 << 6
 
     @inlinable @inline(__always)
     package var kindBits: UInt32 { tag & 7 }

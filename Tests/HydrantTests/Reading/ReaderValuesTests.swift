@@ -43,6 +43,9 @@ struct ReaderValuesTests {
             // As a key too.
             let object = try JSON(parsing: "{\(text): 1}")
             #expect(object.object?.keys.first?.unicodeScalars.map(\.value) == expected, "\(text)")
+            for string in [tree.string, node.string, object.object?.keys.first] {
+                try expectMadeLikeAnyOtherString(#require(string))
+            }
         }
     }
 
@@ -97,6 +100,27 @@ struct ReaderValuesTests {
         let root = try JSONDocument(parsing: "{\"\(text)\": 1}").root
         #expect(root[text]?.number?.text == "1")
         #expect(root.members.map { Array($0.key.utf8) } == [Array(text.utf8)])
+        try expectMadeLikeAnyOtherString(#require(node?.string))
+        try expectMadeLikeAnyOtherString(#require(Array(root.members).first?.key))
+    }
+
+    /// Strings are copied from the input without checking their UTF-8 again (the scanner has),
+    /// told whether they are ASCII by the scanner: short and long, plain and escaped, and escapes
+    /// that stand for ASCII and for other characters.
+    @Test(arguments: [
+        "", "a", "plain ASCII text", String(repeating: "long ASCII text ", count: 4), #"tab\tand\u0041"#,
+        "é", "short é", String(repeating: "long text with é ", count: 4), #"\u00e9"#, #"escaped \u00e9 in a long text"#,
+        #"\ud83d\ude00"#, "名前", #"\n名前\n"#, #"\u007f"#, #"\u0080"#,
+    ])
+    func stringsAreMadeLikeAnyOther(json: String) throws {
+        let text = "\"\(json)\""
+        let expected = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String)
+        for string in [try JSON(parsing: text).string, try JSONDocument(parsing: text).root.string] {
+            let string = try #require(string)
+            #expect(Array(string.utf8) == Array(expected.utf8))
+            try expectMadeLikeAnyOtherString(string)
+        }
     }
 
     @Test func stringsOfEveryLengthAroundTheEightByteFastPath() throws {
@@ -415,6 +439,23 @@ struct ReaderValuesTests {
 }
 
 // MARK: Helpers
+
+/// Expects `string` to behave like a string made by `String(decoding:as:)` from the same bytes:
+/// known to be ASCII exactly when it is, equal to it, with the same hash and character count.
+private func expectMadeLikeAnyOtherString(
+    _ string: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let copy = String(decoding: Array(string.utf8), as: UTF8.self)
+    #expect(string == copy, sourceLocation: sourceLocation)
+    #expect(string.hashValue == copy.hashValue, sourceLocation: sourceLocation)
+    #expect(string.count == copy.count, sourceLocation: sourceLocation)
+    if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+        #expect(
+            string.utf8Span.isKnownASCII == string.utf8.allSatisfy { $0 < 0x80 }, "\(string.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(string.utf8Span.isKnownASCII == copy.utf8Span.isKnownASCII, sourceLocation: sourceLocation)
+    }
+}
 
 /// Whether a node reads, through the node API alone, as the value.
 private func nodeMatches(_ node: JSONNode, _ value: JSON) -> Bool {
