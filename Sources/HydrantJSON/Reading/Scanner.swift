@@ -416,8 +416,8 @@ struct Scanner: ~Copyable {
         let quote = index
         let start = quote &+ 1
         var i = start
-        var escaped = false
-        var nonASCII = false
+        // `TapeEntry.fEscaped` and `fNonASCII`, as they are found.
+        var flags: UInt32 = 0
         let count = bytes.count
         let base = bytes.baseAddress.unsafelyUnwrapped
         while true {
@@ -440,9 +440,8 @@ struct Scanner: ~Copyable {
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
-                escaped = true
                 index = i
-                if try scanEscape() { nonASCII = true }
+                flags |= try scanEscape() ? TapeEntry.fEscaped | TapeEntry.fNonASCII : TapeEntry.fEscaped
                 i = index
             } else if byte < 0x20 {
                 index = i
@@ -450,11 +449,11 @@ struct Scanner: ~Copyable {
             } else if byte >= 0x80 {
                 // A run of non-ASCII characters (CJK text) is validated without going back to
                 // the eight-byte loop after each one.
+                flags |= TapeEntry.fNonASCII
                 guard let end = endOfNonASCIIRun(from: i) else {
                     index = i
                     throw error(.invalidUTF8, at: firstInvalidUTF8(from: i))
                 }
-                nonASCII = true
                 i = end
             } else {
                 i &+= 1
@@ -467,7 +466,7 @@ struct Scanner: ~Copyable {
         }
         tape.append(
             TapeEntry(
-                tag: TapeEntry.kString | (escaped ? TapeEntry.fEscaped : 0) | (nonASCII ? TapeEntry.fNonASCII : 0),
+                tag: TapeEntry.kString | flags,
                 a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: length)))
     }
 
