@@ -111,6 +111,9 @@ struct ReaderValuesTests {
         "", "a", "plain ASCII text", String(repeating: "long ASCII text ", count: 4), #"tab\tand\u0041"#,
         "é", "short é", String(repeating: "long text with é ", count: 4), #"\u00e9"#, #"escaped \u00e9 in a long text"#,
         #"\ud83d\ude00"#, "名前", #"\n名前\n"#, #"\u007f"#, #"\u0080"#,
+        // Escaped texts of 1,024 bytes and more are decoded in heap memory rather than on the stack.
+        String(repeating: "a", count: 1_022) + #"\n"#, String(repeating: "a", count: 1_023) + #"\n"#,
+        String(repeating: "é", count: 600) + #"\u00e9"#, String(repeating: "b", count: 5_000) + #"\t"#,
     ])
     func stringsAreMadeLikeAnyOther(json: String) throws {
         let text = "\"\(json)\""
