@@ -19,15 +19,17 @@ package enum TapeReader {
     /// 15 % of decoding twitter.json with explicit mappers went to checking text the scanner had
     /// just checked. `UTF8Span(unchecked:isKnownASCII:)` takes the scanner's word for it, and
     /// `isASCII` (exact: a string marked non-ASCII would compare through Unicode normalisation)
-    /// is the scanner's too. Where `UTF8Span` is not available (Apple platforms before 26), the
-    /// text is checked again.
+    /// is the scanner's too. Where `UTF8Span` is not available (Swift before 6.2, Apple platforms
+    /// before 26), the text is checked again.
     ///
     /// - Precondition: `utf8` is valid UTF-8, and ASCII exactly when `isASCII`.
     @inlinable
     package static func string(validatedUTF8 utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: utf8), isKnownASCII: isASCII))
-        }
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+                return String(copying: UTF8Span(unchecked: Span(_unsafeElements: utf8), isKnownASCII: isASCII))
+            }
+        #endif
         return String(decoding: utf8, as: UTF8.self)
     }
 

@@ -452,12 +452,14 @@ private func expectMadeLikeAnyOtherString(
     #expect(string == copy, sourceLocation: sourceLocation)
     #expect(string.hashValue == copy.hashValue, sourceLocation: sourceLocation)
     #expect(string.count == copy.count, sourceLocation: sourceLocation)
-    if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-        #expect(
-            string.utf8Span.isKnownASCII == string.utf8.allSatisfy { $0 < 0x80 }, "\(string.debugDescription)",
-            sourceLocation: sourceLocation)
-        #expect(string.utf8Span.isKnownASCII == copy.utf8Span.isKnownASCII, sourceLocation: sourceLocation)
-    }
+    #if compiler(>=6.2)
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            #expect(
+                string.utf8Span.isKnownASCII == string.utf8.allSatisfy { $0 < 0x80 }, "\(string.debugDescription)",
+                sourceLocation: sourceLocation)
+            #expect(string.utf8Span.isKnownASCII == copy.utf8Span.isKnownASCII, sourceLocation: sourceLocation)
+        }
+    #endif
 }
 
 /// Whether a node reads, through the node API alone, as the value.
