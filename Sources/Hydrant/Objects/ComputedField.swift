@@ -35,7 +35,7 @@
 /// encode-only computed fields only, and stops with a precondition failure when built with a
 /// consumer.
 public struct ComputedField<Root>: Sendable {
-    let field: AnyField<Root>
+    let field: AnyField
 
     /// A field that reads `source` when decoding and hands the value, with the model, to `decode`;
     /// when encoding, `encode` makes the value from the model (`nil`: nothing is written, or `null`
@@ -49,7 +49,7 @@ public struct ComputedField<Root>: Sendable {
         encode: (@Sendable (Root) throws -> Value?)? = nil
     ) {
         let accessor: any Accessor = source
-        let write: @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
+        let write: FieldWriter
         if let encode {
             write = Self.writer(accessor, encode)
         } else {
@@ -117,7 +117,7 @@ public struct ComputedField<Root>: Sendable {
         self.init(Accessors.keyPath(destination), encode: encode)
     }
 
-    init(field: AnyField<Root>) {
+    init(field: AnyField) {
         self.field = field
     }
 
@@ -127,12 +127,12 @@ public struct ComputedField<Root>: Sendable {
     /// Writes what `encode` makes from the model at `accessor`.
     private static func writer<Value: JSONConvertible>(
         _ accessor: any Accessor, _ encode: @escaping @Sendable (Root) throws -> Value?
-    ) -> @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void {
+    ) -> FieldWriter {
         { root, output, policy, errors in
             let name = MappingPath(fieldNames: [destinationName])
             var json: JSON?
             do {
-                json = try encode(root).flatMap { value in
+                json = try encode(root.assumingMemoryBound(to: Root.self).pointee).flatMap { value in
                     if let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
                     return value.json
                 }
@@ -179,9 +179,7 @@ extension Field {
         ComputedField(
             field: AnyField(
                 source: source, propertyName: propertyName, direction: .encodeOnly,
-                write: { root, output, policy, errors in
-                    self.write(from: root, into: &output, nilPolicy: policy, errors: &errors)
-                },
+                write: AnyField.writer(encode: encode, source: sharedSource, propertyName: name),
                 assign: nil))
     }
 }
@@ -203,8 +201,7 @@ extension AnyField {
     /// A computed field: no key path, not an initializer parameter.
     init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
-        write: @escaping @Sendable (Root, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void,
-        assign: FieldAssigner?
+        write: @escaping FieldWriter, assign: FieldAssigner?
     ) {
         self.sharedSource = SharedAccessor(source)
         // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).
@@ -220,21 +217,21 @@ extension AnyField {
         self.encodeTree = { _, _, _, _ in false }
         self.decode = { _, _, _, _ in false }
         self.valueLayout = (0, 1)
-        self.assign = assign
-        self.typed = nil
+        self.makeAssigner = { assign }
+        self.erasedConversions = nil
     }
 }
 
 extension Array {
     /// Checks, when an initializer-based mapping is built, that no computed field decodes (it
     /// needs a mutable model to assign to).
-    func checkNoConsumers<Root>() where Element == AnyField<Root> {
+    func checkNoConsumers(of root: Any.Type) where Element == AnyField {
         // Read in place, by index (see ``ObjectPlan``).
         withUnsafeBufferPointer { fields in
             for index in 0..<fields.count where fields[index].isComputed {
                 precondition(
                     fields[index].direction == .encodeOnly,
-                    "object mapping of \(Root.self): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
+                    "object mapping of \(root): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
                 )
             }
         }

@@ -45,11 +45,18 @@ public struct Field<Root, Value>: Sendable {
     /// `Int`) and stores the value at the pointer; returns whether it stored one (see
     /// ``FieldDecoding``).
     @usableFromInline let decode: FieldDecoder
-    /// Reads and converts the field like `decode` and assigns the value to the model's property;
-    /// `nil` when the key path is not writable. A `nil` fallback leaves the property as it was.
-    @usableFromInline let assign: FieldAssigner?
-    /// The JSON to write for the property of a model (see ``FieldEncoding``).
-    @usableFromInline let encode: @Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??
+    /// Makes the closure that reads and converts the field like `decode` and assigns the value to
+    /// the model's property; it makes `nil` when the key path is not writable. A `nil` fallback
+    /// leaves the property as it was.
+    ///
+    /// Made when a mutable object mapping is built, not with the field: finding out whether the key
+    /// path is writable builds the `WritableKeyPath` class of the root and value types, about
+    /// 15,000 instructions per pair at a cold start, which mappings that call an initializer
+    /// never need.
+    @usableFromInline let makeAssigner: @Sendable () -> FieldAssigner?
+    /// The JSON to write for the property of the model a pointer points to (see
+    /// ``FieldEncoding``).
+    @usableFromInline let encode: FieldJSONEncoder
     /// `encode` writing straight into JSON text, given a pointer to the model; returns whether it
     /// wrote a value.
     @usableFromInline let encodeText: FieldTextEncoder
@@ -86,11 +93,12 @@ public struct Field<Root, Value>: Sendable {
         self.decode = { reader, ordinal, errors, destination in
             decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
         }
-        if let writable = keyPath as? WritableKeyPath<Root, Value> {
+        self.makeAssigner = {
+            guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return nil }
             // A stored property of a struct is assigned at its offset: setting through a key path
             // at run time costs an allocation.
             let offset = MemoryLayout<Root>.offset(of: writable)
-            self.assign = { reader, ordinal, model, errors in
+            return { reader, ordinal, model, errors in
                 let root = model.assumingMemoryBound(to: Root.self)
                 guard let (value, isFallback) = decoding.mappedValue(from: reader, ordinal: ordinal, errors: &errors)
                 else { return }
@@ -104,8 +112,6 @@ public struct Field<Root, Value>: Sendable {
                     root.pointee[keyPath: writable] = value
                 }
             }
-        } else {
-            self.assign = nil
         }
         // Not `??` with a closure literal: the compiler crashes on it (Swift 6.3.1).
         let text: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
@@ -124,17 +130,15 @@ public struct Field<Root, Value>: Sendable {
         }
         self.backwardText = text
         self.backwardTree = tree
-        let encoding = FieldEncoding(
-            source: sharedSource, keyPath: keyPath, propertyName: name, backward: backward,
-            backwardText: text, backwardTree: tree)
+        let encoding = FieldEncoding(source: sharedSource, keyPath: keyPath, propertyName: name)
         self.encode = { root, nilPolicy, errors in
-            encoding.json(of: root, nilPolicy: nilPolicy, errors: &errors)
+            encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
         }
         self.encodeText = { root, output, nilPolicy, errors in
-            encoding.write(of: root, to: &output, nilPolicy: nilPolicy, errors: &errors)
+            encoding.write(of: root, to: &output, with: text, nilPolicy: nilPolicy, errors: &errors)
         }
-        self.encodeTree = { root, tree, nilPolicy, errors in
-            encoding.write(of: root, to: &tree, nilPolicy: nilPolicy, errors: &errors)
+        self.encodeTree = { root, builder, nilPolicy, errors in
+            encoding.write(of: root, to: &builder, with: tree, nilPolicy: nilPolicy, errors: &errors)
         }
     }
 
@@ -150,11 +154,6 @@ public struct Field<Root, Value>: Sendable {
     @usableFromInline
     var decoding: FieldDecoding<Value> {
         FieldDecoding(source: sharedSource, propertyName: name, forward: forward, forwardNode: forwardNode)
-    }
-
-    /// The property's path, for errors.
-    var destinationPath: MappingPath {
-        MappingPath(fieldNames: [propertyName])
     }
 }
 
@@ -462,18 +461,5 @@ extension Field {
         let start = sink.checkpoint
         try mapper.write(value, to: &sink, context: &context)
         return sink.checkpoint != start
-    }
-}
-
-extension Field {
-    /// Writes this field of `root` into `output`; records a failure in `errors`.
-    func write(from root: Root, into output: inout JSON, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) {
-        guard case .some(let json) = encode(root, nilPolicy, &errors) else { return }
-        do {
-            try source.write(json, into: &output)
-        } catch {
-            // The accessor's error names the accessor already.
-            errors.append(MappingError(wrapping: error, prependingSourcePath: destinationPath, destinationPath: nil))
-        }
     }
 }

@@ -10,31 +10,18 @@ struct FieldEncoding<Root, Value>: Sendable {
     @inlinable var source: any Accessor { sharedSource.base }
     @usableFromInline let keyPath: any KeyPath<Root, Value> & Sendable
     @usableFromInline let propertyName: PropertyName
-    @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
-    /// `backward` writing straight into JSON text; returns whether it wrote a value.
-    @usableFromInline let backwardText:
-        @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
-    /// `backward` writing into a tree being built; returns whether it wrote a value.
-    @usableFromInline let backwardTree:
-        @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     /// The byte offset of the property in `Root` when it is a stored property of a struct, so that
     /// it is read without applying the key path.
     @usableFromInline let offset: Int?
 
+    /// Kept small, without the field's conversions (each closure that writes the field captures
+    /// only the conversion it calls): a copy of a struct with many references goes through its
+    /// type's metadata, which a cold start would build for every pair of root and value types.
     @inlinable
-    init(
-        source: SharedAccessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: PropertyName,
-        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
-        backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
-        backwardTree:
-            @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
-    ) {
+    init(source: SharedAccessor, keyPath: any KeyPath<Root, Value> & Sendable, propertyName: PropertyName) {
         self.sharedSource = source
         self.keyPath = keyPath
         self.propertyName = propertyName
-        self.backward = backward
-        self.backwardText = backwardText
-        self.backwardTree = backwardTree
         self.offset = MemoryLayout<Root>.offset(of: keyPath as PartialKeyPath<Root>)
     }
 
@@ -45,24 +32,19 @@ struct FieldEncoding<Root, Value>: Sendable {
         return root.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
 
-    /// The property of `root`.
+    /// The JSON to write for the property of the `Root` that `root` points to: `.some(nil)` writes
+    /// nothing (or `null`, per `nilPolicy`); `nil` when the conversion failed (the error is
+    /// recorded in `errors`, with the property as its source path and the accessor as its
+    /// destination path).
     @inlinable
-    func property(of root: Root) -> Value {
-        guard let offset else { return root[keyPath: keyPath] }
-        return withUnsafePointer(to: root) { pointer in
-            UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-        }
-    }
-
-    /// The JSON to write for the property of `root`: `.some(nil)` writes nothing (or `null`, per
-    /// `nilPolicy`); `nil` when the conversion failed (the error is recorded in `errors`, with the
-    /// property as its source path and the accessor as its destination path).
-    @inlinable
-    func json(of root: Root, nilPolicy: NilWritingPolicy, errors: inout [MappingError]) -> JSON?? {
+    func json(
+        at root: UnsafeRawPointer, with backward: (Value, inout MappingContext) throws(MappingError) -> JSON?,
+        nilPolicy: NilWritingPolicy, errors: inout [MappingError]
+    ) -> JSON?? {
         var context = MappingContext()
         let json: JSON?
         do {
-            json = try backward(property(of: root), &context)
+            json = try backward(property(at: root), &context)
         } catch {
             record(context, failure: error, in: &errors)
             return nil
@@ -74,29 +56,10 @@ struct FieldEncoding<Root, Value>: Sendable {
         return .some(json)
     }
 
-    /// Writes the JSON text for the property of the `Root` that `root` points to, as
-    /// ``json(of:nilPolicy:errors:)`` makes it, after the member's key: returns whether it wrote a value (when it did not, nothing of
-    /// it is left in `output`).
-    @inlinable
-    func write(
-        of root: UnsafeRawPointer, to output: inout JSONOutput, nilPolicy: NilWritingPolicy,
-        errors: inout [MappingError]
-    ) -> Bool {
-        write(of: root, to: &output, with: backwardText, nilPolicy: nilPolicy, errors: &errors)
-    }
-
-    /// Writes the value for the property of the `Root` that `root` points to into a tree being
-    /// built, after the member's key, as ``write(of:to:nilPolicy:errors:)`` writes text.
-    @inlinable
-    func write(
-        of root: UnsafeRawPointer, to tree: inout JSONTreeBuilder, nilPolicy: NilWritingPolicy,
-        errors: inout [MappingError]
-    ) -> Bool {
-        write(of: root, to: &tree, with: backwardTree, nilPolicy: nilPolicy, errors: &errors)
-    }
-
-    /// Writes the property with `backward` into `sink`: returns whether it wrote a value (when it
-    /// did not, nothing of it is left in `sink`).
+    /// Writes the property of the `Root` that `root` points to with `backward` into `sink` (JSON
+    /// text or a tree being built), after the member's key, as
+    /// ``json(at:with:nilPolicy:errors:)`` makes it: returns whether it wrote a value (when it did
+    /// not, nothing of it is left in `sink`).
     @inlinable
     func write<Sink: JSONSink>(
         of root: UnsafeRawPointer, to sink: inout Sink,
@@ -149,7 +112,7 @@ struct FieldEncoding<Root, Value>: Sendable {
 typealias FieldAssigner = @Sendable (FieldReader, Int, UnsafeMutableRawPointer, inout [MappingError]) -> Void
 
 /// Writes one field of the model a pointer points to, after the member's key (see
-/// ``FieldEncoding/write(of:to:nilPolicy:errors:)``): a type without generic parameters, so that
+/// ``FieldEncoding/write(of:to:with:nilPolicy:errors:)``): a type without generic parameters, so that
 /// the loop over an object's fields needs no type metadata.
 @usableFromInline
 typealias FieldTextEncoder =
@@ -160,3 +123,13 @@ typealias FieldTextEncoder =
 @usableFromInline
 typealias FieldTreeEncoder =
     @Sendable (UnsafeRawPointer, inout JSONTreeBuilder, NilWritingPolicy, inout [MappingError]) -> Bool
+
+/// The JSON to write for one field of the model a pointer points to (see
+/// ``FieldEncoding/json(at:with:nilPolicy:errors:)``): `.some(nil)` writes nothing (or `null`),
+/// `nil` when the conversion failed.
+@usableFromInline
+typealias FieldJSONEncoder = @Sendable (UnsafeRawPointer, NilWritingPolicy, inout [MappingError]) -> JSON??
+
+/// Writes one field of the model a pointer points to into a JSON object, with the field's accessor.
+@usableFromInline
+typealias FieldWriter = @Sendable (UnsafeRawPointer, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void

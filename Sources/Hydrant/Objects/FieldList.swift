@@ -8,18 +8,18 @@
 /// start, see docs/Performance.md).
 public struct FieldList<Root, each Value>: Sendable {
     /// The fields that are initializer parameters, in order: one per `Value`.
-    @usableFromInline let parameters: [AnyField<Root>]
+    @usableFromInline let parameters: [AnyField]
     /// The ``ComputedField``s, which are not initializer parameters, in order.
-    @usableFromInline let computed: [AnyField<Root>]
+    @usableFromInline let computed: [AnyField]
 
     @inlinable
-    init(parameters: [AnyField<Root>], computed: [AnyField<Root>] = []) {
+    init(parameters: [AnyField], computed: [AnyField] = []) {
         self.parameters = parameters
         self.computed = computed
     }
 
     /// The fields without their value types, in order, then the computed fields.
-    var erased: [AnyField<Root>] {
+    var erased: [AnyField] {
         parameters.appending(computed)
     }
 }

@@ -18,7 +18,7 @@ extension Mappers {
     public struct MutableObject<Root: Sendable>: JSONCodec {
         /// Makes the model the fields are assigned to, given the object read.
         @usableFromInline let makeRoot: @Sendable (FieldReader) throws(MappingError) -> Root
-        let fields: [AnyField<Root>]
+        let fields: [AnyField]
         /// The fields that decode, with their numbers.
         @usableFromInline let assigners: [(ordinal: Int, assign: FieldAssigner)]
         @usableFromInline let consumedKeys: Set<String>?
@@ -29,22 +29,25 @@ extension Mappers {
         /// What the reverse writes for `nil` properties.
         public let nilValues: NilWritingPolicy
         /// How the model is written, shared with the reverse.
-        let writer: ObjectWriter<Root>
+        let writer: ObjectWriter
 
         init(
-            makeRoot: @escaping @Sendable (FieldReader) throws(MappingError) -> Root, fields: [AnyField<Root>],
+            makeRoot: @escaping @Sendable (FieldReader) throws(MappingError) -> Root, fields: [AnyField],
             unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy
         ) {
-            for field in fields {
+            var assigners: [(ordinal: Int, assign: FieldAssigner)] = []
+            for (ordinal, field) in fields.enumerated() {
+                let assign = field.makeAssigner()
                 precondition(
-                    field.assign != nil || field.direction == .encodeOnly,
+                    assign != nil || field.direction == .encodeOnly,
                     "object mapping of \(Root.self): the property '\(field.propertyName.value)' is not writable; use Mappers.object(_:fields:) with an initializer"
                 )
+                if let assign { assigners.append((ordinal, assign)) }
             }
-            fields.checkDistinctDestinations()
+            fields.checkDistinctDestinations(of: Root.self)
             self.makeRoot = makeRoot
             self.fields = fields
-            self.assigners = fields.enumerated().compactMap { ordinal, field in field.assign.map { (ordinal, $0) } }
+            self.assigners = assigners
             self.consumedKeys = fields.consumedKeys()
             self.nodePlan = ObjectNodePlan(fields)
             self.unmappedKeys = unmappedKeys

@@ -24,7 +24,7 @@ extension Mappers {
         @usableFromInline let initializer: @Sendable (repeat each Value) -> Root
         /// The fields, the options and what is worked out from them, shared by copies of the
         /// mapping (see ``ObjectPlan``).
-        @usableFromInline let plan: ObjectPlan<Root>
+        @usableFromInline let plan: ObjectPlan
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public var unmappedKeys: UnmappedKeyPolicy { plan.unmappedKeys }
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).

@@ -205,7 +205,7 @@ extension Mappers.MutableObject {
 
 extension Array {
     /// The accessors of the fields that read the source (all but encode-only ones).
-    fileprivate func readers<Root>() -> [any Accessor] where Element == AnyField<Root> {
+    fileprivate func readers() -> [any Accessor] where Element == AnyField {
         filter { $0.direction != .encodeOnly }.map(\.source)
     }
 }

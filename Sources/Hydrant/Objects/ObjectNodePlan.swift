@@ -45,7 +45,7 @@ final class ObjectNodePlan: @unchecked Sendable {
     /// The number of wanted keys.
     var keyCount: Int { keyStarts.count - 1 }
 
-    init<Root>(_ fields: [AnyField<Root>]) {
+    init(_ fields: [AnyField]) {
         var keys: [String] = []
         func read(_ path: Accessors.Path) -> FieldRead {
             guard case .key(let key) = path.components[0] else { return .path(path) }

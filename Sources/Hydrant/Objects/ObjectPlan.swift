@@ -8,21 +8,19 @@
 /// mapping type built that metadata from the type's mangled name, which every mapper around it
 /// (`ArrayOf<Object<…>>`, a field's closures) paid again at a cold start (see docs/Performance.md).
 ///
-/// What works the plan out runs unspecialised, once per model type, when a mapping is first
-/// built. It reads its arrays of fields through `withUnsafeBufferPointer`, by index from 0 to
-/// `count`, rather than with `for field in fields`, `map`, `+` or `indices`:
-/// - a sequence algorithm over `[AnyField<Root>]` needs the array's `Collection` conformance for
-///   that `Root`, which the run time finds by searching every conformance in the process (about
-///   60,000 instructions per model type), and `indices` its `RandomAccessCollection` witnesses;
-/// - the array's subscript copies the whole field through its type metadata (about 500
-///   instructions with the copy's destruction), where a buffer's subscript reads one property in
-///   place.
+/// Neither the plan nor its fields (``AnyField``) are generic, so that what works the plan out, once
+/// per model type when a mapping is first built, is compiled once and specialised: when the fields
+/// were `AnyField<Root>`, it ran unspecialised and made type metadata for each model type (the
+/// plan's class, buffers and arrays of its fields, their `Collection` conformances: about 60,000
+/// instructions per model type, found by searching every conformance in the process). It still
+/// reads its arrays of fields through `withUnsafeBufferPointer`, by index: the array's subscript
+/// copies a whole field, where a buffer's reads one property in place.
 @usableFromInline
-final class ObjectPlan<Root>: Sendable {
+final class ObjectPlan: Sendable {
     /// The fields that are initializer parameters, in order.
-    let parameters: [AnyField<Root>]
+    let parameters: [AnyField]
     /// The computed fields, in order.
-    let computed: [AnyField<Root>]
+    let computed: [AnyField]
     /// What to do with source keys that no field reads.
     @usableFromInline let unmappedKeys: UnmappedKeyPolicy
     /// What the reverse writes for `nil` properties.
@@ -34,33 +32,43 @@ final class ObjectPlan<Root>: Sendable {
     /// Where the initializer parameters' values are kept while an object is read.
     @usableFromInline let values: ObjectValues
     /// How the model is written, shared with the reverse.
-    @usableFromInline let writer: ObjectWriter<Root>
+    @usableFromInline let writer: ObjectWriter
 
     /// The plan of an initializer-based mapping of `fields`.
     ///
     /// - Precondition: No two fields write the same property, and no computed field decodes.
-    init<each Value>(
+    convenience init<Root, each Value>(
         _ fields: FieldList<Root, repeat each Value>, unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy
     ) {
         var parameterCount = 0
         for _ in repeat (each Value).self { parameterCount += 1 }
         // The builder adds one field for each value type; the initializer's call counts on it.
         precondition(fields.parameters.count == parameterCount, "a field list out of step with its value types")
-        let all = fields.parameters.appending(fields.computed)
-        all.checkDistinctDestinations()
-        all.checkNoConsumers()
-        parameters = fields.parameters
-        computed = fields.computed
+        self.init(
+            parameters: fields.parameters, computed: fields.computed, root: Root.self, unmappedKeys: unmappedKeys,
+            nilValues: nilValues)
+    }
+
+    /// The plan of an initializer-based mapping of `root` with these fields.
+    private init(
+        parameters: [AnyField], computed: [AnyField], root: Any.Type, unmappedKeys: UnmappedKeyPolicy,
+        nilValues: NilWritingPolicy
+    ) {
+        let all = parameters.appending(computed)
+        all.checkDistinctDestinations(of: root)
+        all.checkNoConsumers(of: root)
+        self.parameters = parameters
+        self.computed = computed
         self.unmappedKeys = unmappedKeys
         self.nilValues = nilValues
         consumedKeys = all.consumedKeys()
         nodePlan = ObjectNodePlan(all)
-        values = ObjectValues(fields.parameters, slotCount: nodePlan.slotCount)
+        values = ObjectValues(parameters, slotCount: nodePlan.slotCount)
         writer = ObjectWriter(fields: all, nilValues: nilValues)
     }
 
     /// The fields, initializer parameters first, then the computed fields (what hooks read).
-    var fields: [AnyField<Root>] {
+    var fields: [AnyField] {
         parameters.appending(computed)
     }
 }

@@ -6,15 +6,18 @@ extension Mappers {
 
 /// How an object mapping writes a model: worked out once, when the mapping is built, and shared by
 /// the mapping (a ``JSONCodec``) and its reverse.
+///
+/// Not generic: its closures take a pointer to the model (see ``AnyField``); only the methods that
+/// take the model are.
 @usableFromInline
-struct ObjectWriter<Root>: Sendable {
-    @usableFromInline let fields: [AnyField<Root>]
+struct ObjectWriter: Sendable {
+    @usableFromInline let fields: [AnyField]
     @usableFromInline let nilValues: NilWritingPolicy
     /// The keys, when every field writes one top-level key and no two write the same one: the
     /// object is then built by appending members, in the order of the fields.
     @usableFromInline let memberKeys: [String]?
     /// The fields' `encode` closures, in order.
-    @usableFromInline let encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??]
+    @usableFromInline let encoders: [FieldJSONEncoder]
     /// The member keys' JSON text, prepared once, when the object is written member by member.
     @usableFromInline let encodedKeys: EncodedKeys?
     /// The fields' `encodeText` closures, in order.
@@ -22,15 +25,13 @@ struct ObjectWriter<Root>: Sendable {
     /// The fields' `encodeTree` closures, in order.
     @usableFromInline let treeEncoders: FieldClosures<FieldTreeEncoderBox>
 
-    init(fields: [AnyField<Root>], nilValues: NilWritingPolicy) {
+    init(fields: [AnyField], nilValues: NilWritingPolicy) {
         self.fields = fields
         self.nilValues = nilValues
         self.memberKeys = Self.memberKeys(of: fields)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
-        // One loop over the fields in place rather than `map`s: this runs unspecialised when a
-        // mapping is first built, where each `map` (and a key path such as `\.encode`) costs type
-        // metadata (see ``ObjectPlan``, and "Cold start" in docs/Performance.md).
-        var encoders: [@Sendable (Root, NilWritingPolicy, inout [MappingError]) -> JSON??] = []
+        // One loop over the fields in place rather than `map`s (see ``ObjectPlan``).
+        var encoders: [FieldJSONEncoder] = []
         var textEncoders: [FieldTextEncoderBox] = []
         var treeEncoders: [FieldTreeEncoderBox] = []
         encoders.reserveCapacity(fields.count)
@@ -52,7 +53,7 @@ struct ObjectWriter<Root>: Sendable {
     ///
     /// Keys are compared with those before them rather than put in a `Set`, whose type a cold
     /// start would build just for this; a model has tens of fields, not thousands.
-    private static func memberKeys(of fields: [AnyField<Root>]) -> [String]? {
+    private static func memberKeys(of fields: [AnyField]) -> [String]? {
         fields.withUnsafeBufferPointer { fields in
             var keys: [String] = []
             for index in 0..<fields.count {
@@ -72,7 +73,7 @@ struct ObjectWriter<Root>: Sendable {
     /// Writes `root` into `sink`: member by member into text and into a tree being built, else as
     /// the tree ``tree(of:context:)`` builds.
     @inlinable
-    func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+    func write<Root>(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         let wroteText: Void? = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) in
             try writeText(root, to: &output, context: &context)
         }
@@ -87,7 +88,9 @@ struct ObjectWriter<Root>: Sendable {
     /// Writes `root` as a JSON object into a tree being built, member by member, with the same
     /// members and errors as ``tree(of:context:)``.
     @inlinable
-    func writeTree(_ root: Root, to tree: inout JSONTreeBuilder, context: inout MappingContext) throws(MappingError) {
+    func writeTree<Root>(
+        _ root: Root, to tree: inout JSONTreeBuilder, context: inout MappingContext
+    ) throws(MappingError) {
         guard let memberKeys else {
             tree.write(try self.tree(of: root, context: &context))
             return
@@ -105,7 +108,8 @@ struct ObjectWriter<Root>: Sendable {
     /// (nested key paths, several fields per accessor, computed fields), or written with
     /// ``/HydrantJSON/JSONWritingOptions/sortsKeys``, is built as a ``/HydrantJSON/JSON`` value and written.
     @inlinable
-    func writeText(_ root: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
+    func writeText<Root>(_ root: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError)
+    {
         guard let encodedKeys, !output.options.sortsKeys else {
             output.write(try tree(of: root, context: &context))
             return
@@ -119,10 +123,18 @@ struct ObjectWriter<Root>: Sendable {
     }
 
     /// `root` as a JSON object.
-    @usableFromInline
-    func tree(of root: Root, context: inout MappingContext) throws(MappingError) -> JSON {
-        var output: JSON
+    @inlinable
+    func tree<Root>(of root: Root, context: inout MappingContext) throws(MappingError) -> JSON {
         var errors: [MappingError] = []
+        let output = withUnsafePointer(to: root) { pointer in tree(at: UnsafeRawPointer(pointer), errors: &errors) }
+        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
+        return output
+    }
+
+    /// The model a pointer points to as a JSON object; records the fields' errors in `errors`.
+    @usableFromInline
+    func tree(at root: UnsafeRawPointer, errors: inout [MappingError]) -> JSON {
+        var output: JSON
         if let memberKeys {
             // The same result as writing each member with its accessor, without looking keys up.
             var object = JSONObject()
@@ -139,7 +151,6 @@ struct ObjectWriter<Root>: Sendable {
                 field.write(root, &output, nilValues, &errors)
             }
         }
-        try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
         return output
     }
 }

@@ -15,7 +15,7 @@ struct ObjectValues: Sendable {
     @usableFromInline let byteCount: Int
     @usableFromInline let alignment: Int
 
-    init<Root>(_ parameters: [AnyField<Root>], slotCount: Int) {
+    init(_ parameters: [AnyField], slotCount: Int) {
         var decoders: [FieldDecoderBox] = []
         var offsets: [Int] = []
         var end = 0

@@ -140,7 +140,10 @@ extension Mappers.Reflective {
         let list = fields()
         var overrides: [PropertyOverride] = []
         for field in list.parameters {
-            if let typed = field.typed { overrides.append(PropertyOverride(typed)) }
+            guard let conversions = field.erasedConversions else { continue }
+            overrides.append(
+                PropertyOverride(
+                    propertyName: field.propertyName.value, source: field.source, conversions: conversions()))
         }
         let names = overrides.map(\.propertyName)
         for name in names where name.contains(".") {
