@@ -9,11 +9,17 @@
 /// works out an object mapping's plan from its fields, once per model type when the mapping is
 /// first built, is compiled once, specialised, and needs no type metadata made for that model type
 /// (about 60,000 instructions per model type at a cold start, see ``ObjectPlan``).
+///
+/// A class, so that the ``Field`` that makes it holds it as one reference: a `Field` is then six
+/// stored values, which Swift copies inline in the module that writes the mapping, where fourteen
+/// were copied and destroyed through the metadata of `Field<Model, Value>`, built from its mangled
+/// name for every pair of model and value types at a cold start.
 @usableFromInline
-struct AnyField: Sendable {
+final class AnyField: Sendable {
     /// Where the field is read and written, kept by reference (see ``SharedAccessor``).
     let sharedSource: SharedAccessor
     var source: any Accessor { sharedSource.base }
+    /// The property's key path (of a ``Field``, a `KeyPath<Model, Value>`).
     let keyPath: any AnyKeyPath & Sendable
     let propertyName: PropertyName
     /// Whether the field is read, written, or both.
@@ -28,6 +34,10 @@ struct AnyField: Sendable {
     let encodeText: FieldTextEncoder
     /// `encode` writing into a tree being built.
     let encodeTree: FieldTreeEncoder
+    /// The writers for the field's other directions: `write`, `encode`, `encodeText` and
+    /// `encodeTree` of a decode-only field write nothing, and these are what a ``Field`` made to
+    /// write again would use.
+    private let writers: Writers
     /// Reads and converts the field for an initializer parameter (see ``Field``'s `decode`);
     /// never called for a computed field.
     let decode: FieldDecoder
@@ -39,36 +49,75 @@ struct AnyField: Sendable {
     /// model.
     let makeAssigner: @Sendable () -> FieldAssigner?
     /// Makes the field's conversions with its value type erased, for a reflective mapping's custom
-    /// fields; `nil` for a computed field. Made when asked for, not kept: a field kept whole, as an
-    /// existential or a closure's capture, is copied through its type's metadata, which a cold
-    /// start would build for every pair of root and value types.
+    /// fields; `nil` for a computed field. Made when asked for, not kept: the conversions are
+    /// closures of the field's value type, kept in the ``Field`` itself.
     let erasedConversions: (@Sendable () -> ErasedConversions)?
 
-    @usableFromInline
-    init<Root, Value>(_ field: Field<Root, Value>) {
-        sharedSource = field.sharedSource
-        keyPath = field.keyPath
-        propertyName = field.name
-        direction = field.direction
-        isComputed = false
-        if field.direction == .decodeOnly {
-            write = { _, _, _, _ in }
-            encode = { _, _, _ in nil }
-            encodeText = { _, _, _, _ in false }
-            encodeTree = { _, _, _, _ in false }
-        } else {
-            write = Self.writer(encode: field.encode, source: field.sharedSource, propertyName: field.name)
-            encode = field.encode
-            encodeText = field.encodeText
-            encodeTree = field.encodeTree
-        }
-        decode = field.decode
-        valueLayout = (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment)
-        makeAssigner = field.makeAssigner
-        let forward = field.forward
-        let backward = field.backward
-        erasedConversions = { ErasedConversions(forward: forward, backward: backward) }
+    /// A field's writers, whatever its direction.
+    struct Writers: Sendable {
+        let write: FieldWriter
+        let encode: FieldJSONEncoder
+        let encodeText: FieldTextEncoder
+        let encodeTree: FieldTreeEncoder
+
+        /// Writers that write nothing: a decode-only field's.
+        static let none = Writers(
+            write: { _, _, _, _ in }, encode: { _, _, _ in nil }, encodeText: { _, _, _, _ in false },
+            encodeTree: { _, _, _, _ in false })
     }
+
+    init(
+        source: SharedAccessor, keyPath: any AnyKeyPath & Sendable, propertyName: PropertyName,
+        direction: FieldDirection, isComputed: Bool, writers: Writers, decode: @escaping FieldDecoder,
+        valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
+        erasedConversions: (@Sendable () -> ErasedConversions)?
+    ) {
+        self.sharedSource = source
+        self.keyPath = keyPath
+        self.propertyName = propertyName
+        self.direction = direction
+        self.isComputed = isComputed
+        self.writers = writers
+        let effective = direction == .decodeOnly ? Writers.none : writers
+        self.write = effective.write
+        self.encode = effective.encode
+        self.encodeText = effective.encodeText
+        self.encodeTree = effective.encodeTree
+        self.decode = decode
+        self.valueLayout = valueLayout
+        self.makeAssigner = makeAssigner
+        self.erasedConversions = erasedConversions
+    }
+
+    /// The field of a ``Field``: its accessor, its key path and property name, and the closures it
+    /// built specialised for its types. Not generic: the closures are built by the ``Field``.
+    @usableFromInline
+    convenience init(
+        source: SharedAccessor, keyPath: any AnyKeyPath & Sendable, propertyName: PropertyName,
+        encode: @escaping FieldJSONEncoder, encodeText: @escaping FieldTextEncoder,
+        encodeTree: @escaping FieldTreeEncoder, decode: @escaping FieldDecoder,
+        valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
+        erasedConversions: @escaping @Sendable () -> ErasedConversions
+    ) {
+        let writers = Writers(
+            write: Self.writer(encode: encode, source: source, propertyName: propertyName), encode: encode,
+            encodeText: encodeText, encodeTree: encodeTree)
+        self.init(
+            source: source, keyPath: keyPath, propertyName: propertyName, direction: .both, isComputed: false,
+            writers: writers, decode: decode, valueLayout: valueLayout, makeAssigner: makeAssigner,
+            erasedConversions: erasedConversions)
+    }
+
+    /// The same field, read or written as `direction` says.
+    func with(direction: FieldDirection) -> AnyField {
+        AnyField(
+            source: sharedSource, keyPath: keyPath, propertyName: propertyName, direction: direction,
+            isComputed: isComputed, writers: writers, decode: decode, valueLayout: valueLayout,
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions)
+    }
+
+    /// The writers whatever the direction (what an encode-only copy of a field writes with).
+    var encodingWriters: Writers { writers }
 }
 
 extension AnyField {

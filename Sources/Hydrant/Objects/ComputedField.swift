@@ -179,7 +179,7 @@ extension Field {
         ComputedField(
             field: AnyField(
                 source: source, propertyName: propertyName, direction: .encodeOnly,
-                write: AnyField.writer(encode: encode, source: sharedSource, propertyName: name),
+                write: erased.encodingWriters.write,
                 assign: nil))
     }
 }
@@ -199,26 +199,21 @@ func requiredValue<Value: JSONConvertible>(_ json: JSON?) throws(MappingError) -
 
 extension AnyField {
     /// A computed field: no key path, not an initializer parameter.
-    init(
+    convenience init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
         write: @escaping FieldWriter, assign: FieldAssigner?
     ) {
-        self.sharedSource = SharedAccessor(source)
-        // Unused: computed fields are bound to no property (checkDistinctDestinations skips them).
-        self.keyPath = \JSON.self
-        self.propertyName = PropertyName(propertyName)
-        self.direction = direction
-        self.isComputed = true
-        self.write = write
         // Computed fields are written through `write`: object mappings with computed fields take
         // the accessor path of the reverse (see `ObjectWriter.memberKeys(of:)`).
-        self.encode = { _, _, _ in nil }
-        self.encodeText = { _, _, _, _ in false }
-        self.encodeTree = { _, _, _, _ in false }
-        self.decode = { _, _, _, _ in false }
-        self.valueLayout = (0, 1)
-        self.makeAssigner = { assign }
-        self.erasedConversions = nil
+        let writers = Writers(
+            write: write, encode: { _, _, _ in nil }, encodeText: { _, _, _, _ in false },
+            encodeTree: { _, _, _, _ in false })
+        self.init(
+            // The key path is unused: computed fields are bound to no property
+            // (checkDistinctDestinations skips them).
+            source: SharedAccessor(source), keyPath: \JSON.self, propertyName: PropertyName(propertyName),
+            direction: direction, isComputed: true, writers: writers, decode: { _, _, _, _ in false },
+            valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil)
     }
 }
 

@@ -1,5 +1,6 @@
 /// A field's conversions with its value type erased to `Any`: what maps a property whose type it
 /// knows only at run time (a reflective mapping's custom fields) uses of a ``Field``.
+@usableFromInline
 struct ErasedConversions: Sendable {
     /// The field's forward conversion, its value as `Any`.
     let decode: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Any
@@ -10,6 +11,7 @@ struct ErasedConversions: Sendable {
     let encodeNil: (@Sendable (inout MappingContext) throws(MappingError) -> JSON?)?
 
     /// The conversions of a field whose values are `Value`s.
+    @usableFromInline
     init<Value>(
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?

@@ -20,17 +20,34 @@
 /// value and decides itself.
 public struct Field<Root, Value>: Sendable {
     /// Where the value is read in the source, and written in the reverse.
-    public var source: any Accessor { sharedSource.base }
-    /// `source`, kept by reference (see ``SharedAccessor``).
-    @usableFromInline let sharedSource: SharedAccessor
+    public var source: any Accessor { erased.sharedSource.base }
     /// The property the value becomes.
-    public let keyPath: any KeyPath<Root, Value> & Sendable
+    public var keyPath: any KeyPath<Root, Value> & Sendable {
+        // The field was made with this key path, kept erased: both are one reference to the same
+        // `KeyPath<Root, Value>` object, without witness tables. A cast would look the class up by
+        // its mangled name.
+        unsafeBitCast(erased.keyPath, to: (any KeyPath<Root, Value> & Sendable).self)
+    }
     /// The property's name, for error paths (`firstName`).
     public var propertyName: String { name.value }
+    /// `source`, kept by reference (see ``SharedAccessor``).
+    @usableFromInline var sharedSource: SharedAccessor { erased.sharedSource }
     /// The property's name, worked out when first needed.
-    @usableFromInline let name: PropertyName
+    @usableFromInline var name: PropertyName { erased.propertyName }
     /// Whether the field is read, written, or both (see ``decodeOnly()``).
-    @usableFromInline var direction = FieldDirection.both
+    @usableFromInline var direction: FieldDirection {
+        get { erased.direction }
+        set { erased = erased.with(direction: newValue) }
+    }
+    /// The field as object mappings keep it: its accessor, key path and name, and the closures
+    /// that read it from a document and write it, which take the model by pointer (see
+    /// ``AnyField``).
+    ///
+    /// A `Field` is this reference and five closures: six stored values, which Swift copies
+    /// inline. More (it was fourteen) are copied and destroyed through the metadata of
+    /// `Field<Root, Value>`, which a cold start would build from its mangled name for every pair
+    /// of root and value types, in every builder block that lists the field.
+    @usableFromInline var erased: AnyField
     @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
     /// `forward` for a value read in place from a document (`nil`: missing).
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
@@ -44,7 +61,7 @@ public struct Field<Root, Value>: Sendable {
     /// Reads and converts the field from the object a reader reads (the field's number is the
     /// `Int`) and stores the value at the pointer; returns whether it stored one (see
     /// ``FieldDecoding``).
-    @usableFromInline let decode: FieldDecoder
+    @usableFromInline var decode: FieldDecoder { erased.decode }
     /// Makes the closure that reads and converts the field like `decode` and assigns the value to
     /// the model's property; it makes `nil` when the key path is not writable. A `nil` fallback
     /// leaves the property as it was.
@@ -53,15 +70,10 @@ public struct Field<Root, Value>: Sendable {
     /// path is writable builds the `WritableKeyPath` class of the root and value types, about
     /// 15,000 instructions per pair at a cold start, which mappings that call an initializer
     /// never need.
-    @usableFromInline let makeAssigner: @Sendable () -> FieldAssigner?
+    @usableFromInline var makeAssigner: @Sendable () -> FieldAssigner? { erased.makeAssigner }
     /// The JSON to write for the property of the model a pointer points to (see
     /// ``FieldEncoding``).
-    @usableFromInline let encode: FieldJSONEncoder
-    /// `encode` writing straight into JSON text, given a pointer to the model; returns whether it
-    /// wrote a value.
-    @usableFromInline let encodeText: FieldTextEncoder
-    /// `encode` writing into a tree being built, given a pointer to the model.
-    @usableFromInline let encodeTree: FieldTreeEncoder
+    @usableFromInline var encode: FieldJSONEncoder { erased.encodingWriters.encode }
 
     /// A field; without `forwardNode`, values read from a document are converted to ``/HydrantJSON/JSON`` and
     /// given to `forward`; without `backwardText`, the JSON `backward` makes is written. Inlinable,
@@ -78,10 +90,7 @@ public struct Field<Root, Value>: Sendable {
             nil
     ) {
         let sharedSource = SharedAccessor(source)
-        self.sharedSource = sharedSource
-        self.keyPath = keyPath
         let name = PropertyName(keyPath: keyPath)
-        self.name = name
         self.forward = forward
         self.forwardNode = forwardNode
         self.backward = backward
@@ -90,10 +99,7 @@ public struct Field<Root, Value>: Sendable {
         // and every field of every object would call through them.
         let decoding = FieldDecoding(
             source: sharedSource, propertyName: name, forward: forward, forwardNode: forwardNode)
-        self.decode = { reader, ordinal, errors, destination in
-            decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
-        }
-        self.makeAssigner = {
+        let makeAssigner: @Sendable () -> FieldAssigner? = {
             guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return nil }
             // A stored property of a struct is assigned at its offset: setting through a key path
             // at run time costs an allocation.
@@ -131,15 +137,22 @@ public struct Field<Root, Value>: Sendable {
         self.backwardText = text
         self.backwardTree = tree
         let encoding = FieldEncoding(source: sharedSource, keyPath: keyPath, propertyName: name)
-        self.encode = { root, nilPolicy, errors in
-            encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
-        }
-        self.encodeText = { root, output, nilPolicy, errors in
-            encoding.write(of: root, to: &output, with: text, nilPolicy: nilPolicy, errors: &errors)
-        }
-        self.encodeTree = { root, builder, nilPolicy, errors in
-            encoding.write(of: root, to: &builder, with: tree, nilPolicy: nilPolicy, errors: &errors)
-        }
+        self.erased = AnyField(
+            source: sharedSource, keyPath: keyPath, propertyName: name,
+            encode: { root, nilPolicy, errors in
+                encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
+            },
+            encodeText: { root, output, nilPolicy, errors in
+                encoding.write(of: root, to: &output, with: text, nilPolicy: nilPolicy, errors: &errors)
+            },
+            encodeTree: { root, builder, nilPolicy, errors in
+                encoding.write(of: root, to: &builder, with: tree, nilPolicy: nilPolicy, errors: &errors)
+            },
+            decode: { reader, ordinal, errors, destination in
+                decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
+            },
+            valueLayout: (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment), makeAssigner: makeAssigner,
+            erasedConversions: { ErasedConversions(forward: forward, backward: backward) })
     }
 
     /// Writes `json`, if any; returns whether it wrote it.

@@ -43,7 +43,7 @@ public enum FieldsBuilder<Root> {
     /// The first field.
     @inlinable
     public static func buildPartialBlock<Value>(first: Field<Root, Value>) -> FieldList<Root, Value> {
-        FieldList(parameters: [AnyField(first)])
+        FieldList(parameters: [first.erased])
     }
 
     /// The fields so far, then the next.
@@ -55,7 +55,7 @@ public enum FieldsBuilder<Root> {
         accumulated: consuming FieldList<Root, repeat each Value>, next: Field<Root, Next>
     ) -> FieldList<Root, repeat each Value, Next> {
         var parameters = accumulated.parameters
-        parameters.append(AnyField(next))
+        parameters.append(next.erased)
         return FieldList(parameters: parameters, computed: accumulated.computed)
     }
 }

@@ -58,6 +58,26 @@ struct FieldDirectionTests {
             try text(account.reversed.map(value)) == #"{"email":"ada@example.com","nickname":"ada","display":"ada"}"#)
     }
 
+    @Test func aDecodeOnlyFieldStaysDecodeOnlyWhenValidatedAndKeepsItsKeyPath() throws {
+        let field = Field("password", \Account.password).decodeOnly().validated(.minLength(4))
+        #expect(field.keyPath as AnyKeyPath == \Account.password as AnyKeyPath)
+        #expect(field.propertyName == "password")
+        let strict = Mappers.object(Account.init) {
+            Field("email", \.email)
+            field
+            Field("nickname", \.nickname)
+        }
+        let value = try strict.map(["email": "ada@example.com", "password": "secret"])
+        #expect(value == Account(email: "ada@example.com", password: "secret", nickname: nil))
+        #expect(try text(strict.reversed.map(value)) == #"{"email":"ada@example.com"}"#)
+        #expect(
+            strict.mapping(["email": "a@b.c", "password": "abc"]).error?.description == """
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
+                  - Could not map from 'password' to 'password': failed minLength: must have at least 4 characters (validationFailed)
+
+                """)
+    }
+
     @Test func aDecodeOnlyFieldIsStillRequired() {
         #expect(
             account.mapping(["email": "a@b.c"]).error?.description == """

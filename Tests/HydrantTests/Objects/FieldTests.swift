@@ -261,6 +261,15 @@ struct FieldTests {
         #expect(try text(mapper.reversed.map(Box(value: "Ada"))) == #"{"name":{"first":"Ada"}}"#)
     }
 
+    @Test func aFieldKeepsItsKeyPathAndAccessorThroughItsModifiers() {
+        let field = Field<Member, String>("name.first", \.firstName)
+        for modified in [field, field.decodeOnly(), field.validated(.minLength(1))] {
+            #expect(modified.keyPath as AnyKeyPath == \Member.firstName as AnyKeyPath)
+            #expect(modified.source.fieldNames == ["name.first"])
+            #expect(modified.propertyName == "firstName")
+        }
+    }
+
     @Test func aLiteralKeyWithADotIsOneKeyAndIsQuotedInErrors() throws {
         let mapper = Mappers.object(Box<Int>.init) { Field(Accessors.key("a.b"), \.value) }
         #expect(try mapper.map(["a.b": 1]) == Box(value: 1))
