@@ -13,13 +13,16 @@ struct Options {
     /// Run each selected case this many times, untimed, and print nothing: for profilers
     /// (`valgrind --tool=callgrind`, `perf record`).
     var profileIterations: Int?
+    /// With `--profile`: build the cases' inputs without cross-checking them (for the perf gate,
+    /// which runs the checks once without valgrind first).
+    var unchecked: Bool
     /// Where `--chart` writes the SVG chart of the ratios, if anywhere.
     var chartPath: String?
     /// `DOCUMENT:DECODER` when this process is a cold-start child (ColdStart.swift).
     var coldStartChild: String?
 
     static let usage = """
-        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N] [--chart FILE]
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N [--unchecked]] [--chart FILE]
           --data DIR        folder with twitter.json, citm_catalog.json, canada.json
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
@@ -32,7 +35,10 @@ struct Options {
           --profile N       run each selected case N times after validation, untimed, and print no report
                             (--filter parallel: map the streaming inputs on every core N times;
                             --filter "parallel serial": map them serially N times)
-                            (for valgrind --tool=callgrind or perf record)
+                            (for valgrind --tool=callgrind or perf record); each case runs once more
+                            before them, to warm up
+          --unchecked       with --profile: build the inputs without cross-checking them against
+                            Foundation (minutes under valgrind); run once without it first
           --chart FILE      also write the ratios against Foundation as an SVG bar chart
         """
 
@@ -42,6 +48,7 @@ struct Options {
         var rounds: Int?
         var quick = false
         var profileIterations: Int?
+        var unchecked = false
         var chart: String?
         var coldStartChild: String?
         var remaining = arguments[...]
@@ -60,6 +67,7 @@ struct Options {
                     fail("--profile needs a positive integer, got '\(text)'")
                 }
                 profileIterations = count
+            case "--unchecked": unchecked = true
             case "--chart": chart = value(after: argument, in: &remaining)
             case "--cold-start-child": coldStartChild = value(after: argument, in: &remaining)
             case "--help", "-h":
@@ -68,10 +76,14 @@ struct Options {
             default: fail("unknown argument '\(argument)'\n\(usage)")
             }
         }
+        if unchecked, profileIterations == nil {
+            fail("--unchecked only goes with --profile N: timed runs always check their inputs")
+        }
         let directory = dataPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultDataDirectory()
         return Options(
             dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick,
-            profileIterations: profileIterations, chartPath: chart, coldStartChild: coldStartChild)
+            profileIterations: profileIterations, unchecked: unchecked, chartPath: chart, coldStartChild: coldStartChild
+        )
     }
 
     /// How long the harness warms up and batches, for this run.

@@ -39,4 +39,23 @@ struct PreparedDocument<Model: Codable & Equatable> {
         self.hydrantTree = hydrantTree
         self.corrupted = corrupted
     }
+
+    /// Builds the inputs without cross-checking them (`--profile N --unchecked`): for a profiler
+    /// that counts the operations of a few cases in many processes under valgrind, where the checks
+    /// cost minutes each, after one native run with the checks (the perf gate does that). The
+    /// model is the explicit mappers' decode, which the checks find equal to JSONDecoder's.
+    init(unchecked source: SourceDocument, mapping: DocumentMapping<Model>) {
+        let validation = Validation(document: source.name)
+        let hydrantTree = validation.attempt("Hydrant JSONReader reading the document") {
+            try JSONReader().read(source.data)
+        }
+        self.source = source
+        self.mapping = mapping
+        self.model = validation.attempt("Hydrant mappers decoding the document") { try mapping.decode(source.data) }
+        self.hydrantTree = hydrantTree
+        self.corrupted = Data(
+            validation.attempt("Hydrant JSONWriter writing the error-heavy variant") {
+                try JSONWriter().write(mapping.corrupt(hydrantTree))
+            })
+    }
 }

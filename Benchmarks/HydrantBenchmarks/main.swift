@@ -7,12 +7,16 @@ import Foundation
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let child = options.coldStartChild { ColdStart.runChild(child, options: options) }
 
-/// Loads, prepares and validates a document, and returns its cases that `--filter` selects.
+/// Loads, prepares and validates a document (unless `--unchecked`), and returns its cases that
+/// `--filter` selects.
 func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMapping<Model>) -> [BenchCase] {
     let kinds = CaseKind.allCases.filter { options.selects(document: document, name: $0.title) }
     guard !kinds.isEmpty else { return [] }
-    let prepared = PreparedDocument(
-        validating: SourceDocument.load(document, from: options.dataDirectory), mapping: mapping)
+    let source = SourceDocument.load(document, from: options.dataDirectory)
+    let prepared =
+        options.unchecked
+        ? PreparedDocument(unchecked: source, mapping: mapping)
+        : PreparedDocument(validating: source, mapping: mapping)
     return kinds.map { prepared.benchCase($0) }
 }
 
@@ -29,14 +33,7 @@ if let iterations = options.profileIterations {
     // The combinator cases whose names the filter names too (`twitter/decode, combinator: plain`).
     let combinators = Combinators.variants(options: options).flatMap { [$0.decode, $0.encode] }
         .filter { options.selects(document: $0.document, name: $0.variant ?? "") }
-    for benchCase in selected + combinators {
-        note("  profiling \(benchCase.name): \(iterations) operations")
-        do {
-            for _ in 0..<iterations { try benchCase.operation() }
-        } catch {
-            fail("\(benchCase.name) threw: \(error)")
-        }
-    }
+    Profiling.run(selected + combinators, iterations: iterations)
     Streaming.profileParallel(options: options, iterations: iterations)
     exit(0)
 }
