@@ -19,25 +19,21 @@ final class AnyField: Sendable {
     /// Where the field is read and written, kept by reference (see ``SharedAccessor``).
     let sharedSource: SharedAccessor
     var source: any Accessor { sharedSource.base }
-    /// The property's key path (of a ``Field``, a `KeyPath<Model, Value>`).
-    let keyPath: any AnyKeyPath & Sendable
+    /// Makes the property's key path (of a ``Field``, a `KeyPath<Model, Value>`): the key path is
+    /// made when first needed — to write the field, to name it in an error, or to assign it in a
+    /// mutable mapping — not when the field is, since making one costs about 25,000 instructions
+    /// (its class and types are looked up by mangled name), which decoding into an initializer
+    /// never needs (see docs/Performance.md, "Cold start"). A key path literal's object is made
+    /// once per literal and then returned again.
+    let makeKeyPath: @Sendable () -> any AnyKeyPath & Sendable
     let propertyName: PropertyName
     /// Whether the field is read, written, or both.
     let direction: FieldDirection
     /// Whether the field is a ``ComputedField`` rather than an initializer parameter.
     let isComputed: Bool
-    /// Writes the field of the model at the pointer into a JSON object with its accessor.
-    let write: FieldWriter
-    /// The JSON to write for the property of the model at the pointer (see ``FieldEncoding``).
-    let encode: FieldJSONEncoder
-    /// `encode` writing straight into JSON text; returns whether it wrote a value.
-    let encodeText: FieldTextEncoder
-    /// `encode` writing into a tree being built.
-    let encodeTree: FieldTreeEncoder
-    /// The writers for the field's other directions: `write`, `encode`, `encodeText` and
-    /// `encodeTree` of a decode-only field write nothing, and these are what a ``Field`` made to
-    /// write again would use.
-    private let writers: Writers
+    /// Makes the field's writers, whatever its direction: made when a mapping's reverse is first
+    /// used (see ``ObjectPlan/writer``), since they need the key path.
+    private let makeWriters: @Sendable () -> Writers
     /// Reads and converts the field for an initializer parameter (see ``Field``'s `decode`);
     /// never called for a computed field.
     let decode: FieldDecoder
@@ -54,11 +50,38 @@ final class AnyField: Sendable {
     let erasedConversions: (@Sendable () -> ErasedConversions)?
 
     /// A field's writers, whatever its direction.
+    @usableFromInline
     struct Writers: Sendable {
+        /// Writes the field of the model at the pointer into a JSON object with its accessor.
         let write: FieldWriter
+        /// The JSON to write for the property of the model at the pointer (see ``FieldEncoding``).
         let encode: FieldJSONEncoder
+        /// `encode` writing straight into JSON text; returns whether it wrote a value.
         let encodeText: FieldTextEncoder
+        /// `encode` writing into a tree being built.
         let encodeTree: FieldTreeEncoder
+
+        /// The writers of a field whose JSON `encode` makes: `write` writes it with the field's
+        /// accessor.
+        @usableFromInline
+        init(
+            encode: @escaping FieldJSONEncoder, encodeText: @escaping FieldTextEncoder,
+            encodeTree: @escaping FieldTreeEncoder, source: SharedAccessor, propertyName: PropertyName
+        ) {
+            self.init(
+                write: AnyField.writer(encode: encode, source: source, propertyName: propertyName), encode: encode,
+                encodeText: encodeText, encodeTree: encodeTree)
+        }
+
+        init(
+            write: @escaping FieldWriter, encode: @escaping FieldJSONEncoder,
+            encodeText: @escaping FieldTextEncoder, encodeTree: @escaping FieldTreeEncoder
+        ) {
+            self.write = write
+            self.encode = encode
+            self.encodeText = encodeText
+            self.encodeTree = encodeTree
+        }
 
         /// Writers that write nothing: a decode-only field's.
         static let none = Writers(
@@ -67,22 +90,18 @@ final class AnyField: Sendable {
     }
 
     init(
-        source: SharedAccessor, keyPath: any AnyKeyPath & Sendable, propertyName: PropertyName,
-        direction: FieldDirection, isComputed: Bool, writers: Writers, decode: @escaping FieldDecoder,
+        source: SharedAccessor, makeKeyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable,
+        propertyName: PropertyName, direction: FieldDirection, isComputed: Bool,
+        makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
         erasedConversions: (@Sendable () -> ErasedConversions)?
     ) {
         self.sharedSource = source
-        self.keyPath = keyPath
+        self.makeKeyPath = makeKeyPath
         self.propertyName = propertyName
         self.direction = direction
         self.isComputed = isComputed
-        self.writers = writers
-        let effective = direction == .decodeOnly ? Writers.none : writers
-        self.write = effective.write
-        self.encode = effective.encode
-        self.encodeText = effective.encodeText
-        self.encodeTree = effective.encodeTree
+        self.makeWriters = makeWriters
         self.decode = decode
         self.valueLayout = valueLayout
         self.makeAssigner = makeAssigner
@@ -93,31 +112,33 @@ final class AnyField: Sendable {
     /// built specialised for its types. Not generic: the closures are built by the ``Field``.
     @usableFromInline
     convenience init(
-        source: SharedAccessor, keyPath: any AnyKeyPath & Sendable, propertyName: PropertyName,
-        encode: @escaping FieldJSONEncoder, encodeText: @escaping FieldTextEncoder,
-        encodeTree: @escaping FieldTreeEncoder, decode: @escaping FieldDecoder,
+        source: SharedAccessor, makeKeyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable,
+        propertyName: PropertyName, makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
         erasedConversions: @escaping @Sendable () -> ErasedConversions
     ) {
-        let writers = Writers(
-            write: Self.writer(encode: encode, source: source, propertyName: propertyName), encode: encode,
-            encodeText: encodeText, encodeTree: encodeTree)
         self.init(
-            source: source, keyPath: keyPath, propertyName: propertyName, direction: .both, isComputed: false,
-            writers: writers, decode: decode, valueLayout: valueLayout, makeAssigner: makeAssigner,
-            erasedConversions: erasedConversions)
+            source: source, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: .both,
+            isComputed: false, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions)
     }
 
     /// The same field, read or written as `direction` says.
     func with(direction: FieldDirection) -> AnyField {
         AnyField(
-            source: sharedSource, keyPath: keyPath, propertyName: propertyName, direction: direction,
-            isComputed: isComputed, writers: writers, decode: decode, valueLayout: valueLayout,
+            source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
+            isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
             makeAssigner: makeAssigner, erasedConversions: erasedConversions)
     }
 
+    /// What the field writes with as its direction says: a decode-only field's writers write
+    /// nothing. Makes the key path.
+    func writers() -> Writers {
+        direction == .decodeOnly ? .none : makeWriters()
+    }
+
     /// The writers whatever the direction (what an encode-only copy of a field writes with).
-    var encodingWriters: Writers { writers }
+    var encodingWriters: Writers { makeWriters() }
 }
 
 extension AnyField {
@@ -163,11 +184,11 @@ extension Array {
             var hashes: [Int] = []
             var seen: [Int] = []
             for index in 0..<fields.count where !fields[index].isComputed {
-                let keyPath = fields[index].keyPath
+                let keyPath = fields[index].makeKeyPath()
                 let hash = keyPath.hashValue
                 for (position, earlier) in seen.enumerated() where hashes[position] == hash {
                     precondition(
-                        fields[earlier].keyPath != keyPath,
+                        fields[earlier].makeKeyPath() != keyPath,
                         "object mapping of \(root): two fields write the property '\(fields[index].propertyName.value)'"
                     )
                 }

@@ -179,8 +179,7 @@ extension Field {
         ComputedField(
             field: AnyField(
                 source: source, propertyName: propertyName, direction: .encodeOnly,
-                write: erased.encodingWriters.write,
-                assign: nil))
+                makeWrite: { [erased] in erased.encodingWriters.write }, assign: nil))
     }
 }
 
@@ -203,16 +202,28 @@ extension AnyField {
         source: any Accessor, propertyName: String, direction: FieldDirection,
         write: @escaping FieldWriter, assign: FieldAssigner?
     ) {
+        self.init(
+            source: source, propertyName: propertyName, direction: direction, makeWrite: { write }, assign: assign)
+    }
+
+    /// A computed field whose writer is made when the mapping's reverse is first used (that of a
+    /// ``Field`` made encode-only needs its key path).
+    convenience init(
+        source: any Accessor, propertyName: String, direction: FieldDirection,
+        makeWrite: @escaping @Sendable () -> FieldWriter, assign: FieldAssigner?
+    ) {
         // Computed fields are written through `write`: object mappings with computed fields take
         // the accessor path of the reverse (see `ObjectWriter.memberKeys(of:)`).
-        let writers = Writers(
-            write: write, encode: { _, _, _ in nil }, encodeText: { _, _, _, _ in false },
-            encodeTree: { _, _, _, _ in false })
+        let makeWriters: @Sendable () -> Writers = {
+            Writers(
+                write: makeWrite(), encode: { _, _, _ in nil }, encodeText: { _, _, _, _ in false },
+                encodeTree: { _, _, _, _ in false })
+        }
         self.init(
             // The key path is unused: computed fields are bound to no property
             // (checkDistinctDestinations skips them).
-            source: SharedAccessor(source), keyPath: \JSON.self, propertyName: PropertyName(propertyName),
-            direction: direction, isComputed: true, writers: writers, decode: { _, _, _, _ in false },
+            source: SharedAccessor(source), makeKeyPath: { \JSON.self }, propertyName: PropertyName(propertyName),
+            direction: direction, isComputed: true, makeWriters: makeWriters, decode: { _, _, _, _ in false },
             valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil)
     }
 }

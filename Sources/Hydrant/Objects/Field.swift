@@ -22,11 +22,18 @@ public struct Field<Root, Value>: Sendable {
     /// Where the value is read in the source, and written in the reverse.
     public var source: any Accessor { erased.sharedSource.base }
     /// The property the value becomes.
-    public var keyPath: any KeyPath<Root, Value> & Sendable {
-        // The field was made with this key path, kept erased: both are one reference to the same
-        // `KeyPath<Root, Value>` object, without witness tables. A cast would look the class up by
-        // its mangled name.
-        unsafeBitCast(erased.keyPath, to: (any KeyPath<Root, Value> & Sendable).self)
+    ///
+    /// The initializers take the key path as an autoclosure and make it when it is first needed —
+    /// to write the field, name it in an error, or assign it in a mutable mapping — so that
+    /// decoding into an initializer never pays for it. Reading this property makes it.
+    public var keyPath: any KeyPath<Root, Value> & Sendable { makeKeyPath() }
+    /// Makes ``keyPath``.
+    @usableFromInline var makeKeyPath: @Sendable () -> any KeyPath<Root, Value> & Sendable {
+        let make = erased.makeKeyPath
+        // The field was made with a closure that makes this key path, kept erased: both are one
+        // reference to the same `KeyPath<Root, Value>` object, without witness tables. A cast
+        // would look the class up by its mangled name.
+        return { unsafeBitCast(make(), to: (any KeyPath<Root, Value> & Sendable).self) }
     }
     /// The property's name, for error paths (`firstName`).
     public var propertyName: String { name.value }
@@ -81,7 +88,7 @@ public struct Field<Root, Value>: Sendable {
     /// where the mapping is written.
     @inlinable
     init(
-        source: any Accessor, keyPath: any KeyPath<Root, Value> & Sendable,
+        source: any Accessor, keyPath: @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value,
         backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
@@ -90,7 +97,9 @@ public struct Field<Root, Value>: Sendable {
             nil
     ) {
         let sharedSource = SharedAccessor(source)
-        let name = PropertyName(keyPath: keyPath)
+        // One closure, shared by the name and the erased field.
+        let makeErasedKeyPath: @Sendable () -> any AnyKeyPath & Sendable = { keyPath() }
+        let name = PropertyName(keyPath: makeErasedKeyPath)
         self.forward = forward
         self.forwardNode = forwardNode
         self.backward = backward
@@ -100,7 +109,8 @@ public struct Field<Root, Value>: Sendable {
         let decoding = FieldDecoding(
             source: sharedSource, propertyName: name, forward: forward, forwardNode: forwardNode)
         let makeAssigner: @Sendable () -> FieldAssigner? = {
-            guard let writable = keyPath as? WritableKeyPath<Root, Value> else { return nil }
+            let made = keyPath()
+            guard let writable = made as? WritableKeyPath<Root, Value> else { return nil }
             // A stored property of a struct is assigned at its offset: setting through a key path
             // at run time costs an allocation.
             let offset = MemoryLayout<Root>.offset(of: writable)
@@ -113,7 +123,7 @@ public struct Field<Root, Value>: Sendable {
                 if isFallback, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return }
                 if let offset {
                     (model + offset).assumingMemoryBound(to: Value.self).pointee = value
-                } else if let writable = keyPath as? WritableKeyPath<Root, Value> {
+                } else if let writable = made as? WritableKeyPath<Root, Value> {
                     // Cast again: the writable key path is not known to be Sendable.
                     root.pointee[keyPath: writable] = value
                 }
@@ -136,18 +146,23 @@ public struct Field<Root, Value>: Sendable {
         }
         self.backwardText = text
         self.backwardTree = tree
-        let encoding = FieldEncoding(source: sharedSource, keyPath: keyPath, propertyName: name)
+        // The writers need the key path: they are made when the mapping's reverse is first used.
+        let makeWriters: @Sendable () -> AnyField.Writers = {
+            let encoding = FieldEncoding(source: sharedSource, keyPath: keyPath(), propertyName: name)
+            return AnyField.Writers(
+                encode: { root, nilPolicy, errors in
+                    encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
+                },
+                encodeText: { root, output, nilPolicy, errors in
+                    encoding.write(of: root, to: &output, with: text, nilPolicy: nilPolicy, errors: &errors)
+                },
+                encodeTree: { root, builder, nilPolicy, errors in
+                    encoding.write(of: root, to: &builder, with: tree, nilPolicy: nilPolicy, errors: &errors)
+                },
+                source: sharedSource, propertyName: name)
+        }
         self.erased = AnyField(
-            source: sharedSource, keyPath: keyPath, propertyName: name,
-            encode: { root, nilPolicy, errors in
-                encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
-            },
-            encodeText: { root, output, nilPolicy, errors in
-                encoding.write(of: root, to: &output, with: text, nilPolicy: nilPolicy, errors: &errors)
-            },
-            encodeTree: { root, builder, nilPolicy, errors in
-                encoding.write(of: root, to: &builder, with: tree, nilPolicy: nilPolicy, errors: &errors)
-            },
+            source: sharedSource, makeKeyPath: makeErasedKeyPath, propertyName: name, makeWriters: makeWriters,
             decode: { reader, ordinal, errors, destination in
                 decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
             },
@@ -173,13 +188,16 @@ public struct Field<Root, Value>: Sendable {
 extension Field where Value: JSONConvertible {
     /// A required, type-checked field read with a key path string (`"name.first"`).
     @inlinable
-    public init(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable) {
-        self.init(Accessors.keyPath(source), keyPath)
+    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
+    {
+        self.init(Accessors.keyPath(source), keyPath())
     }
 
     /// A required, type-checked field read with any accessor.
     @inlinable
-    public init(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable) {
+    public init(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+    ) {
         // Whether the property is optional is decided once, here, not on every value, from the
         // type's kind: a cast to a protocol (`is any OptionalProtocol.Type`) that fails searches
         // every conformance in the process, about 0.02 ms per property type at a cold start.
@@ -231,8 +249,9 @@ extension Field where Value: MapperProvider, Value.ProvidedMapper: JSONCodec, Va
     /// A required field of a type that provides its own mapper (a `@Mappable` model), read with a
     /// key path string: mapped with `Value.mapper`.
     @inlinable
-    public init(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable) {
-        self.init(Accessors.keyPath(source), keyPath, Value.mapper)
+    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
+    {
+        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Value.mapper)
     }
 }
 
@@ -240,25 +259,43 @@ extension Field {
     /// An `Optional` property of a type that provides its own mapper: a missing value and `null`
     /// are `nil`, without an error.
     @inlinable
-    public init<Wrapped: MapperProvider>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable)
+    public init<Wrapped: MapperProvider>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+    )
     where Value == Wrapped?, Wrapped.ProvidedMapper: JSONCodec, Wrapped.ProvidedMapper.Output == Wrapped {
-        self.init(Accessors.keyPath(source), keyPath, Wrapped.mapper)
+        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Mappers.nullable(Wrapped.mapper))
     }
 }
 
 extension Field {
     /// A required field converted by a mapper of present JSON values, read with a key path string.
     @inlinable
-    public init<M: JSONCodec>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: JSONCodec>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, mapper)
+        self.init(Accessors.keyPath(source), keyPath(), mapper)
     }
 
     /// A required field converted by a mapper of present JSON values, read with any accessor:
     /// a missing value or `null` fails before the mapper runs.
     @inlinable
-    public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: JSONCodec>(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
+        self.init(source, makingKeyPath: keyPath, mapper)
+    }
+
+    /// A required field converted by a mapper of present JSON values, with the closure that makes
+    /// its key path (what the public initializers' autoclosures are passed on as).
+    @inlinable
+    init<M: JSONCodec>(
+        _ source: some Accessor, makingKeyPath keyPath: @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    ) where M.Input == JSON, M.Output == Value {
         self.init(
             source: source, keyPath: keyPath,
             forward: { json, context throws(MappingError) in
@@ -281,15 +318,31 @@ extension Field {
     /// A field converted by a mapper that also maps a missing value (such as the
     /// ``Mappers/Optionally`` that `Mappers.optionally(_:)` makes), read with a key path string.
     @inlinable
-    public init<M: JSONCodec>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: JSONCodec>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON?, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, mapper)
+        self.init(Accessors.keyPath(source), keyPath(), mapper)
     }
 
     /// A field converted by a mapper that also maps a missing value, read with any accessor.
     @inlinable
-    public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: JSONCodec>(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON?, M.Output == Value {
+        self.init(source, makingKeyPath: keyPath, mapper)
+    }
+
+    /// A field converted by a mapper that also maps a missing value, with the closure that makes
+    /// its key path (what the public initializers' autoclosures are passed on as).
+    @inlinable
+    init<M: JSONCodec>(
+        _ source: some Accessor, makingKeyPath keyPath: @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    ) where M.Input == JSON?, M.Output == Value {
         self.init(
             source: source, keyPath: keyPath,
             forward: { json, context throws(MappingError) in
@@ -317,17 +370,23 @@ extension Field {
     /// Field("address", \.address, addressMapper)    // address: Address?
     /// ```
     @inlinable
-    public init<M: JSONCodec>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: JSONCodec>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON, Value == M.Output? {
-        self.init(Accessors.keyPath(source), keyPath, Mappers.nullable(mapper))
+        self.init(Accessors.keyPath(source), keyPath(), Mappers.nullable(mapper))
     }
 
     /// An `Optional` property converted by a mapper of present values, read with any accessor: a
     /// missing value and `null` are `nil` without an error.
     @inlinable
-    public init<M: JSONCodec>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: JSONCodec>(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON, Value == M.Output? {
-        self.init(source, keyPath, Mappers.nullable(mapper))
+        self.init(source, keyPath(), Mappers.nullable(mapper))
     }
 
     /// A field converted by a mapper from a Swift value that JSON holds — a `String` to an enum
@@ -339,55 +398,67 @@ extension Field {
     /// ```
     @_disfavoredOverload
     @inlinable
-    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: ReversibleMapper>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input: JSONConvertible, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, Mappers.value(M.Input.self).then(mapper))
+        self.init(Accessors.keyPath(source), keyPath(), Mappers.value(M.Input.self).then(mapper))
     }
 
     /// A field converted by a mapper from a Swift value that JSON holds, read with any accessor.
     @_disfavoredOverload
     @inlinable
     public init<M: ReversibleMapper>(
-        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
     )
     where M.Input: JSONConvertible, M.Output == Value {
-        self.init(source, keyPath, Mappers.value(M.Input.self).then(mapper))
+        self.init(source, keyPath(), Mappers.value(M.Input.self).then(mapper))
     }
 
     /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with a key
     /// path string.
     @_disfavoredOverload
-    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: ReversibleMapper>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, Mappers.TreeMapper(mapper))
+        self.init(Accessors.keyPath(source), keyPath(), Mappers.TreeMapper(mapper))
     }
 
     /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with any
     /// accessor.
     @_disfavoredOverload
     public init<M: ReversibleMapper>(
-        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
     )
     where M.Input == JSON, M.Output == Value {
-        self.init(source, keyPath, Mappers.TreeMapper(mapper))
+        self.init(source, keyPath(), Mappers.TreeMapper(mapper))
     }
 
     /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
     /// read with a key path string.
     @_disfavoredOverload
-    public init<M: ReversibleMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M)
+    public init<M: ReversibleMapper>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
+    )
     where M.Input == JSON?, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, Mappers.TreeMapper(mapper))
+        self.init(Accessors.keyPath(source), keyPath(), Mappers.TreeMapper(mapper))
     }
 
     /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
     /// read with any accessor.
     @_disfavoredOverload
     public init<M: ReversibleMapper>(
-        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, _ mapper: M
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        _ mapper: M
     )
     where M.Input == JSON?, M.Output == Value {
-        self.init(source, keyPath, Mappers.TreeMapper(mapper))
+        self.init(source, keyPath(), Mappers.TreeMapper(mapper))
     }
 
     /// A decode-only field converted by a one-way mapper (a closure, say), read with a key path
@@ -400,15 +471,19 @@ extension Field {
     /// })
     /// ```
     @inlinable
-    public init<M: JSONMapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    public init<M: JSONMapper>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        decoding mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, decoding: mapper)
+        self.init(Accessors.keyPath(source), keyPath(), decoding: mapper)
     }
 
     /// A decode-only field converted by a one-way mapper, read with any accessor.
     @inlinable
     public init<M: JSONMapper>(
-        _ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        decoding mapper: M
     )
     where M.Input == JSON, M.Output == Value {
         self.init(
@@ -425,16 +500,22 @@ extension Field {
     /// A decode-only field converted by a one-way mapper of JSON trees (see
     /// ``Mappers/TreeMapper``), read with a key path string.
     @_disfavoredOverload
-    public init<M: Mapper>(_ source: String, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    public init<M: Mapper>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        decoding mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath, decoding: Mappers.TreeMapper(mapper))
+        self.init(Accessors.keyPath(source), keyPath(), decoding: Mappers.TreeMapper(mapper))
     }
 
     /// A decode-only field converted by a one-way mapper of JSON trees, read with any accessor.
     @_disfavoredOverload
-    public init<M: Mapper>(_ source: some Accessor, _ keyPath: any KeyPath<Root, Value> & Sendable, decoding mapper: M)
+    public init<M: Mapper>(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
+        decoding mapper: M
+    )
     where M.Input == JSON, M.Output == Value {
-        self.init(source, keyPath, decoding: Mappers.TreeMapper(mapper))
+        self.init(source, keyPath(), decoding: Mappers.TreeMapper(mapper))
     }
 
     /// A required value: a missing value or `null` is a fatal error before `mapper` runs.

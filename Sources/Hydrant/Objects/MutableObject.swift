@@ -48,7 +48,7 @@ extension Mappers {
             self.makeRoot = makeRoot
             self.fields = fields
             self.assigners = assigners
-            self.consumedKeys = fields.consumedKeys()
+            self.consumedKeys = unmappedKeys == .ignore ? nil : fields.consumedKeys()
             self.nodePlan = ObjectNodePlan(fields)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues

@@ -60,7 +60,7 @@ extension Mappers {
         public func write(
             _ root: Root, to sink: inout some JSONSink, context: inout MappingContext
         ) throws(MappingError) {
-            try plan.writer.write(root, to: &sink, context: &context)
+            try plan.lazyWriter.write(root, to: &sink, context: &context)
         }
 
         /// Maps a JSON object of a tree.

@@ -25,18 +25,23 @@ final class ObjectPlan: Sendable {
     @usableFromInline let unmappedKeys: UnmappedKeyPolicy
     /// What the reverse writes for `nil` properties.
     let nilValues: NilWritingPolicy
-    /// The source keys the fields read, or `nil` if an accessor does not say.
+    /// The source keys the fields read, or `nil` if an accessor does not say or the policy is
+    /// ``UnmappedKeyPolicy/ignore`` (which never looks at them).
     @usableFromInline let consumedKeys: Set<String>?
     /// How the fields are found in a document's object.
     @usableFromInline let nodePlan: ObjectNodePlan
     /// Where the initializer parameters' values are kept while an object is read.
     @usableFromInline let values: ObjectValues
-    /// How the model is written, shared with the reverse.
-    @usableFromInline let writer: ObjectWriter
+    /// How the model is written, shared with the reverse; made when first used.
+    @usableFromInline let lazyWriter: LazyObjectWriter
+    /// How the model is written, shared with the reverse: made on the first call, with the fields'
+    /// key paths (see ``LazyObjectWriter``).
+    @usableFromInline var writer: ObjectWriter { lazyWriter.writer }
 
     /// The plan of an initializer-based mapping of `fields`.
     ///
-    /// - Precondition: No two fields write the same property, and no computed field decodes.
+    /// - Precondition: No two fields write the same property (checked here in debug builds, and
+    ///   when the reverse is first used in every build), and no computed field decodes.
     convenience init<Root, each Value>(
         _ fields: FieldList<Root, repeat each Value>, unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy
     ) {
@@ -55,16 +60,21 @@ final class ObjectPlan: Sendable {
         nilValues: NilWritingPolicy
     ) {
         let all = parameters.appending(computed)
-        all.checkDistinctDestinations(of: root)
+        #if DEBUG
+            // Release builds check it when the reverse is first used: it needs the key paths,
+            // which decoding does not (see ``LazyObjectWriter``).
+            all.checkDistinctDestinations(of: root)
+        #endif
         all.checkNoConsumers(of: root)
         self.parameters = parameters
         self.computed = computed
         self.unmappedKeys = unmappedKeys
         self.nilValues = nilValues
-        consumedKeys = all.consumedKeys()
+        // Only a policy other than `ignore` looks at them; changing the policy makes a new plan.
+        consumedKeys = unmappedKeys == .ignore ? nil : all.consumedKeys()
         nodePlan = ObjectNodePlan(all)
         values = ObjectValues(parameters, slotCount: nodePlan.slotCount)
-        writer = ObjectWriter(fields: all, nilValues: nilValues)
+        lazyWriter = LazyObjectWriter(fields: all, nilValues: nilValues, root: root)
     }
 
     /// The fields, initializer parameters first, then the computed fields (what hooks read).

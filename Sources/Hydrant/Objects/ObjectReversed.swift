@@ -4,14 +4,16 @@ extension Mappers {
     public typealias ObjectReversed<Root, Forward: JSONCodec> = Reversed<Forward> where Forward.Output == Root
 }
 
-/// How an object mapping writes a model: worked out once, when the mapping is built, and shared by
-/// the mapping (a ``JSONCodec``) and its reverse.
+/// How an object mapping writes a model: worked out once, when the mapping's reverse is first used
+/// (see ``ObjectPlan/writer``), and shared by the mapping (a ``JSONCodec``) and its reverse.
 ///
 /// Not generic: its closures take a pointer to the model (see ``AnyField``); only the methods that
-/// take the model are.
+/// take the model are. A class, so that a mapping hands it to each object it writes as one
+/// reference.
 @usableFromInline
-struct ObjectWriter: Sendable {
-    @usableFromInline let fields: [AnyField]
+final class ObjectWriter: Sendable {
+    /// The fields' `write` closures, in order: each writes its field with its accessor.
+    @usableFromInline let writers: [FieldWriter]
     @usableFromInline let nilValues: NilWritingPolicy
     /// The keys, when every field writes one top-level key and no two write the same one: the
     /// object is then built by appending members, in the order of the fields.
@@ -25,25 +27,30 @@ struct ObjectWriter: Sendable {
     /// The fields' `encodeTree` closures, in order.
     @usableFromInline let treeEncoders: FieldClosures<FieldTreeEncoderBox>
 
+    /// The writer of `fields`; makes their writers, and so their key paths.
     init(fields: [AnyField], nilValues: NilWritingPolicy) {
-        self.fields = fields
         self.nilValues = nilValues
         self.memberKeys = Self.memberKeys(of: fields)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
         // One loop over the fields in place rather than `map`s (see ``ObjectPlan``).
+        var writers: [FieldWriter] = []
         var encoders: [FieldJSONEncoder] = []
         var textEncoders: [FieldTextEncoderBox] = []
         var treeEncoders: [FieldTreeEncoderBox] = []
+        writers.reserveCapacity(fields.count)
         encoders.reserveCapacity(fields.count)
         textEncoders.reserveCapacity(fields.count)
         treeEncoders.reserveCapacity(fields.count)
         fields.withUnsafeBufferPointer { fields in
             for index in 0..<fields.count {
-                encoders.append(fields[index].encode)
-                textEncoders.append(FieldTextEncoderBox(fields[index].encodeText))
-                treeEncoders.append(FieldTreeEncoderBox(fields[index].encodeTree))
+                let made = fields[index].writers()
+                writers.append(made.write)
+                encoders.append(made.encode)
+                textEncoders.append(FieldTextEncoderBox(made.encodeText))
+                treeEncoders.append(FieldTreeEncoderBox(made.encodeTree))
             }
         }
+        self.writers = writers
         self.encoders = encoders
         self.textEncoders = FieldClosures(textEncoders)
         self.treeEncoders = FieldClosures(treeEncoders)
@@ -147,8 +154,8 @@ struct ObjectWriter: Sendable {
             output = .object(object)
         } else {
             output = .object(JSONObject())
-            for field in fields {
-                field.write(root, &output, nilValues, &errors)
+            for write in writers {
+                write(root, &output, nilValues, &errors)
             }
         }
         return output

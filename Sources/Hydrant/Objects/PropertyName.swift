@@ -6,15 +6,16 @@ import Foundation
 /// Describing a key path (``propertyName(of:)``) costs about as much as mapping a small object, so
 /// a mapping of many fields that did it for every field when it was built would pay for it before
 /// the first value is read — most of a cold start — and for names that an error may never need.
+/// Even the key path is made only then (see ``AnyField/makeKeyPath``).
 @usableFromInline
 final class PropertyName: @unchecked Sendable {
-    private let keyPath: AnyKeyPath?
+    private let keyPath: (@Sendable () -> any AnyKeyPath & Sendable)?
     private let lock = NSLock()
     private var name: String?
 
-    /// The name of the property `keyPath` reaches, when it is first asked for.
+    /// The name of the property of the key path `keyPath` makes, when it is first asked for.
     @usableFromInline
-    init(keyPath: AnyKeyPath) {
+    init(keyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable) {
         self.keyPath = keyPath
     }
 
@@ -29,7 +30,7 @@ final class PropertyName: @unchecked Sendable {
     var value: String {
         lock.withLock {
             if let name { return name }
-            let described = keyPath.map(propertyName(of:)) ?? ""
+            let described = keyPath.map { propertyName(of: $0()) } ?? ""
             name = described
             return described
         }

@@ -42,7 +42,7 @@ extension Field where Value: Sendable {
         let backwardText = self.backwardText
         let backwardTree = self.backwardTree
         var field = Field(
-            source: source, keyPath: keyPath,
+            source: source, keyPath: makeKeyPath,
             forward: { json, context throws(MappingError) in
                 try check.map(forward(json, &context), context: &context)
             },

@@ -270,6 +270,65 @@ struct FieldTests {
         }
     }
 
+    @Test func aFieldMakesItsKeyPathOnlyWhenFirstNeeded() throws {
+        let calls = Probe.Counter()
+        @Sendable func counted(
+            _ keyPath: any KeyPath<Box<String>, String> & Sendable
+        ) -> any KeyPath<Box<String>, String>
+            & Sendable
+        {
+            calls.increment()
+            return keyPath
+        }
+        let field = Field<Box<String>, String>("v", counted(\.value))
+        #expect(calls.count == 0)
+        let mapping = Mappers.object(Box<String>.init) { field }
+        // Debug builds check that no two fields write one property when the mapping is built,
+        // which needs the key paths; release builds do it on the first encode.
+        let afterBuilding = calls.count
+        #if DEBUG
+            #expect(afterBuilding == 1)
+        #else
+            #expect(afterBuilding == 0)
+        #endif
+        #expect(try mapping.map(parsing: #"{"v":"a"}"#) == Box(value: "a"))
+        #expect(calls.count == afterBuilding)
+        #expect(try String(decoding: mapping.reversed.bytes(from: Box(value: "a")), as: UTF8.self) == #"{"v":"a"}"#)
+        let afterEncoding = calls.count
+        #expect(afterEncoding > afterBuilding)
+        #expect(try text(mapping.reversed.map(Box(value: "b"))) == #"{"v":"b"}"#)
+        #expect(calls.count == afterEncoding)
+        #expect(field.keyPath as AnyKeyPath == \Box<String>.value as AnyKeyPath)
+    }
+
+    @Test func theFirstEncodesOnManyTasksAtOnceWriteTheSame() async throws {
+        let mapping = Mappers.object(Member.init) {
+            Field("firstName", \.firstName)
+            Field(
+                "name", \.name,
+                Mappers.object(Name.init) {
+                    Field("first", \.first); Field("last", \.last)
+                })
+            Field(
+                "spouse", \.spouse,
+                Mappers.object(Name.init) {
+                    Field("first", \.first); Field("last", \.last)
+                })
+            Field("pair", \.pair)
+        }
+        let member = Member(firstName: "Ada", name: Name(first: "Ada", last: "King"), spouse: nil, pair: [1, 2])
+        let written = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<16 {
+                group.addTask { try? String(decoding: mapping.reversed.bytes(from: member), as: UTF8.self) }
+            }
+            var all: [String?] = []
+            for await text in group { all.append(text) }
+            return all
+        }
+        #expect(written.count == 16)
+        #expect(Set(written) == [#"{"firstName":"Ada","name":{"first":"Ada","last":"King"},"pair":[1,2]}"#])
+    }
+
     @Test func aLiteralKeyWithADotIsOneKeyAndIsQuotedInErrors() throws {
         let mapper = Mappers.object(Box<Int>.init) { Field(Accessors.key("a.b"), \.value) }
         #expect(try mapper.map(["a.b": 1]) == Box(value: 1))

@@ -1,0 +1,82 @@
+import Foundation
+
+/// An initializer-based object mapping's ``ObjectWriter``, made when the mapping's reverse is first
+/// used rather than when the mapping is built.
+///
+/// Writing needs the fields' key paths, and making a key path costs about 25,000 instructions (its
+/// class and types are looked up by mangled name): for a model of twenty fields, more than working
+/// out the rest of the mapping. A program that only decodes into initializers never makes them,
+/// and one that encodes makes them once per mapping, on its first encode (see docs/Performance.md,
+/// "Cold start"). That is also when release builds check that no two fields write the same
+/// property (``Swift/Array/checkDistinctDestinations(of:)``); debug builds check it when the
+/// mapping is built, too.
+///
+/// Every object written asks for the writer, so that takes no lock once it is made: one acquiring
+/// load of the reference, which is stored once, under the lock, by a compare-and-swap that
+/// publishes it (the standard library's `_stdlib_atomicAcquiring…ARCRef`, inlined into this
+/// module, so no newer runtime is needed).
+@usableFromInline
+final class LazyObjectWriter: @unchecked Sendable {
+    private let fields: [AnyField]
+    private let nilValues: NilWritingPolicy
+    /// The model type, for the message of a configuration error.
+    private let root: Any.Type
+    /// Serialises making the writer.
+    private let lock = NSLock()
+    /// The writer once made, else `nil`; written once, read atomically.
+    @usableFromInline let slot: UnsafeMutablePointer<ObjectWriter?>
+
+    init(fields: [AnyField], nilValues: NilWritingPolicy, root: Any.Type) {
+        self.fields = fields
+        self.nilValues = nilValues
+        self.root = root
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+
+    /// The writer, made on the first call.
+    ///
+    /// - Precondition: No two fields write the same property.
+    @usableFromInline
+    var writer: ObjectWriter {
+        if let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return made.takeUnretainedValue() }
+        return makeWriter()
+    }
+
+    /// Writes `root` with the writer, made on the first call: once it is made, without retaining
+    /// it (this object keeps it for as long as it lives, and the mapping that calls keeps this
+    /// object), which every object written would otherwise pay for.
+    @inlinable
+    func write<Root>(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
+        guard let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) else {
+            try makeWriter().write(root, to: &sink, context: &context)
+            return
+        }
+        var failure: MappingError?
+        made._withUnsafeGuaranteedRef { writer in
+            do throws(MappingError) {
+                try writer.write(root, to: &sink, context: &context)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Makes the writer unless another thread has, and publishes it.
+    @usableFromInline
+    func makeWriter() -> ObjectWriter {
+        lock.withLock {
+            if let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return made.takeUnretainedValue() }
+            fields.checkDistinctDestinations(of: root)
+            let writer = ObjectWriter(fields: fields, nilValues: nilValues)
+            _stdlib_atomicAcquiringInitializeARCRef(object: slot, desired: writer)
+            return writer
+        }
+    }
+}
