@@ -623,6 +623,9 @@ public struct JSONOutput: Sendable {
         while i < utf8.count {
             if skipsWords {
                 let base = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped)
+                while i &+ 16 <= utf8.count, !Self.needsEscape(sixteenAt: base + i, nonASCII: escapeNonASCII) {
+                    i &+= 16
+                }
                 while i + 8 <= utf8.count,
                     !Self.needsEscape(base.loadUnaligned(fromByteOffset: i, as: UInt64.self), nonASCII: escapeNonASCII)
                 {
@@ -693,6 +696,23 @@ public struct JSONOutput: Sendable {
         // A non-ASCII byte may be flagged too (the subtractions borrow); it is then looked at
         // byte by byte, which is correct, only slower.
         return Scanner.quotesBackslashesAndControls(word) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether any of the sixteen bytes at `pointer` is a quote, a backslash or a control
+    /// character (or, when `nonASCII`, not ASCII): one vector comparison for each. (The vector
+    /// type is spelled out: inferred, the comparisons resolve to the generic `SIMD` operators,
+    /// which compile to a loop over the lanes.)
+    @inline(__always)
+    static func needsEscape(sixteenAt pointer: UnsafeRawPointer, nonASCII: Bool) -> Bool {
+        let bytes = pointer.loadUnaligned(as: SIMD16<UInt8>.self)
+        let marked =
+            (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\"")))
+            .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\\")))
+            .| (bytes .< SIMD16<UInt8>(repeating: 0x20))
+        var lanes = unsafeBitCast(marked, to: SIMD16<UInt8>.self)
+        if nonASCII { lanes |= bytes & SIMD16<UInt8>(repeating: 0x80) }
+        let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
     }
 
     mutating func appendUnicodeEscape(_ unit: UInt16) {

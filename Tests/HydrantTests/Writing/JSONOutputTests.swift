@@ -137,12 +137,14 @@ extension JSONOutputTests {
         }
     }
 
-    // The end of a string (fewer than eight bytes) is checked as one word too: the last eight
-    // bytes, or two overlapping halves for a text of four to seven. A byte that needs escaping at
-    // any position of any short text must still be found, with each writing option.
-    @Test("a byte that needs escaping is found at every position of a short text", arguments: 1...20)
+    // Texts are checked sixteen bytes at a time, then eight, and the end of a string (fewer than
+    // eight bytes) as one word too: the last eight bytes, or two overlapping halves for a text of
+    // four to seven. A byte that needs escaping at any position of any text up to three blocks
+    // long must still be found, with each writing option, and escaped as JSON says (checked
+    // against an escaper that looks at one scalar at a time).
+    @Test("a byte that needs escaping is found at every position of a text", arguments: 1...40)
     func escapeAtEveryPosition(count: Int) throws {
-        let specials: [Character] = ["\"", "\\", "\u{1}", "\u{1F}", "/", "é"]
+        let specials: [Character] = ["\"", "\\", "\u{1}", "\u{1F}", "/", "é", "🎉", "\u{7F}", " ", "\n"]
         for options in WritingPaths.options + [JSONWritingOptions(escapesNonASCII: true)] {
             for special in specials {
                 for position in 0..<count {
@@ -153,9 +155,39 @@ extension JSONOutputTests {
                     output.write(value)
                     let expected = try JSONWriter(options: options).write(.string(value))
                     #expect(output.bytes == expected, "\(value.debugDescription) \(options)")
+                    #expect(
+                        String(decoding: output.bytes, as: UTF8.self) == Self.escapedOneByOne(value, options),
+                        "\(value.debugDescription) \(options)")
                 }
             }
         }
+    }
+
+    /// `value` as a JSON string, escaped one scalar at a time: the reference for the word and
+    /// vector loops.
+    static func escapedOneByOne(_ value: String, _ options: JSONWritingOptions) -> String {
+        func hex(_ unit: UInt16) -> String {
+            let digits = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "/" where options.escapesForwardSlashes: text += "\\/"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{8}": text += "\\b"
+            case "\u{C}": text += "\\f"
+            case _ where scalar.value < 0x20: text += hex(UInt16(scalar.value))
+            case _ where scalar.value >= 0x80 && options.escapesNonASCII:
+                for unit in String(scalar).utf16 { text += hex(unit) }
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 
     @Test("an object mapping's prepared keys of every short length are written exactly", arguments: 1...40)
