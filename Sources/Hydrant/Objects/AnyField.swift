@@ -32,7 +32,7 @@ final class AnyField: Sendable {
     /// Whether the field is a ``ComputedField`` rather than an initializer parameter.
     let isComputed: Bool
     /// Makes the field's writers, whatever its direction: made when a mapping's reverse is first
-    /// used (see ``ObjectPlan/writer``), since they need the key path.
+    /// used (see ``LazyObjectWriter``), since they need the key path.
     private let makeWriters: @Sendable () -> Writers
     /// Reads and converts the field for an initializer parameter (see ``Field``'s `decode`);
     /// never called for a computed field.

@@ -32,7 +32,8 @@ public struct Field<Root, Value>: Sendable {
         let make = erased.makeKeyPath
         // The field was made with a closure that makes this key path, kept erased: both are one
         // reference to the same `KeyPath<Root, Value>` object, without witness tables. A cast
-        // would look the class up by its mangled name.
+        // would look the class up by its mangled name. Only code that builds mappings reads it
+        // (`keyPath`, `validated`); mapping input never does.
         return { unsafeBitCast(make(), to: (any KeyPath<Root, Value> & Sendable).self) }
     }
     /// The property's name, for error paths (`firstName`).

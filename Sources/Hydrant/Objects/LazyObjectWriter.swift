@@ -39,18 +39,11 @@ final class LazyObjectWriter: @unchecked Sendable {
         slot.deallocate()
     }
 
-    /// The writer, made on the first call.
-    ///
-    /// - Precondition: No two fields write the same property.
-    @usableFromInline
-    var writer: ObjectWriter {
-        if let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return made.takeUnretainedValue() }
-        return makeWriter()
-    }
-
     /// Writes `root` with the writer, made on the first call: once it is made, without retaining
     /// it (this object keeps it for as long as it lives, and the mapping that calls keeps this
     /// object), which every object written would otherwise pay for.
+    ///
+    /// - Precondition: No two fields write the same property (checked when the writer is made).
     @inlinable
     func write<Root>(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         guard let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) else {

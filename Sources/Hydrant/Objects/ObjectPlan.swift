@@ -32,11 +32,9 @@ final class ObjectPlan: Sendable {
     @usableFromInline let nodePlan: ObjectNodePlan
     /// Where the initializer parameters' values are kept while an object is read.
     @usableFromInline let values: ObjectValues
-    /// How the model is written, shared with the reverse; made when first used.
-    @usableFromInline let lazyWriter: LazyObjectWriter
-    /// How the model is written, shared with the reverse: made on the first call, with the fields'
+    /// How the model is written, shared with the reverse: made when first used, with the fields'
     /// key paths (see ``LazyObjectWriter``).
-    @usableFromInline var writer: ObjectWriter { lazyWriter.writer }
+    @usableFromInline let lazyWriter: LazyObjectWriter
 
     /// The plan of an initializer-based mapping of `fields`.
     ///

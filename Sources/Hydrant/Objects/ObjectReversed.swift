@@ -5,7 +5,7 @@ extension Mappers {
 }
 
 /// How an object mapping writes a model: worked out once, when the mapping's reverse is first used
-/// (see ``ObjectPlan/writer``), and shared by the mapping (a ``JSONCodec``) and its reverse.
+/// (see ``LazyObjectWriter``), and shared by the mapping (a ``JSONCodec``) and its reverse.
 ///
 /// Not generic: its closures take a pointer to the model (see ``AnyField``); only the methods that
 /// take the model are. A class, so that a mapping hands it to each object it writes as one

@@ -709,6 +709,8 @@ public struct JSONOutput: Sendable {
             (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\"")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\\")))
             .| (bytes .< SIMD16<UInt8>(repeating: 0x20))
+        // Reinterpretations between 16-byte vector types of the same size (a marked lane is
+        // 0xFF): fixed by the types, whatever the text.
         var lanes = unsafeBitCast(marked, to: SIMD16<UInt8>.self)
         if nonASCII { lanes |= bytes & SIMD16<UInt8>(repeating: 0x80) }
         let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
