@@ -11,7 +11,9 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-let targets = ["FuzzRoundTrip", "FuzzMapping", "FuzzLimits", "FuzzDifferential", "FuzzConversions"]
+let targets = [
+    "FuzzRoundTrip", "FuzzMapping", "FuzzLimits", "FuzzDifferential", "FuzzConversions", "FuzzStreams",
+]
 
 let package = Package(
     name: "HydrantFuzz",

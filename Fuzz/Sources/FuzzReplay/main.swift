@@ -7,7 +7,7 @@ import FuzzModel
 let checks: [(String, ([UInt8]) -> String?)] = [
     ("roundtrip", FuzzChecks.roundTrip), ("mapping", FuzzChecks.mapping),
     ("limits", FuzzChecks.limits), ("differential", FuzzChecks.differential),
-    ("conversions", FuzzChecks.conversions),
+    ("conversions", FuzzChecks.conversions), ("streams", StreamChecks.streams),
 ]
 var files: [URL] = []
 for argument in CommandLine.arguments.dropFirst() {

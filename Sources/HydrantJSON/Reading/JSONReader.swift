@@ -79,9 +79,17 @@ public struct JSONReader: Sendable {
         try document(DocumentBytes(data))
     }
 
-    private func document(_ bytes: DocumentBytes) throws(JSONReadingError) -> JSONDocument {
-        let tape = try Scanner.scan(bytes.buffer, options: options)
+    private func document(
+        _ bytes: DocumentBytes, context: ScanContext = .document
+    ) throws(JSONReadingError) -> JSONDocument {
+        let tape = try Scanner.scan(bytes.buffer, options: options, context: context)
         return JSONDocument(storage: JSONDocument.Storage(bytes: bytes, tape: tape))
+    }
+
+    /// Reads one value of a stream into a ``JSONDocument``, as the whole stream's reader would
+    /// read it there (see ``ScanContext``).
+    func document(streamValue bytes: [UInt8], in context: ScanContext) throws(JSONReadingError) -> JSONDocument {
+        try document(DocumentBytes(bytes), context: context)
     }
 
     /// Reads a string into a ``JSONDocument``.

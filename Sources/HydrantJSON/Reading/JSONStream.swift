@@ -44,17 +44,26 @@ public struct JSONStreamElement: Sendable {
         self.document = document
         self.bytes = bytes
         self.isUnread = false
+        self.context = .line
+        self.end = nil
     }
+
+    /// How `bytes` are read: as a line, or as an element of an array followed by its delimiter.
+    private let context: ScanContext
+    /// Where the stream ends, for an element cut short by the end of the stream.
+    private let end: JSONStreamSplitter.Position?
 
     /// The element a piece of the stream is, its bytes not read yet (or its error).
     init(_ piece: JSONStreamSplitter.Piece, index: Int) {
         self.index = index
-        offset = piece.offset
-        line = piece.line
-        column = piece.column
+        offset = piece.start.offset
+        line = piece.start.line
+        column = piece.start.column
         document = .failure(piece.failure ?? Self.unread)
         bytes = piece.failure == nil ? piece.bytes : []
         isUnread = piece.failure == nil
+        context = piece.context
+        end = piece.end
     }
 }
 
@@ -179,13 +188,19 @@ extension JSONStreamElement {
         guard isUnread else { return self }
         let document: Result<JSONDocument, any Error>
         do {
-            document = .success(try reader.document(bytes))
+            document = .success(try reader.document(streamValue: bytes, in: context))
         } catch {
-            // The element's position, plus where in it the error is.
-            document = .failure(
-                JSONReadingError(
-                    reason: error.reason, offset: offset + error.offset, line: line + error.line - 1,
-                    column: error.line == 1 ? column + error.column - 1 : error.column))
+            if let end, error.offset >= bytes.count {
+                // The end of the stream cut the element short: the error is where the stream ends.
+                document = .failure(
+                    JSONReadingError(reason: error.reason, offset: end.offset, line: end.line, column: end.column))
+            } else {
+                // The element's position, plus where in it the error is.
+                document = .failure(
+                    JSONReadingError(
+                        reason: error.reason, offset: offset + error.offset, line: line + error.line - 1,
+                        column: error.line == 1 ? column + error.column - 1 : error.column))
+            }
         }
         return JSONStreamElement(
             index: index, offset: offset, line: line, column: column, document: document, bytes: [])

@@ -2,18 +2,35 @@
 /// top-level array, or the lines of JSON Lines. It finds where each value ends — tracking strings,
 /// escapes, nesting and (when allowed) comments — and leaves checking the value to the reader.
 ///
+/// What a stream reads is what the same bytes read as one document (docs/Reliability.md, "Streams
+/// read what a document reads"): each value is handed to the reader with what the whole document's
+/// reader would see around it (``ScanContext``), so that its errors are the document's errors;
+/// only the stream's own grammar — the array's brackets and commas, comments between elements,
+/// the byte order mark at the very start — is checked here, with the reader's words.
+///
 /// Memory is bounded: it holds one value's bytes at most, and refuses a value longer than the
 /// input limit (for an array, the stream ends there; for JSON Lines, the line is an error and
 /// reading goes on after it).
 struct JSONStreamSplitter {
-    /// One value's bytes and where it starts in the stream.
-    struct Piece {
-        /// The value's bytes (for JSON Lines, the line without its line break).
-        var bytes: [UInt8]
-        /// Where it starts: its byte offset, line and column (from 1, in Unicode scalars).
+    /// A place in the stream: its byte offset, line and column (from 1, in Unicode scalars).
+    struct Position {
         var offset: Int
         var line: Int
         var column: Int
+    }
+
+    /// One value's bytes and where it starts in the stream.
+    struct Piece {
+        /// The value's bytes: for JSON Lines, the line without its line break (and the `\r` before
+        /// it); for an array, the element followed by the `,` or `]` that ends it.
+        var bytes: [UInt8]
+        /// Where it starts.
+        var start: Position
+        /// How the reader reads the bytes.
+        var context: ScanContext
+        /// Where the stream ends, for an element the end of the stream cut short: an error at the
+        /// end of its bytes is placed there (whitespace past the limit is not kept).
+        var end: Position?
         /// Why the stream could not be split here; the value is then `failure`'s only content.
         var failure: JSONReadingError?
     }
@@ -23,7 +40,6 @@ struct JSONStreamSplitter {
         case beforeArray
         case beforeElement(afterComma: Bool)
         case inElement
-        case afterElement
         case afterArray
         /// A structural error ended the stream.
         case failed
@@ -48,20 +64,30 @@ struct JSONStreamSplitter {
 
     private var phase = Phase.beforeArray
     private var comment = CommentState.none
+    /// Where the `/` of `CommentState.slash` is.
+    private var slash = Position(offset: 0, line: 1, column: 1)
     private var depth = 0
     private var inString = false
     private var escaped = false
 
-    /// The value being collected, and whether it is too long to keep (JSON Lines).
+    /// The value being collected.
     private var pending: [UInt8] = []
-    private var pendingStart = (offset: 0, line: 1, column: 1)
+    private var pendingStart = Position(offset: 0, line: 1, column: 1)
     private var collecting = false
+    /// JSON Lines: the line is longer than the limit (its bytes are no longer kept); the column of
+    /// the byte past the limit; whether the line has a byte that is not whitespace.
     private var oversized = false
+    private var oversizedColumn = 0
+    private var lineHasContent = false
+    /// An array: whitespace after the element's last byte not kept, one byte past the limit.
+    private var dropped = 0
 
     /// The position of the next byte.
     private var offset = 0
     private var line = 1
     private var column = 1
+
+    private var position: Position { Position(offset: offset, line: line, column: column) }
 
     init(layout: JSONStreamLayout, options: JSONReadingOptions) {
         self.layout = layout
@@ -83,24 +109,37 @@ struct JSONStreamSplitter {
         }
     }
 
-    /// The stream ended: the last line, or an error for an array that is not closed.
+    /// The stream ended: the last line, or what the whole array's reader says at the end of the
+    /// input.
     mutating func finish(into pieces: inout [Piece]) {
         switch layout {
         case .lines:
             endLine(into: &pieces)
         case .array:
+            if case .failed = phase { return }
+            if case .inElement = phase {
+                // The element's reader says what is missing, as the array's reader would here.
+                pieces.append(
+                    Piece(bytes: pending, start: pendingStart, context: .arrayElement, end: position, failure: nil))
+                pending = []
+                collecting = false
+                phase = .failed
+                return
+            }
+            switch comment {
+            case .block, .blockStar:
+                fail(.unexpectedEndOfInput(expected: "'*/' to end the comment"), at: position, into: &pieces)
+                return
+            case .slash:
+                failAtSlash(into: &pieces)
+                return
+            case .none, .line:
+                break
+            }
             switch phase {
-            case .afterArray, .failed:
-                if case .block = comment { fail(.unexpectedEndOfInput(expected: "'*/'"), into: &pieces) }
-                if case .blockStar = comment { fail(.unexpectedEndOfInput(expected: "'*/'"), into: &pieces) }
-            case .beforeArray:
-                fail(offset == 0 ? .emptyInput : .unexpectedEndOfInput(expected: "'['"), into: &pieces)
-            case .inElement:
-                fail(
-                    .unexpectedEndOfInput(expected: depth > 0 || inString ? "the end of the element" : "',' or ']'"),
-                    into: &pieces)
-            case .beforeElement, .afterElement:
-                fail(.unexpectedEndOfInput(expected: "',' or ']'"), into: &pieces)
+            case .beforeArray: fail(.emptyInput, at: position, into: &pieces)
+            case .beforeElement: fail(.unexpectedEndOfInput(expected: "a value"), at: position, into: &pieces)
+            case .inElement, .afterArray, .failed: break
             }
         }
     }
@@ -126,15 +165,20 @@ struct JSONStreamSplitter {
         }
     }
 
-    /// Keeps a line's bytes, up to one more than the limit.
+    /// Keeps a line's bytes, up to one more than the limit (a `\r` before the line break is not
+    /// the line's).
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if !collecting {
             collecting = true
-            pendingStart = (offset, line, 1)
+            pendingStart = Position(offset: offset, line: line, column: 1)
         }
+        if !lineHasContent { lineHasContent = bytes.contains { !Self.isWhitespace($0) } }
         guard !oversized else { return }
-        if pending.count + bytes.count > limit {
+        guard pending.count + bytes.count <= limit + 1 else {
             oversized = true
+            oversizedColumn =
+                Self.column(after: pending.prefix(limit))
+                + Self.scalars(in: bytes.prefix(max(0, limit - pending.count)))
             pending = []
             return
         }
@@ -147,21 +191,32 @@ struct JSONStreamSplitter {
             pending.removeAll(keepingCapacity: pending.capacity <= 1 << 20)
             collecting = false
             oversized = false
+            lineHasContent = false
         }
-        guard collecting else { return }
-        if oversized {
+        guard collecting, lineHasContent else { return }
+        if !oversized, pending.last == UInt8(ascii: "\r") { pending.removeLast() }
+        if oversized || pending.count > limit {
+            // Where the reader of the line as a document says it is too large: the byte past the limit.
+            let column = oversized ? oversizedColumn : Self.column(after: pending.prefix(limit))
             pieces.append(
                 Piece(
-                    bytes: [], offset: pendingStart.offset, line: pendingStart.line, column: 1,
+                    bytes: [], start: pendingStart, context: .line, end: nil,
                     failure: JSONReadingError(
                         reason: .inputTooLarge(limit: limit), offset: pendingStart.offset + limit,
-                        line: pendingStart.line, column: limit + 1)))
+                        line: pendingStart.line, column: column)))
             return
         }
-        if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
-        guard pending.contains(where: { !Self.isWhitespace($0) }) else { return }
-        pieces.append(
-            Piece(bytes: pending, offset: pendingStart.offset, line: pendingStart.line, column: 1, failure: nil))
+        pieces.append(Piece(bytes: pending, start: pendingStart, context: .line, end: nil, failure: nil))
+    }
+
+    /// The column after `bytes` on a line that starts with them.
+    private static func column(after bytes: some Collection<UInt8>) -> Int {
+        1 + scalars(in: bytes)
+    }
+
+    /// The number of Unicode scalars that start in `bytes` (bytes that are not UTF-8 continuation bytes).
+    private static func scalars(in bytes: some Collection<UInt8>) -> Int {
+        bytes.count { $0 & 0xC0 != 0x80 }
     }
 
     // MARK: A top-level array
@@ -203,7 +258,7 @@ struct JSONStreamSplitter {
                 }
                 return
             }
-            if skipComment(byte) { return }
+            if skipComment(byte, into: &pieces) { return }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
@@ -213,59 +268,56 @@ struct JSONStreamSplitter {
                 if depth > 0 {
                     depth -= 1
                 } else {
-                    // The end of the element and of the array (a `}` here is the reader's error).
+                    // The end of the element and of the array; after a `}`, the element's reader
+                    // says what the array's reader would ("expected ',' or ']' … found '}'"), and
+                    // the stream ends.
                     endElement(chunk: chunk, end: index, segmentStart: segmentStart, into: &pieces)
                     if hasFailed { return }
-                    phase = byte == UInt8(ascii: "]") ? .afterArray : .afterElement
-                    if byte != UInt8(ascii: "]") {
-                        fail(.unexpectedCharacter(expected: "',' or ']'", found: "'}'"), into: &pieces)
-                    }
-                    return
+                    phase = byte == UInt8(ascii: "]") ? .afterArray : .failed
                 }
             case UInt8(ascii: ","):
                 if depth == 0 {
                     endElement(chunk: chunk, end: index, segmentStart: segmentStart, into: &pieces)
                     if hasFailed { return }
                     phase = .beforeElement(afterComma: true)
-                    return
                 }
             default:
                 break
             }
             return
         }
-        if skipComment(byte) || Self.isWhitespace(byte) { return }
+        if skipComment(byte, into: &pieces) || Self.isWhitespace(byte) { return }
         switch phase {
         case .beforeArray:
             if byte == UInt8(ascii: "[") {
                 phase = .beforeElement(afterComma: false)
             } else {
-                fail(.unexpectedCharacter(expected: "'[' (a JSON array)", found: Self.describe(byte)), into: &pieces)
+                fail(
+                    .unexpectedCharacter(expected: "'[' (a JSON array)", found: Scanner.describe(byte)), at: position,
+                    into: &pieces)
             }
-            return
         case .beforeElement(let afterComma):
             if byte == UInt8(ascii: "]"), !afterComma || allowsTrailingCommas {
                 phase = .afterArray
                 return
             }
             if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") {
-                fail(.unexpectedCharacter(expected: "a value", found: Self.describe(byte)), into: &pieces)
+                fail(
+                    .unexpectedCharacter(expected: "a value", found: Scanner.describe(byte)), at: position,
+                    into: &pieces)
                 return
             }
             phase = .inElement
             collecting = true
-            pendingStart = (offset, line, column)
+            pendingStart = position
             segmentStart = index
             depth = 0
+            dropped = 0
             inString = false
             escaped = false
             scanArrayByte(byte, at: index, in: chunk, segmentStart: &segmentStart, into: &pieces)
-        case .afterElement:
-            fail(.unexpectedCharacter(expected: "',' or ']'", found: Self.describe(byte)), into: &pieces)
-            return
         case .afterArray:
-            fail(.trailingContent, into: &pieces)
-            return
+            fail(.trailingContent, at: position, into: &pieces)
         case .inElement, .failed:
             return
         }
@@ -345,26 +397,31 @@ struct JSONStreamSplitter {
         }
     }
 
-    /// Keeps bytes of the element being collected; the stream fails when the element is longer
-    /// than the limit.
+    /// Keeps bytes of the element being collected. Its size — from its first byte to its last that
+    /// is not whitespace — may not exceed the limit (the stream then fails); whitespace after it is
+    /// kept to one byte past the limit and only counted beyond, so that memory stays bounded
+    /// whatever follows (nothing reads it: the value has ended, and an error at its first
+    /// whitespace byte is kept).
     private mutating func keepElementBytes(_ bytes: UnsafeBufferPointer<UInt8>, into pieces: inout [Piece]) {
-        guard pending.count + bytes.count <= limit else {
-            let start = pendingStart
-            pending = []
-            collecting = false
-            phase = .failed
-            pieces.append(
-                Piece(
-                    bytes: [], offset: start.offset, line: start.line, column: start.column,
-                    failure: JSONReadingError(
-                        reason: .inputTooLarge(limit: limit), offset: start.offset + limit, line: start.line,
-                        column: start.column)))
-            return
+        if let last = bytes.lastIndex(where: { !Self.isWhitespace($0) }) {
+            guard pending.count + dropped + last + 1 <= limit else {
+                let start = pendingStart
+                pending = []
+                collecting = false
+                fail(.inputTooLarge(limit: limit), at: start, into: &pieces)
+                return
+            }
         }
-        pending.append(contentsOf: bytes)
+        let room = max(0, limit + 1 - pending.count)
+        if bytes.count <= room {
+            pending.append(contentsOf: bytes)
+        } else {
+            pending.append(contentsOf: bytes[..<room])
+            dropped += bytes.count - room
+        }
     }
 
-    /// Ends the element at `end` (the `,` or `]` after it) and hands it out.
+    /// Ends the element at `end` (the `,`, `]` or `}` after it) and hands it out with that byte.
     private mutating func endElement(
         chunk: UnsafeBufferPointer<UInt8>, end: Int, segmentStart: Int, into pieces: inout [Piece]
     ) {
@@ -372,29 +429,37 @@ struct JSONStreamSplitter {
             keepElementBytes(UnsafeBufferPointer(rebasing: chunk[segmentStart..<end]), into: &pieces)
         }
         guard collecting else { return }
-        pieces.append(
-            Piece(
-                bytes: pending, offset: pendingStart.offset, line: pendingStart.line, column: pendingStart.column,
-                failure: nil))
+        pending.append(chunk[end])
+        pieces.append(Piece(bytes: pending, start: pendingStart, context: .arrayElement, end: nil, failure: nil))
         pending.removeAll(keepingCapacity: pending.capacity <= 1 << 20)
         collecting = false
     }
 
-    /// Whether `byte` is part of a comment (or may start one), when comments are allowed.
-    private mutating func skipComment(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is part of a comment (or may start one), when comments are allowed. A `/`
+    /// that starts no comment is the element's, whose reader reports it, inside an element; the
+    /// end of the stream elsewhere, as the whole array's reader says.
+    private mutating func skipComment(_ byte: UInt8, into pieces: inout [Piece]) -> Bool {
         guard allowsComments else { return false }
         switch comment {
         case .none:
             guard byte == UInt8(ascii: "/") else { return false }
             comment = .slash
+            slash = position
             return true
         case .slash:
             switch byte {
-            case UInt8(ascii: "/"): comment = .line
-            case UInt8(ascii: "*"): comment = .block
-            default: comment = .none  // a lone `/`: the reader reports it
+            case UInt8(ascii: "/"):
+                comment = .line
+                return true
+            case UInt8(ascii: "*"):
+                comment = .block
+                return true
+            default:
+                comment = .none
+                if case .inElement = phase { return false }  // this byte is the element's
+                failAtSlash(into: &pieces)
+                return true
             }
-            return true
         case .line:
             if byte == UInt8(ascii: "\n") { comment = .none }
             return true
@@ -407,16 +472,22 @@ struct JSONStreamSplitter {
         }
     }
 
-    /// Ends the stream with an error at the current position.
-    private mutating func fail(_ reason: JSONReadingError.Reason, into pieces: inout [Piece]) {
+    /// Ends the stream at a `/` that starts no comment.
+    private mutating func failAtSlash(into pieces: inout [Piece]) {
+        fail(.unexpectedCharacter(expected: "'//' or '/*' to start a comment", found: "'/'"), at: slash, into: &pieces)
+    }
+
+    /// Ends the stream with an error at `place`.
+    private mutating func fail(_ reason: JSONReadingError.Reason, at place: Position, into pieces: inout [Piece]) {
         guard !hasFailed else { return }
         phase = .failed
         collecting = false
         pending = []
         pieces.append(
             Piece(
-                bytes: [], offset: offset, line: line, column: column,
-                failure: JSONReadingError(reason: reason, offset: offset, line: line, column: column)))
+                bytes: [], start: place, context: .arrayElement, end: nil,
+                failure: JSONReadingError(reason: reason, offset: place.offset, line: place.line, column: place.column))
+        )
     }
 
     // MARK: Positions
@@ -440,17 +511,5 @@ struct JSONStreamSplitter {
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-
-    /// A byte as an error message names it, without quoting input.
-    static func describe(_ byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"),
-            UInt8(ascii: "\""):
-            "'\(Character(Unicode.Scalar(byte)))'"
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): "a number"
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): "a letter"
-        default: "a byte that cannot start a value"
-        }
     }
 }

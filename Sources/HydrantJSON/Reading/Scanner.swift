@@ -16,28 +16,33 @@ struct Scanner: ~Copyable {
     /// Whether the innermost open container is an object (kept here for the same reason).
     var inObject = false
 
+    /// What the bytes are: a document, or one value of a stream.
+    let context: ScanContext
+    /// How many containers may be open at once (for an element of an array stream, one fewer than
+    /// the options say: the stream's array is the first).
     let maxDepth: Int
     let maxStringBytes: Int
     let maxNumberLength: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions) {
+    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions, context: ScanContext = .document) {
         self.bytes = bytes
         self.options = options
+        self.context = context
         self.index = 0
         // One entry per 12 bytes covers typical documents (twitter.json has one per 23 bytes,
         // canada.json one per 13.5); denser input grows the block.
         self.tape = TapeBuffer(capacity: bytes.count / 12)
         self.stack = ContainerStack()
-        self.maxDepth = options.effectiveMaxDepth
+        self.maxDepth = context == .arrayElement ? options.effectiveMaxDepth - 1 : options.effectiveMaxDepth
         self.maxStringBytes = options.effectiveMaxStringBytes
         self.maxNumberLength = options.effectiveMaxNumberLength
     }
 
     /// Scans the whole input and returns the tape.
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
+        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions, context: ScanContext = .document
     ) throws(JSONReadingError) -> TapeBuffer {
-        var scanner = Scanner(bytes: bytes, options: options)
+        var scanner = Scanner(bytes: bytes, options: options, context: context)
         try scanner.run()
         return scanner.tape
     }
@@ -77,11 +82,13 @@ struct Scanner: ~Copyable {
 
     mutating func run() throws(JSONReadingError) {
         let count = bytes.count
-        guard count <= options.effectiveMaxInputBytes else {
+        // The splitter of an array stream bounds its elements (by their bytes before the delimiter).
+        guard count <= options.effectiveMaxInputBytes || context == .arrayElement else {
             throw error(.inputTooLarge(limit: options.effectiveMaxInputBytes), at: options.effectiveMaxInputBytes)
         }
-        // One leading UTF-8 byte order mark is allowed (RFC 8259 §8.1).
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        // One leading UTF-8 byte order mark is allowed (RFC 8259 §8.1), at the start of the input
+        // only: not at the start of a stream's line or element.
+        if context == .document, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         try skipWhitespace()
         guard index < count else { throw error(.emptyInput, at: index) }
 
@@ -136,6 +143,7 @@ struct Scanner: ~Copyable {
                 // Whether one is open, not which: that is looked up only to close it.
                 guard stack.count > 0 else {
                     try skipWhitespace()
+                    if context == .arrayElement { return try endArrayElement() }
                     guard index == count else { throw error(.trailingContent, at: index) }
                     return
                 }
@@ -176,13 +184,24 @@ struct Scanner: ~Copyable {
         }
     }
 
+    /// The end of an element of an array stream, whose bytes are followed by the `,` or `]` that
+    /// ends it (or by nothing, at the end of the stream): the whole array's reader would expect
+    /// that delimiter here, and says what it found instead.
+    mutating func endArrayElement() throws(JSONReadingError) {
+        guard index < bytes.count else { throw unexpected(expected: "',' or ']'") }
+        let byte = bytes[index]
+        guard index == bytes.count - 1, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") else {
+            throw unexpected(expected: "',' or ']' after an array element")
+        }
+    }
+
     /// Opens an array or object; its count starts at 1 for an array (the first element is about to
     /// be read, or the count is reset by `close` for an empty one) and at 0 for an object. The
     /// enclosing container's count is kept in its tape entry meanwhile.
     @inline(__always)
     mutating func open(_ kind: UInt32) throws(JSONReadingError) {
         guard stack.count < maxDepth else {
-            throw error(.depthLimitExceeded(limit: maxDepth), at: index)
+            throw error(.depthLimitExceeded(limit: options.effectiveMaxDepth), at: index)
         }
         if let enclosing = stack.last { tape[enclosing].a = memberCount }
         stack.push(tape.count)
@@ -722,4 +741,19 @@ struct Scanner: ~Copyable {
         }
         return earliest
     }
+}
+
+/// What a scanner reads: a whole document, or one value of a ``JSONStream``, read as the whole
+/// stream's reader would read it there.
+enum ScanContext {
+    /// A document: one value, optionally after a byte order mark.
+    case document
+    /// A line of JSON Lines: a document that may not start with a byte order mark (only the
+    /// stream may).
+    case line
+    /// An element of an array stream, followed by the `,` or `]` after it (or by nothing, at the
+    /// end of the stream): no byte order mark, one level of nesting fewer (the array is the
+    /// first), and the delimiter expected where the value ends. Its size is bounded by the
+    /// splitter, not by the scanner.
+    case arrayElement
 }

@@ -211,16 +211,25 @@ package struct OutputBytes: @unchecked Sendable {
     mutating func makeRoom(for count: Int) {
         if block.isRegion {
             guard count > capacity &- position else { return }
-            // The region holds what is written so far; the rest is overflow.
+            // The region holds what is written so far; the rest is overflow, sized by what
+            // overflows (a region of 64 MiB that overflows by a byte allocates 4 KiB, not 64 MiB)
+            // and grown by doubling from there.
             region = block
             offset = position
-            replaceBlock(with: OutputBlock(capacity: max(count, capacity, 4096)), keeping: 0)
+            replaceBlock(with: OutputBlock(capacity: max(count, Self.firstOverflow)), keeping: 0)
             return
         }
         let needed = position + count
         let grown = capacity >= needed ? capacity : max(needed, capacity * 2, 64)
         replaceBlock(with: OutputBlock(capacity: grown), keeping: position)
     }
+
+    /// The size of the first block of overflow after a region, unless the piece that overflows is
+    /// larger.
+    static let firstOverflow = 4096
+
+    /// The capacity of the block written now: the overflow's, once a region has overflowed.
+    package var blockCapacity: Int { capacity }
 
     /// Writes into `newBlock` from now on, copying the first `kept` bytes of the current block.
     private mutating func replaceBlock(with newBlock: OutputBlock, keeping kept: Int) {

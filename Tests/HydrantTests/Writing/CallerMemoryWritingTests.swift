@@ -197,4 +197,25 @@ struct CallerMemoryWritingTests {
             (error as? MappingError)?.code == .writeFailed
         }
     }
+
+    /// The overflow is sized by what overflows, not by the region: a 4 MiB region that overflows
+    /// by one byte allocates 4 KiB.
+    @Test func aLargeRegionThatOverflowsByOneByteAllocatesLittle() {
+        let size = 4 << 20
+        let value: JSON = [.string(String(repeating: "a", count: size - 3))]  // `["…"]`: size + 1 bytes
+        var storage = [UInt8](repeating: 0, count: size)
+        storage.withUnsafeMutableBytes { region in
+            var output = JSONOutput(writingInto: region)
+            output.write(value)
+            #expect(output.countInRegion == size)
+            #expect(output.withOverflow { Array($0) } == Array("]".utf8))
+            #expect(output.buffer.blockCapacity == 4096)
+            // More overflow grows it by doubling from there.
+            output.write(JSON.string(String(repeating: "b", count: 10_000)))
+            #expect(output.withOverflow { $0.count } == output.count - size)
+            #expect(
+                output.withOverflow { $0.suffix(10_001) } == Array(String(repeating: "b", count: 10_000).utf8) + [0x22])
+            #expect(output.buffer.blockCapacity < 40_000)
+        }
+    }
 }

@@ -1,0 +1,1 @@
+../../../Tests/HydrantTests/Reliability/Model/StreamChecks.swift
