@@ -103,8 +103,14 @@ public macro Key(_ key: String) = #externalMacro(module: "HydrantMacrosPlugin", 
 @attached(peer)
 public macro Alias(_ keys: String...) = #externalMacro(module: "HydrantMacrosPlugin", type: "AliasMacro")
 
-/// The value a property of a `@Mappable` struct gets when its JSON value is missing, `null` or
-/// cannot be mapped, with a non-fatal error (`Mappers.optionally(_:default:)`).
+/// The value a property of a `@Mappable` type gets when its key is absent or its value is
+/// `null` — quietly, with no error, as `decodeIfPresent(…) ?? value` does — or when its value
+/// cannot be mapped, with a non-fatal error (`Mappers.defaulted(_:to:)`).
+///
+/// ```swift
+/// @Default(false) let draft: Bool   // {} → false, no warning; {"draft": "yes"} → false, with a warning
+/// var locked: Bool = false          // a `var`'s initial value is its default too
+/// ```
 @attached(peer)
 public macro Default<Value>(_ value: Value) = #externalMacro(module: "HydrantMacrosPlugin", type: "DefaultMacro")
 

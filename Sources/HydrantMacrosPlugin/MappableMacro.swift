@@ -50,7 +50,9 @@ public struct MappableMacro: ExtensionMacro {
             return []
         }
         let strategy = keyStrategy(of: node)
-        guard let properties = mappedProperties(of: members, in: context) else { return [] }
+        guard let properties = mappedProperties(of: members, initialValuesAreDefaults: !isClass, in: context) else {
+            return []
+        }
         guard keysAreDistinct(properties, strategy: strategy, in: context) else { return [] }
         if isClass {
             // A class is made by its `init()` and then assigned: every mapped property is a `var`.
@@ -258,9 +260,10 @@ public struct MappableMacro: ExtensionMacro {
     }
 
     /// The stored properties to map, in declaration order; `nil` after diagnosing one that cannot
-    /// be mapped.
+    /// be mapped. With `initialValuesAreDefaults` (a struct), a `var`'s initial value is its
+    /// default.
     static func mappedProperties(
-        of block: MemberBlockSyntax, in context: some MacroExpansionContext
+        of block: MemberBlockSyntax, initialValuesAreDefaults: Bool, in context: some MacroExpansionContext
     ) -> [MappedProperty]? {
         var properties: [MappedProperty] = []
         var failed = false
@@ -415,6 +418,15 @@ public struct MappableMacro: ExtensionMacro {
                 {
                     failed = true
                 }
+                // A struct's `var`'s initial value is its default (`@Default` wins; an optional's
+                // `nil` is what a missing optional maps to anyway; a class's properties all need
+                // one for `init()`, so there it says nothing). The compiler has checked its type.
+                if initialValuesAreDefaults, defaultValue == nil, !isLet, !isEncodeOnly,
+                    let initial = binding.initializer?.value,
+                    !(MappedProperty.isOptional(type) && initial.is(NilLiteralExprSyntax.self))
+                {
+                    defaultValue = initial
+                }
                 if let validation,
                     !SpellingChecks.checkRules(validation, of: identifier.identifier.text, type: type, in: context)
                 {
@@ -508,7 +520,7 @@ public struct MappableMacro: ExtensionMacro {
                 mapper = property.mapper == nil ? "\(mapper).sensitive()" : "(\(mapper)).sensitive()"
             }
             if let defaultValue = property.defaultValue {
-                mapper = "Mappers.optionally(\(mapper), default: \(defaultValue.trimmedDescription))"
+                mapper = "Mappers.defaulted(\(mapper), to: \(defaultValue.trimmedDescription))"
             }
             if property.isIndirect {
                 mapper = "Mappers.indirect(\(mapper))"

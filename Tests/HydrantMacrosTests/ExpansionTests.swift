@@ -62,7 +62,7 @@ struct ExpansionTests {
                             Person(hydrantFields: $0, $1, $2, $3, $4)
                         }) {
                         Field("given_name", \\.firstName)
-                        Field("age", \\.age, Mappers.optionally(Mappers.automatic(Int.self), default: 0))
+                        Field("age", \\.age, Mappers.defaulted(Mappers.automatic(Int.self), to: 0))
                         Field("password", \\.password, Mappers.automatic(String.self).sensitive())
                         Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
                         Field("user_id", \\.userID)
@@ -220,6 +220,47 @@ struct ExpansionTests {
                         "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed",
                     line: 3, column: 21)
             ])
+    }
+
+    /// A struct's `var` with an initial value takes it as its default, quietly when absent; a `let`
+    /// with a value is not mapped, an optional's `nil` is what it maps to anyway, `@Default` wins.
+    @Test func initialValuesAreDefaults() {
+        Self.expect(
+            """
+            @Mappable
+            struct Pull {
+                var draft: Bool = false
+                @Default(1) var page: Int = 0
+                var note: String? = nil
+                let kind = "pull"
+            }
+            """,
+            expands: """
+                struct Pull {
+                    var draft: Bool = false
+                    var page: Int = 0
+                    var note: String? = nil
+                    let kind = "pull"
+                }
+
+                extension Pull: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.object({
+                            Pull(hydrantFields: $0, $1, $2)
+                        }) {
+                        Field("draft", \\.draft, Mappers.defaulted(Mappers.automatic(Bool.self), to: false))
+                        Field("page", \\.page, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
+                        Field("note", \\.note)
+                    }
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    fileprivate init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
+                        self.draft = draft
+                        self.page = page
+                        self.note = note
+                    }
+                }
+                """)
     }
 
     @Test func classes() {

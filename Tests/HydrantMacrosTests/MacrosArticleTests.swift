@@ -67,7 +67,7 @@ struct MacrosArticleTests {
                 parsing:
                     #"{"given_name":"A","last_name":"L","height":200,"password":"x","tags":[],"address":{"city":"P"}}"#
             )
-            .error?.underlyingMappingErrors.map(\.code) == [.missingValue, .validationFailed])
+            .error?.underlyingMappingErrors.map(\.code) == [.validationFailed])
     }
 
     /// The expansion the article shows: the same behaviour as the hand-written mapper.

@@ -39,6 +39,45 @@ public struct MacroSettings: Sendable, Equatable {
     }
 }
 
+/// A pull request as a GitHub-style API sends it: `draft` and `locked` are often left out.
+@Mappable(keys: .snakeCase)
+struct MacroPullRequest: Sendable, Equatable {
+    let number: Int
+    let title: String
+    @Default(false) let draft: Bool
+    var locked: Bool = false
+    var labels: [String] = []
+    var milestone: String? = nil
+}
+
+/// Defaults: an absent key or `null` with a declared default is no error at all.
+@Suite("@Mappable defaults")
+struct MappableDefaultsTests {
+    @Test func absentDefaultedKeysMapWithNoWarning() throws {
+        let result = MacroPullRequest.mapper.mapping(parsing: #"{"number": 1, "title": "Fix", "draft": null}"#)
+        #expect(result.value == MacroPullRequest(number: 1, title: "Fix", draft: false))
+        #expect(result.error == nil)
+    }
+
+    @Test func aVarsInitialValueIsItsDefault() throws {
+        let result = MacroPullRequest.mapper.mapping(parsing: #"{"number": 2, "title": "Add", "locked": true}"#)
+        #expect(result.value == MacroPullRequest(number: 2, title: "Add", draft: false, locked: true))
+        #expect(result.error == nil)
+        let labelled = MacroPullRequest.mapper.mapping(parsing: #"{"number": 3, "title": "x", "labels": ["bug"]}"#)
+        #expect(labelled.value?.labels == ["bug"])
+    }
+
+    @Test func aValueThatCannotBeMappedStillWarns() throws {
+        let result = MacroPullRequest.mapper.mapping(parsing: #"{"number": 1, "title": "Fix", "locked": "no"}"#)
+        #expect(result.value == MacroPullRequest(number: 1, title: "Fix", draft: false))
+        #expect(result.error?.fullDescription.contains("Could not map from 'locked' to 'locked'") == true)
+    }
+
+    @Test func aRequiredKeyIsStillRequired() throws {
+        #expect(MacroPullRequest.mapper.mapping(parsing: #"{"title": "Fix"}"#).value == nil)
+    }
+}
+
 /// Real models declared with the macros, mapped both ways.
 @Suite("@Mappable models")
 struct MappableTests {
@@ -64,7 +103,7 @@ struct MappableTests {
         #expect(try MacroPerson.mapper.map(parsing: text) == Self.ada)
     }
 
-    @Test func theDefaultIsANonFatalFallbackAndOptionalsAcceptNull() throws {
+    @Test func aDefaultIsANonFatalFallbackForABadValueAndOptionalsAcceptNull() throws {
         let text =
             #"{"given_name":"Ada","last_name":"L","age":"old","password":"x","nickname":null,"tags":[],"address":{"city":"Paris","zip":null},"previous_addresses":[],"office":null}"#
         guard case .successWithErrors(let person, let error) = MacroPerson.mapper.mapping(parsing: text) else {
@@ -89,7 +128,7 @@ struct MappableTests {
         #expect(error.isFatal)
         #expect(
             error.description == """
-                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=4)"
+                [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from 'given_name' to 'firstName': expected a string, got a number (invalidSourceType)
                   - Could not map from 'password' to 'password': expected a string, got a number (invalidSourceType)
                   - Could not map from 'address.city' to 'address.city': expected a string, got a number (invalidSourceType)
@@ -97,12 +136,10 @@ struct MappableTests {
                 """)
         // The sensitive value is never printed, even when values are revealed.
         #expect(!error.revealingValues().fullRecursiveDescription.contains("12345"))
-        // The missing age fell back to its default, non-fatally.
+        // The missing age took its default quietly: no error of its own.
         #expect(
-            error.underlyingMappingErrors.map(\.destinationPath?.description) == [
-                "firstName", "age", "password", "address",
-            ])
-        #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, false, true, true])
+            error.underlyingMappingErrors.map(\.destinationPath?.description) == ["firstName", "password", "address"])
+        #expect(error.underlyingMappingErrors.map(\.isFatal) == [true, true, true])
     }
 
     @Test func aPublicTypeWithItsOwnInitializerAndKebabKeys() throws {

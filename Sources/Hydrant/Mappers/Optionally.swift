@@ -9,9 +9,17 @@ extension Mappers {
     /// The reverse maps back through the reversed inner mapper; a `nil` value reverses to `nil` (the
     /// field is left out) without an error, and a value the reversed inner mapper rejects becomes
     /// the reverse default (`nil` unless given) with a non-fatal error.
+    ///
+    /// ``Mappers/defaulted(_:to:)`` makes one that is quiet about absence: a missing or `null`
+    /// value becomes the default with no error at all, and only a present value the inner mapper
+    /// rejects is reported.
     public struct Optionally<Inner: Mapper>: Mapper where Inner.Input: Sendable {
         /// The mapper applied to present, non-null values.
         public let inner: Inner
+        /// Whether a missing or `null` value becomes the default without an error
+        /// (``Mappers/defaulted(_:to:)``) rather than with a non-fatal one (the original's
+        /// `HYDMapOptionally`).
+        public let isQuietWhenAbsent: Bool
         @usableFromInline let makeDefault: @Sendable () -> Inner.Output
         @usableFromInline let makeReverseDefault: (@Sendable () -> Inner.Input?)?
 
@@ -19,22 +27,29 @@ extension Mappers {
         public init(
             _ inner: Inner,
             defaultFactory: @escaping @Sendable () -> Inner.Output,
-            reverseDefaultFactory: (@Sendable () -> Inner.Input?)? = nil
+            reverseDefaultFactory: (@Sendable () -> Inner.Input?)? = nil,
+            quietWhenAbsent: Bool = false
         ) {
             self.inner = inner
             self.makeDefault = defaultFactory
             self.makeReverseDefault = reverseDefaultFactory
+            self.isQuietWhenAbsent = quietWhenAbsent
         }
 
-        /// Maps `input`, or falls back to the default with a non-fatal error.
+        /// Maps `input`, or falls back to the default: with a non-fatal error, except for a missing
+        /// or `null` value when ``isQuietWhenAbsent``.
         @inlinable
         public func map(_ input: Inner.Input?, context: inout MappingContext) -> Inner.Output {
             guard let value = input else {
-                context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: input))
+                if !isQuietWhenAbsent {
+                    context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: input))
+                }
                 return makeDefault()
             }
             if isNullValue(value) {
-                context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: value))
+                if !isQuietWhenAbsent {
+                    context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: value))
+                }
                 return makeDefault()
             }
             do {
@@ -140,6 +155,25 @@ extension Mappers {
         return Optionally(inner, defaultFactory: { defaultValue }, reverseDefaultFactory: makeReverseDefault)
     }
 
+    /// A mapper that maps present values with `inner` and turns missing and `null` ones into
+    /// `defaultValue` quietly — no error at all, as `decodeIfPresent(…) ?? defaultValue` and
+    /// pydantic's defaults do — while a present value `inner` rejects still becomes `defaultValue`
+    /// with a non-fatal error. `@Default` and a property's initial value in a `@Mappable` type
+    /// map this way. (``optionally(_:default:reverseDefault:)`` reports absence too, as the
+    /// original's `HYDMapOptionallyTo` did.)
+    ///
+    /// ```swift
+    /// let draft = Mappers.defaulted(Mappers.value(Bool.self), to: false)
+    /// draft.mapping(nil)        // .success(false): the key is absent
+    /// draft.mapping(.null)      // .success(false)
+    /// draft.mapping("yes")      // .successWithErrors(false, …expected a boolean, got a string…)
+    /// ```
+    public static func defaulted<Inner: Mapper>(
+        _ inner: Inner, to defaultValue: Inner.Output
+    ) -> Optionally<Inner> where Inner.Input: Sendable, Inner.Output: Sendable {
+        Optionally(inner, defaultFactory: { defaultValue }, quietWhenAbsent: true)
+    }
+
     /// A mapper that passes present values through and turns missing and `null` ones into a value
     /// made by `defaultFactory`. Hydrant's `HYDMapOptionallyWithDefaultFactory(factory)`.
     public static func optionally<Value: Sendable>(
@@ -171,6 +205,13 @@ extension Mapper where Input: Sendable, Output: Sendable {
     public func optionally(default defaultValue: Output, reverseDefault: Input? = nil) -> Mappers.Optionally<Self> {
         Mappers.optionally(self, default: defaultValue, reverseDefault: reverseDefault)
     }
+
+    /// This mapper applied to values that may be missing or `null`, which become `defaultValue`
+    /// quietly; values this mapper rejects become `defaultValue` with a non-fatal error. See
+    /// ``Mappers/defaulted(_:to:)``.
+    public func defaulted(to defaultValue: Output) -> Mappers.Optionally<Self> {
+        Mappers.defaulted(self, to: defaultValue)
+    }
 }
 
 extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input == JSON {
@@ -180,7 +221,9 @@ extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input ==
     @inlinable
     public func read(_ source: some JSONSource, context: inout MappingContext) -> Inner.Output {
         if source.isNull {
-            context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: JSON.null))
+            if !isQuietWhenAbsent {
+                context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: JSON.null))
+            }
             return makeDefault()
         }
         do {
@@ -191,10 +234,13 @@ extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input ==
         }
     }
 
-    /// The default, with a non-fatal ``MappingError/Code/missingValue``.
+    /// The default, with a non-fatal ``MappingError/Code/missingValue`` unless
+    /// ``isQuietWhenAbsent``.
     @inlinable
     public func readMissing(context: inout MappingContext) -> Inner.Output {
-        context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
+        if !isQuietWhenAbsent {
+            context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
+        }
         return makeDefault()
     }
 }

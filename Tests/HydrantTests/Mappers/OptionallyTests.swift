@@ -196,6 +196,53 @@ struct OptionallyTests {
         #expect(try optionally.map(nil) == 3)
     }
 
+    // MARK: defaulted(_:to:)
+
+    static let draft = Mappers.defaulted(Mappers.value(Bool.self), to: false)
+
+    @Test func aDefaultedValueIsQuietWhenAbsentOrNull() throws {
+        let missing = Probe.run(Self.draft, nil)
+        #expect(missing.value == false)
+        #expect(missing.recorded.isEmpty)
+        #expect(Probe.outcome(Self.draft.mapping(nil)) == .success)
+        let null = Probe.run(Self.draft, .some(.null))
+        #expect(null.value == false)
+        #expect(null.recorded.isEmpty)
+        #expect(try Self.draft.map(true) == true)
+    }
+
+    @Test(arguments: [JSON(1), "yes", [], ["draft": true], "\u{0}\u{202E}'; DROP TABLE"] as [JSON])
+    func aPresentValueThatCannotBeMappedStillFallsBackWithAnError(value: JSON) {
+        let wrong = Probe.run(Self.draft, .some(value))
+        #expect(wrong.value == false)
+        #expect(wrong.recordedCodes == [.invalidSourceType])
+    }
+
+    @Test func aDefaultedFieldIsQuietInPlaceAndInATreeAlike() throws {
+        struct Pull: Sendable, Equatable {
+            let title: String
+            let draft: Bool
+        }
+        let pull = Mappers.object(Pull.init) {
+            Field("title", \.title)
+            Field("draft", \.draft, Mappers.defaulted(Mappers.value(Bool.self), to: false))
+        }
+        for result in [
+            pull.mapping(parsing: #"{"title": "a"}"#), pull.mapping(parsing: #"{"title": "a", "draft": null}"#),
+            pull.mapping(["title": "a"]), pull.mapping(["title": "a", "draft": nil]),
+        ] {
+            #expect(result.value == Pull(title: "a", draft: false))
+            #expect(result.error == nil)
+        }
+        let wrong = pull.mapping(parsing: #"{"title": "a", "draft": "yes"}"#)
+        #expect(wrong.value == Pull(title: "a", draft: false))
+        #expect(
+            wrong.error?.fullDescription.contains("Could not map from 'draft' to 'draft': expected a boolean") == true)
+        // The reverse writes the value, and the fluent spelling is the same mapper.
+        #expect(try pull.reversed.string(from: Pull(title: "a", draft: false)) == #"{"title":"a","draft":false}"#)
+        #expect(Probe.run(Mappers.value(Bool.self).defaulted(to: true), nil).value == true)
+    }
+
     // MARK: optionally(m, default:, reverseDefault:)
 
     static let retries = Mappers.optionally(Mappers.value(Int.self), default: 3)

@@ -148,7 +148,8 @@ struct StreamRuleTests {
                 maxInputBytes: StreamChecks.limits.randomElement(using: &random) ?? 4096,
                 duplicateKeys: StreamChecks.policies.randomElement(using: &random) ?? .preserve,
                 allowsTrailingCommas: Bool.random(using: &random), allowsComments: Bool.random(using: &random))
-            return Case(bytes: bytes, layout: layout, options: options, chunkSize: Int.random(in: 1...5, using: &random))
+            return Case(
+                bytes: bytes, layout: layout, options: options, chunkSize: Int.random(in: 1...5, using: &random))
         }
     }
 
@@ -166,7 +167,9 @@ struct StreamRuleTests {
         let identity = Mappers.identity(JSON.self)
         for testCase in Self.generated(seed: 99, count: 200) {
             let stream = { JSONStream(testCase.bytes, layout: testCase.layout, options: testCase.options) }
-            let serial: [String] = identity.results(of: stream()).map { "\($0.index)@\($0.line):\($0.column) \($0.result)" }
+            let serial: [String] = identity.results(of: stream()).map {
+                "\($0.index)@\($0.line):\($0.column) \($0.result)"
+            }
             let parallel: [String] = identity.results(of: stream(), concurrency: 2, chunkSize: chunkSize).map {
                 "\($0.index)@\($0.line):\($0.column) \($0.result)"
             }

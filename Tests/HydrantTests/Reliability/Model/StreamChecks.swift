@@ -29,7 +29,9 @@ public enum StreamChecks {
         public var options: JSONReadingOptions
         public var chunkSize: Int
 
-        public init(bytes: [UInt8], layout: JSONStreamLayout, options: JSONReadingOptions = .default, chunkSize: Int = 1) {
+        public init(
+            bytes: [UInt8], layout: JSONStreamLayout, options: JSONReadingOptions = .default, chunkSize: Int = 1
+        ) {
             self.bytes = bytes
             self.layout = layout
             self.options = options
@@ -139,7 +141,8 @@ public enum StreamChecks {
         }
         var elements: [JSONStreamElement] = []
         do {
-            for try await element in AsyncJSONStream(Chunks(chunks), layout: testCase.layout, options: testCase.options) {
+            for try await element in AsyncJSONStream(Chunks(chunks), layout: testCase.layout, options: testCase.options)
+            {
                 elements.append(element)
             }
         } catch {
@@ -224,7 +227,8 @@ public enum StreamChecks {
                         column: 1 + line.prefix(limit).count { $0 & 0xC0 != 0x80 })
                 } else if line.starts(with: byteOrderMark) {
                     error = JSONReadingError(
-                        reason: .unexpectedCharacter(expected: "a value", found: "a non-ASCII character"), offset: start,
+                        reason: .unexpectedCharacter(expected: "a value", found: "a non-ASCII character"),
+                        offset: start,
                         line: lineNumber, column: 1)
                 } else {
                     do {
@@ -397,17 +401,21 @@ public enum StreamChecks {
         var lines: [String] = []
         for (number, element) in locate(from: first, upTo: stop, in: bytes, options: options).enumerated() {
             let (line, column) = place(of: element.start, in: bytes)
-            let tooLarge = "\(number) error@\(element.start):\(line):\(column) "
+            let tooLarge =
+                "\(number) error@\(element.start):\(line):\(column) "
                 + JSONReadingError(reason: .inputTooLarge(limit: options.maxInputBytes), offset: 0, line: 1, column: 1)
                 .message
             guard let delimiter = element.delimiter, delimiter < stop, bytes[delimiter] != UInt8(ascii: "}") else {
                 // The element the document's error is in.
                 // The splitter reads it at least to the error, and a byte there that ends no element
                 // is the element's.
-                let endsElement = !element.open && [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(
-                    stop < bytes.count ? bytes[stop] : 0)
+                let endsElement =
+                    !element.open
+                    && [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(
+                        stop < bytes.count ? bytes[stop] : 0)
                 let lastSeen =
-                    stop < bytes.count && !isWhitespace(bytes[stop]) && !endsElement ? max(element.last, stop) : element.last
+                    stop < bytes.count && !isWhitespace(bytes[stop]) && !endsElement
+                    ? max(element.last, stop) : element.last
                 if lastSeen - element.start + 1 > options.maxInputBytes {
                     return Expectation(lines: lines + [tooLarge], complete: false)
                 }
