@@ -96,8 +96,8 @@ struct MacrosArticleTests {
         let written = try ArticleStatus.mapper.reversed.string(from: status)
         #expect(
             written == #"""
-                {"id":1,"text":"a","created_at":"2024-01-02T03:04:05+0000","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05+0000",\#
-                "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05+0000","replies":[],\#
+                {"id":1,"text":"a","created_at":"2024-01-02T03:04:05Z","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05Z",\#
+                "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05Z","replies":[],\#
                 "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
                 """#)
         #expect(try ArticleStatus.mapper.map(parsing: written) == status)

@@ -175,7 +175,7 @@ struct MappableAttributeTests {
         #expect(account.password == "hunter2")
         #expect(
             try MacroAccount.mapper.reversed.string(from: account)
-                == #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23+0000","homepage":"https://ada.org"}"#
+                == #"{"name":"ada","age":36,"handle":"ada","joined":"2014-01-14T14:35:23Z","homepage":"https://ada.org"}"#
         )
     }
 

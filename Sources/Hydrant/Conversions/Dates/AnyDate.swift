@@ -67,7 +67,7 @@ extension Mappers {
     /// try when.map("/Date(1389710123000)/")             // .NET
     /// try when.map("Tue, 14 Jan 2014 14:35:23 GMT")     // RFC 822
     /// try when.map(1389710123)                          // seconds since 1970
-    /// try when.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00.000+0000"
+    /// try when.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00.000Z"
     /// ```
     public static func anyDate() -> AnyDate {
         AnyDate()

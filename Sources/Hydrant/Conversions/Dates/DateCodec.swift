@@ -57,14 +57,14 @@ struct DateParseFailure: Error, Sendable {
 /// Reads and writes dates in one format; what the date mappers share.
 struct DateCodec: Sendable {
     enum Engine: Sendable {
-        case rfc3339(milliseconds: Bool)
+        case rfc3339(milliseconds: Bool, basicOffset: Bool)
         case dotNet
         case formatter(LockedDateFormatter)
     }
 
     let engine: Engine
     let timeZone: TimeZone
-    /// How errors name the format: "RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)".
+    /// How errors name the format: "RFC 3339 (yyyy-MM-dd'T'HH:mm:ssXXXXX)".
     let formatDescription: String
     /// Whether the format is one of Hydrant's `en_US_POSIX` patterns (a ``DateFormat``, not a
     /// caller's formatter): its text is ASCII when the pattern is, and it writes only years
@@ -83,8 +83,8 @@ struct DateCodec: Sendable {
         timeZone = format.timeZone
         formatDescription = format.description
         switch format.style {
-        case .rfc3339(let milliseconds):
-            engine = .rfc3339(milliseconds: milliseconds)
+        case .rfc3339(let milliseconds, let basicOffset):
+            engine = .rfc3339(milliseconds: milliseconds, basicOffset: basicOffset)
             ownPattern = nil
         case .dotNet:
             engine = .dotNet
@@ -137,9 +137,9 @@ struct DateCodec: Sendable {
         let reference = date.timeIntervalSinceReferenceDate
         guard reference.isFinite else { return nil }
         switch engine {
-        case .rfc3339(let milliseconds):
+        case .rfc3339(let milliseconds, let basicOffset):
             let offset = timeZone.secondsFromGMT(for: date)
-            return RFC3339.format(date, milliseconds: milliseconds, offsetSeconds: offset)
+            return RFC3339.format(date, milliseconds: milliseconds, offsetSeconds: offset, basicOffset: basicOffset)
         case .dotNet:
             return DotNetDate.format(date, timeZone: timeZone)
         case .formatter(let formatter):

@@ -11,7 +11,7 @@ public import Foundation
 ///
 /// ```swift
 /// let published = Mappers.date(.rfc3339)
-/// try published.map("2014-01-14T14:35:23-0800")         // 2014-01-14 22:35:23 UTC
+/// try published.map("2014-01-14T14:35:23-08:00")        // 2014-01-14 22:35:23 UTC
 /// let day = Mappers.date(DateFormat(pattern: "dd/MM/yyyy"))
 /// try day.map("14/01/2014")                              // 2014-01-14 00:00:00 UTC
 /// let local = Mappers.date(DateFormat.rfc822.in(TimeZone(identifier: "Asia/Kolkata")!))
@@ -19,7 +19,7 @@ public import Foundation
 public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
     /// How a format is parsed and written.
     enum Style: Sendable, Hashable {
-        case rfc3339(milliseconds: Bool)
+        case rfc3339(milliseconds: Bool, basicOffset: Bool)
         case dotNet
         case pattern
     }
@@ -61,13 +61,13 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// let paris = DateFormat.rfc3339.in(TimeZone(identifier: "Europe/Paris")!)
     /// try Mappers.date(paris).reversed.map(Date(timeIntervalSince1970: 0))
-    /// // "1970-01-01T01:00:00+0100"
+    /// // "1970-01-01T01:00:00+01:00"
     /// ```
     public func `in`(_ timeZone: TimeZone) -> DateFormat {
         DateFormat(style: style, pattern: pattern, name: name, timeZone: timeZone)
     }
 
-    /// The format as error messages name it: "RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)", or just the
+    /// The format as error messages name it: "RFC 3339 (yyyy-MM-dd'T'HH:mm:ssXXXXX)", or just the
     /// pattern for your own patterns.
     public var description: String {
         name == pattern ? pattern : "\(name) (\(pattern))"
@@ -75,35 +75,53 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Constants
 
-    /// RFC 3339 / ISO 8601 date and time, `yyyy-MM-dd'T'HH:mm:ssZ`: "2014-01-14T14:35:23-0800".
-    /// Hydrant's `HYDDateFormatRFC3339`.
+    /// RFC 3339 date and time, `yyyy-MM-dd'T'HH:mm:ssXXXXX`: "2014-01-14T14:35:23Z",
+    /// "2014-01-14T14:35:23-08:00". Hydrant's `HYDDateFormatRFC3339`, written as RFC 3339 §5.6
+    /// requires.
     ///
     /// Read by a hand-written parser that accepts the whole RFC 3339 syntax — `Z` or `±hh:mm` or
     /// `±hhmm` offsets, `T` or `t`, optional fractional seconds of any length — with every field
     /// range-checked; a leap second `:60` is read as the first instant of the next minute. Written
-    /// without fractional seconds (they are truncated) and with a `±hhmm` offset, exactly as
-    /// `DateFormatter` writes the pattern. A date whose year is outside 0000–9999 in the format's
-    /// time zone cannot be written (RFC 3339 has four-digit years): writing it is an error, never
-    /// another instant.
+    /// without fractional seconds (they are truncated), with `Z` for UTC and `±hh:mm` for other
+    /// offsets, which strict readers (Go's `time.RFC3339`, JSON Schema's `date-time`) require. (The
+    /// original wrote `±hhmm`, ISO 8601's basic form: ``hydrantRFC3339`` writes its bytes.) A date
+    /// whose year is outside 0000–9999 in the format's time zone cannot be written (RFC 3339 has
+    /// four-digit years): writing it is an error, never another instant.
     ///
     /// ```swift
     /// try Mappers.date(.rfc3339).map("2014-01-14T14:35:23.5Z")   // fractions are accepted
+    /// try Mappers.date(.rfc3339).reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00Z"
     /// ```
     public static let rfc3339 = DateFormat(
-        style: .rfc3339(milliseconds: false), pattern: "yyyy-MM-dd'T'HH:mm:ssZ", name: "RFC 3339")
+        style: .rfc3339(milliseconds: false, basicOffset: false), pattern: "yyyy-MM-dd'T'HH:mm:ssXXXXX",
+        name: "RFC 3339")
 
-    /// RFC 3339 with milliseconds, `yyyy-MM-dd'T'HH:mm:ss.SSSZ`: "2014-01-14T14:35:23.123-0800".
-    /// Hydrant's `HYDDateFormatRFC3339_milliseconds`.
+    /// RFC 3339 with milliseconds, `yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX`: "2014-01-14T14:35:23.123Z".
+    /// Hydrant's `HYDDateFormatRFC3339_milliseconds`, with RFC 3339's offsets (see ``rfc3339``).
     ///
     /// Reads what ``rfc3339`` reads; writes exactly three fraction digits.
     ///
     /// ```swift
     /// try Mappers.date(.rfc3339Milliseconds).reversed.map(Date(timeIntervalSince1970: 0.25))
-    /// // "1970-01-01T00:00:00.250+0000"
+    /// // "1970-01-01T00:00:00.250Z"
     /// ```
     public static let rfc3339Milliseconds = DateFormat(
-        style: .rfc3339(milliseconds: true), pattern: "yyyy-MM-dd'T'HH:mm:ss.SSSZ",
+        style: .rfc3339(milliseconds: true, basicOffset: false), pattern: "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
         name: "RFC 3339 with milliseconds")
+
+    /// The original Hydrant's `HYDDateFormatRFC3339` bytes, `yyyy-MM-dd'T'HH:mm:ssZ`:
+    /// "2014-01-14T14:35:23+0000", with ISO 8601's basic `±hhmm` offset, which is not RFC 3339 and
+    /// which strict readers reject. For peers that expect exactly those bytes; reads what
+    /// ``rfc3339`` reads.
+    public static let hydrantRFC3339 = DateFormat(
+        style: .rfc3339(milliseconds: false, basicOffset: true), pattern: "yyyy-MM-dd'T'HH:mm:ssZ",
+        name: "Hydrant's RFC 3339")
+
+    /// The original Hydrant's `HYDDateFormatRFC3339_milliseconds` bytes,
+    /// `yyyy-MM-dd'T'HH:mm:ss.SSSZ`: "2014-01-14T14:35:23.123+0000" (see ``hydrantRFC3339``).
+    public static let hydrantRFC3339Milliseconds = DateFormat(
+        style: .rfc3339(milliseconds: true, basicOffset: true), pattern: "yyyy-MM-dd'T'HH:mm:ss.SSSZ",
+        name: "Hydrant's RFC 3339 with milliseconds")
 
     /// Microsoft's ASP.NET AJAX dates, `/Date(1389710123000)/` or `/Date(1389710123000+0800)/`:
     /// milliseconds since 1970. Hydrant's `HYDDotNetDateFormatter`.

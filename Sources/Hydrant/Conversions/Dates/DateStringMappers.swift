@@ -7,7 +7,7 @@ extension Mappers {
     /// Anything but a string is a fatal ``MappingError/Code/invalidSourceType`` ("expected a
     /// string, got a number"); a string that is not a date in the format is a fatal
     /// ``MappingError/Code/invalidSourceValue`` whose detail names the format ("not a date in the
-    /// format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)") and never the string, which is kept in
+    /// format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssXXXXX)") and never the string, which is kept in
     /// ``MappingError/sourceValue``.
     ///
     /// The reverse (`HYDMapDateToString`) writes dates in the same format, and only in a form that
@@ -50,7 +50,7 @@ extension Mappers {
     /// let created = Mappers.date(.rfc3339)
     /// try created.map("2014-01-14T14:35:23-08:00")      // 2014-01-14 22:35:23 UTC
     /// try created.map("14 Jan 2014")                    // throws: not a date in the format RFC 3339 (…)
-    /// try created.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00+0000"
+    /// try created.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00Z"
     /// ```
     public static func date(_ format: DateFormat) -> DateFromString {
         DateFromString(codec: DateCodec(format))

@@ -18,8 +18,9 @@ import Foundation
 /// minute. Dates use the proleptic Gregorian calendar, as ISO 8601 does (`DateFormatter` switches
 /// to the Julian calendar before October 1582, so the two differ for earlier dates).
 ///
-/// Formatting writes `yyyy-MM-ddTHH:mm:ss[.SSS]±hhmm`, byte for byte what `DateFormatter` writes for
-/// the constants' patterns with the `en_US_POSIX` locale: UTC is `+0000`. The text always denotes
+/// Formatting writes `yyyy-MM-ddTHH:mm:ss[.SSS]` and `Z` or `±hh:mm` (RFC 3339 §5.6), or `±hhmm` for
+/// the original's constants — byte for byte what `DateFormatter` writes for the patterns (`XXXXX`,
+/// `Z`) with the `en_US_POSIX` locale. The text always denotes
 /// the same instant as the date (up to the truncated fraction): an offset that is not a whole
 /// number of minutes (local mean time before 1900 in many time zones) is written truncated to the
 /// minute, and the local time is the one at that offset. A date whose year at the offset is outside
@@ -108,10 +109,12 @@ enum RFC3339 {
         return .success(Date(timeIntervalSinceReferenceDate: interval))
     }
 
-    /// Formats `date` as `yyyy-MM-ddTHH:mm:ss[.SSS]±hhmm` at the given offset from UTC (truncated
-    /// to whole minutes), or returns `nil` when the date is not finite or its year at that offset is
-    /// outside 0000–9999. Fractions of a millisecond are truncated, as `DateFormatter` does.
-    static func format(_ date: Date, milliseconds: Bool, offsetSeconds: Int) -> String? {
+    /// Formats `date` as `yyyy-MM-ddTHH:mm:ss[.SSS]` and its offset from UTC (truncated to whole
+    /// minutes) — `Z` or `±hh:mm` as RFC 3339 §5.6 writes it, or `±hhmm` (ISO 8601's basic form,
+    /// which the original Hydrant wrote) when `basicOffset` — or returns `nil` when the date is not
+    /// finite or its year at that offset is outside 0000–9999. Fractions of a millisecond are
+    /// truncated, as `DateFormatter` does.
+    static func format(_ date: Date, milliseconds: Bool, offsetSeconds: Int, basicOffset: Bool = false) -> String? {
         let reference = date.timeIntervalSinceReferenceDate
         // ±1e12 s is beyond year ±30000: the year check below rejects it; this keeps Int64 safe.
         guard reference.isFinite, abs(reference) < 1e12 else { return nil }
@@ -130,7 +133,7 @@ enum RFC3339 {
         let (year, month, day) = civilFromDays(Int(days))
         guard (0...9999).contains(year) else { return nil }
 
-        let length = milliseconds ? 28 : 24
+        let length = (milliseconds ? 23 : 19) + 6
         return String(unsafeUninitializedCapacity: length) { buffer in
             var index = 0
             func put(_ byte: UInt8) {
@@ -160,9 +163,14 @@ enum RFC3339 {
                 put(UInt8(ascii: "."))
                 put(millisecond, width: 3)
             }
+            if offsetSeconds == 0, !basicOffset {
+                put(UInt8(ascii: "Z"))
+                return index
+            }
             put(UInt8(ascii: offsetSeconds < 0 ? "-" : "+"))
             let offsetMinutes = abs(offsetSeconds) / 60
             put(offsetMinutes / 60, width: 2)
+            if !basicOffset { put(UInt8(ascii: ":")) }
             put(offsetMinutes % 60, width: 2)
             return index
         }

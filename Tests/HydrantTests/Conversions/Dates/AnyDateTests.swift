@@ -66,7 +66,7 @@ struct AnyDateTests {
 
     @Test func reverseWritesRFC3339WithMillisecondsInUTC() throws {
         let mapper = Mappers.anyDate()
-        #expect(try mapper.reversed.map(date1970(1_389_710_123.25)) == "2014-01-14T14:35:23.250+0000")
+        #expect(try mapper.reversed.map(date1970(1_389_710_123.25)) == "2014-01-14T14:35:23.250Z")
         var generator = SplitMix64(seed: 0xA11)
         for _ in 0..<500 {
             let date = randomDate(using: &generator)

@@ -41,7 +41,7 @@ struct RFC3339Tests {
     ])
     func rejectsOutOfRangeFields(text: String, reason: String) {
         let error = expectFatal(Mappers.date(.rfc3339), .string(text), code: .invalidSourceValue)
-        #expect(error?.detail == "not a date in the format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ): \(reason)")
+        #expect(error?.detail == "not a date in the format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssXXXXX): \(reason)")
     }
 
     @Test(arguments: [
@@ -65,15 +65,25 @@ struct RFC3339Tests {
 
     @Test func writesTheConstantsPatterns() throws {
         let date = date1970(1_389_710_123.987_654)
-        #expect(try Mappers.date(.rfc3339).reversed.map(date) == "2014-01-14T14:35:23+0000")
-        #expect(try Mappers.date(.rfc3339Milliseconds).reversed.map(date) == "2014-01-14T14:35:23.987+0000")
-        #expect(try Mappers.date(.rfc3339Milliseconds).reversed.map(date1970(-0.001)) == "1969-12-31T23:59:59.999+0000")
+        // RFC 3339 §5.6: `Z` for UTC, `±hh:mm` otherwise.
+        #expect(try Mappers.date(.rfc3339).reversed.map(date) == "2014-01-14T14:35:23Z")
+        #expect(try Mappers.date(.rfc3339Milliseconds).reversed.map(date) == "2014-01-14T14:35:23.987Z")
+        #expect(try Mappers.date(.rfc3339Milliseconds).reversed.map(date1970(-0.001)) == "1969-12-31T23:59:59.999Z")
         let la = try #require(TimeZone(identifier: "America/Los_Angeles"))
-        #expect(try Mappers.date(DateFormat.rfc3339.in(la)).reversed.map(date) == "2014-01-14T06:35:23-0800")
+        #expect(try Mappers.date(DateFormat.rfc3339.in(la)).reversed.map(date) == "2014-01-14T06:35:23-08:00")
         // Summer time.
         #expect(
             try Mappers.date(DateFormat.rfc3339.in(la)).reversed.map(date1970(1_404_000_000))
-                == "2014-06-28T17:00:00-0700")
+                == "2014-06-28T17:00:00-07:00")
+        let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
+        #expect(try Mappers.date(DateFormat.rfc3339.in(kolkata)).reversed.map(date) == "2014-01-14T20:05:23+05:30")
+        // The original's bytes, ISO 8601's basic offset, under their own name; read the same.
+        #expect(try Mappers.date(.hydrantRFC3339).reversed.map(date) == "2014-01-14T14:35:23+0000")
+        #expect(try Mappers.date(.hydrantRFC3339Milliseconds).reversed.map(date) == "2014-01-14T14:35:23.987+0000")
+        #expect(
+            try Mappers.date(DateFormat.hydrantRFC3339.in(la)).reversed.map(date) == "2014-01-14T06:35:23-0800")
+        #expect(try Mappers.date(.hydrantRFC3339).map("2014-01-14T14:35:23Z") == date1970(1_389_710_123))
+        #expect(try Mappers.date(.rfc3339).map("2014-01-14T14:35:23+0000") == date1970(1_389_710_123))
     }
 
     @Test func millisecondsRoundTripExactly() throws {
@@ -92,7 +102,7 @@ struct RFC3339Tests {
         let mapper = Mappers.date(.rfc3339)
         let farFuture = date1970(300_000_000_000)  // year 11476
         let error = expectFatal(mapper.reversed, farFuture, code: .invalidSourceValue)
-        #expect(error?.detail == "the date cannot be written in the format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)")
+        #expect(error?.detail == "the date cannot be written in the format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssXXXXX)")
         _ = expectFatal(mapper.reversed, date1970(-62_167_219_201), code: .invalidSourceValue)  // 0000-01-01T00:00:00Z − 1 s
         _ = expectFatal(mapper.reversed, Date(timeIntervalSinceReferenceDate: .nan), code: .invalidSourceValue)
         _ = expectFatal(mapper.reversed, Date(timeIntervalSinceReferenceDate: .infinity), code: .invalidSourceValue)
@@ -134,7 +144,7 @@ struct RFC3339Tests {
             let text = try mapper.reversed.map(date)
             #expect(try mapper.map(text) == date)
         }
-        #expect(try Mappers.date(DateFormat.rfc3339.in(monrovia)).reversed.map(date) == "1899-12-31T23:17:00-0043")
+        #expect(try Mappers.date(DateFormat.rfc3339.in(monrovia)).reversed.map(date) == "1899-12-31T23:17:00-00:43")
     }
 
     /// The hand-written parser and formatter agree with `DateFormatter` on the constants' patterns.
@@ -142,7 +152,7 @@ struct RFC3339Tests {
     func agreesWithDateFormatter(zone: String) throws {
         var generator = SplitMix64(seed: 0xF00D)
         let timeZone = try #require(TimeZone(identifier: zone))
-        for format in [DateFormat.rfc3339, .rfc3339Milliseconds] {
+        for format in [DateFormat.rfc3339, .rfc3339Milliseconds, .hydrantRFC3339, .hydrantRFC3339Milliseconds] {
             let reference = makeFormatter(format.pattern, zone: zone)
             let mapper = Mappers.date(format.in(timeZone))
             for _ in 0..<500 {
