@@ -45,6 +45,14 @@ struct ErrorList: Sendable {
         errors.isEmpty
     }
 
+    /// Marks the error appended last as the error of an element left out of its collection, unless
+    /// it was only counted.
+    @usableFromInline
+    mutating func markLastDropped() {
+        guard !isCounting, !errors.isEmpty else { return }
+        errors[errors.count - 1].fallback = .droppedElement
+    }
+
     /// Appends `error`, or counts it in the list's ``MappingError/Code/tooManyErrors`` error once
     /// the kept errors reach the limit.
     @usableFromInline

@@ -66,6 +66,9 @@ extension MappingError {
                     wrapping: error, prependingSourcePath: level.container.sourcePath,
                     destinationPath: level.container.destinationPath))
             located.isSensitive = located.isSensitive || level.container.isSensitive
+            // What a fallback did is decided where it happened: the outermost one on the way down
+            // (an element dropped, though a default replaced a field inside it first).
+            if let fallback = level.container.fallback { located.fallback = fallback }
             // An error is fatal to the mapping only if every container on the way up is: the fatal
             // errors of an element that a fallback dropped are warnings.
             located.isFatal = located.isFatal && level.container.isFatal
@@ -92,7 +95,9 @@ extension MappingError {
         let destination = destinationPath?.rendered(revealingKeys: revealsKeys)
         let message = entryMessage
         return (sourcePath?.segments(revealingKeys: revealsKeys) ?? [[]]).map { steps in
-            Entry(sourcePath: steps, destination: destination, code: code, message: message, isFatal: isFatal)
+            Entry(
+                sourcePath: steps, destination: destination, code: code, message: message, isFatal: isFatal,
+                fallback: fallback)
         }
     }
 
@@ -103,7 +108,9 @@ extension MappingError {
         let destination = destinationPath?.rendered(revealingKeys: revealsKeys)
         let message = line(forForeign: error)
         return (sourcePath?.segments(revealingKeys: revealsKeys) ?? [[]]).map { steps in
-            Entry(sourcePath: steps, destination: destination, code: .generic, message: message, isFatal: isFatal)
+            Entry(
+                sourcePath: steps, destination: destination, code: .generic, message: message, isFatal: isFatal,
+                fallback: fallback)
         }
     }
 

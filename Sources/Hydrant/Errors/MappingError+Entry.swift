@@ -37,8 +37,12 @@ extension MappingError {
         public let message: String
         /// Whether the error left the mapping without a usable value: the error and every error
         /// above it in the tree are fatal. A non-fatal entry is a warning about a value a fallback
-        /// produced, or about an element a fallback dropped.
+        /// produced, or about an element a fallback dropped (``fallback`` says which).
         public let isFatal: Bool
+        /// What took the place of the value when the mapping went on without it: a default, or
+        /// nothing, the element at (or above) ``pointer`` being left out of its collection.
+        /// `nil` for a fatal entry, and for a warning that only reports (an unexpected key).
+        public let fallback: MappingError.Fallback?
 
         /// Creates an entry, such as one for an error of your own to report alongside a mapping's.
         ///
@@ -49,15 +53,17 @@ extension MappingError {
         ///   - message: What went wrong, without the path, and without values a client should not
         ///     see.
         ///   - isFatal: Whether the error left no usable value.
+        ///   - fallback: What took the value's place, if the mapping went on without it.
         public init(
             sourcePath: [MappingPath.Segment], destination: String? = nil, code: Code, message: String,
-            isFatal: Bool = true
+            isFatal: Bool = true, fallback: MappingError.Fallback? = nil
         ) {
             self.sourcePath = sourcePath
             self.destination = destination
             self.code = code
             self.message = message
             self.isFatal = isFatal
+            self.fallback = isFatal ? nil : fallback
         }
 
         /// ``sourcePath`` as an RFC 6901 JSON Pointer (`/items/0/sku`; `""` for the value itself),
@@ -68,21 +74,30 @@ extension MappingError {
 
         /// The entry as a JSON object, as ``MappingError/ProblemDetails`` writes it in its `errors`
         /// member: `{"pointer":"/items/0/sku","code":"missingValue","detail":"the value is
-        /// missing","fatal":true}`. The member names follow RFC 9457's validation example
-        /// (`pointer`, `detail`); ``destination`` is left out, since it names the model's
+        /// missing","fatal":true}`, with `"fallback":"droppedElement"` or `"defaultValue"` when
+        /// the mapping went on without the value. The member names follow RFC 9457's validation
+        /// example (`pointer`, `detail`); ``destination`` is left out, since it names the model's
         /// properties.
         public var json: JSON {
-            [
-                "pointer": .string(pointer),
-                "code": .string(code.name),
-                "detail": .string(message),
-                "fatal": .bool(isFatal),
+            var members: [(key: String, value: JSON)] = [
+                (key: "pointer", value: .string(pointer)), (key: "code", value: .string(code.name)),
+                (key: "detail", value: .string(message)), (key: "fatal", value: .bool(isFatal)),
             ]
+            if let fallback { members.append((key: "fallback", value: .string(fallback.rawValue))) }
+            return .object(JSONObject(members: members))
         }
 
-        /// The entry in one line: `[FATAL] '/items/0/sku': the value is missing (missingValue)`.
+        /// The entry in one line: `[FATAL] '/items/0/sku': the value is missing (missingValue)`;
+        /// a warning says what took the value's place: `[non-fatal] '/items/2': expected an
+        /// object, got a string (invalidSourceType; element dropped)`.
         public var description: String {
-            "\(isFatal ? "[FATAL]" : "[non-fatal]") '\(pointer)': \(message) (\(code.name))"
+            let outcome =
+                switch fallback {
+                case .droppedElement: "; element dropped"
+                case .defaultValue: "; default used"
+                case nil: ""
+                }
+            return "\(isFatal ? "[FATAL]" : "[non-fatal]") '\(pointer)': \(message) (\(code.name)\(outcome))"
         }
     }
 }

@@ -48,6 +48,7 @@ public struct MappingError: Error, Sendable {
         @usableFromInline var isAlternatives = false
         @usableFromInline var leafCount = 1
         var omission: Omission?
+        var fallback: Fallback?
 
         init(code: Code, isFatal: Bool, underlying: Underlying = .mapping([])) {
             self.code = code
@@ -180,6 +181,24 @@ public struct MappingError: Error, Sendable {
         get { storage.fields.leafCount }
         set { update { $0.leafCount = newValue } }
     }
+    /// What took the place of the value this error is about, when the mapping went on without it:
+    /// a default (``Mappers/Optionally``, ``Mappers/NonFatally``), or nothing, the element being
+    /// left out of its collection (`Mappers.array(of: Mappers.optionally(…))`). `nil` when the
+    /// error made the mapping fail, or was only reported. ``entries`` give every error under a
+    /// fallback its kind, so that a client can tell a dropped element from a defaulted field.
+    public var fallback: Fallback? {
+        get { storage.fields.fallback }
+        set { update { $0.fallback = newValue } }
+    }
+
+    /// What a fallback did in place of a value that could not be mapped.
+    public enum Fallback: String, Sendable, Hashable {
+        /// A default took the value's place.
+        case defaultValue
+        /// The element was left out of its array or dictionary.
+        case droppedElement
+    }
+
     /// For a ``Code/tooManyErrors`` error: what it stands for.
     var omission: Omission? {
         get { storage.fields.omission }

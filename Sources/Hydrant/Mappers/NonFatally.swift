@@ -41,7 +41,7 @@ extension Mappers {
                 return try inner.map(input, context: &context)
             } catch {
                 guard let makeDefault else { throw error }
-                context.recordNonFatal(consume error)
+                context.recordDefaultUsed(consume error)
                 return makeDefault()
             }
         }
@@ -95,7 +95,7 @@ extension Mappers.NonFatally: JSONMapper where Inner: JSONMapper {
             return try inner.read(source, context: &context)
         } catch {
             guard let makeDefault else { throw error }
-            context.recordNonFatal(consume error)
+            context.recordDefaultUsed(consume error)
             return makeDefault()
         }
     }
@@ -107,7 +107,7 @@ extension Mappers.NonFatally: JSONMapper where Inner: JSONMapper {
             return try inner.readMissing(context: &context)
         } catch {
             guard let makeDefault else { throw error }
-            context.recordNonFatal(consume error)
+            context.recordDefaultUsed(consume error)
             return makeDefault()
         }
     }

@@ -42,20 +42,20 @@ extension Mappers {
         public func map(_ input: Inner.Input?, context: inout MappingContext) -> Inner.Output {
             guard let value = input else {
                 if !isQuietWhenAbsent {
-                    context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: input))
+                    context.recordDefaultUsed(MappingError(code: .missingValue, isFatal: false, sourceValue: input))
                 }
                 return makeDefault()
             }
             if isNullValue(value) {
                 if !isQuietWhenAbsent {
-                    context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: value))
+                    context.recordDefaultUsed(MappingError(code: .nullValue, isFatal: false, sourceValue: value))
                 }
                 return makeDefault()
             }
             do {
                 return try inner.map(value, context: &context)
             } catch {
-                context.recordNonFatal(consume error)
+                context.recordDefaultUsed(consume error)
                 return makeDefault()
             }
         }
@@ -222,14 +222,14 @@ extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input ==
     public func read(_ source: some JSONSource, context: inout MappingContext) -> Inner.Output {
         if source.isNull {
             if !isQuietWhenAbsent {
-                context.recordNonFatal(MappingError(code: .nullValue, isFatal: false, sourceValue: JSON.null))
+                context.recordDefaultUsed(MappingError(code: .nullValue, isFatal: false, sourceValue: JSON.null))
             }
             return makeDefault()
         }
         do {
             return try inner.read(source, context: &context)
         } catch {
-            context.recordNonFatal(consume error)
+            context.recordDefaultUsed(consume error)
             return makeDefault()
         }
     }
@@ -239,7 +239,7 @@ extension Mappers.Optionally: JSONMapper where Inner: JSONMapper, Inner.Input ==
     @inlinable
     public func readMissing(context: inout MappingContext) -> Inner.Output {
         if !isQuietWhenAbsent {
-            context.recordNonFatal(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
+            context.recordDefaultUsed(MappingError(code: .missingValue, isFatal: false, sourceValue: JSON?.none))
         }
         return makeDefault()
     }

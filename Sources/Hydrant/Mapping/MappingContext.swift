@@ -44,6 +44,15 @@ public struct MappingContext: Sendable {
         append((consume error).withFatality(false))
     }
 
+    /// Records `error` as the non-fatal error of a value whose default took its place
+    /// (``MappingError/Fallback/defaultValue``).
+    @usableFromInline
+    mutating func recordDefaultUsed(_ error: consuming MappingError) {
+        var error = (consume error).withFatality(false)
+        error.fallback = .defaultValue
+        append(error)
+    }
+
     /// Keeps `error`, within the ``MappingError/errorLimit``.
     ///
     /// Not inlined: inlined into ``merge(_:)``, Swift 6.3's optimiser breaks its own ownership

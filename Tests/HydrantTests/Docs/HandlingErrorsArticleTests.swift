@@ -274,15 +274,15 @@ struct HandlingErrorsArticleTests {
         #expect(
             String(decoding: responses[1].body, as: UTF8.self) == """
                 {"customer":"Ada","warnings":[{"pointer":"/items/0/sku","code":"invalidSourceType",\
-                "detail":"expected a string, got a number","fatal":false},\
-                {"pointer":"/items/0/quantity","code":"missingValue","detail":"the value is missing","fatal":false}]}
+                "detail":"expected a string, got a number","fatal":false,"fallback":"droppedElement"},\
+                {"pointer":"/items/0/quantity","code":"missingValue","detail":"the value is missing","fatal":false,"fallback":"droppedElement"}]}
                 """)
         #expect(
             String(decoding: responses[2].body, as: UTF8.self) == """
                 {"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"The request body is not valid.",\
                 "errors":[{"pointer":"/customer","code":"missingValue","detail":"the value is missing","fatal":true},\
-                {"pointer":"/items/0/sku","code":"missingValue","detail":"the value is missing","fatal":false},\
-                {"pointer":"/items/1/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":false}]}
+                {"pointer":"/items/0/sku","code":"missingValue","detail":"the value is missing","fatal":false,"fallback":"droppedElement"},\
+                {"pointer":"/items/1/quantity","code":"validationFailed","detail":"failed min: must be at least 1","fatal":false,"fallback":"droppedElement"}]}
                 """)
         // The lenient mapping fails only for want of a customer; the dropped items are warnings.
         #expect(lenient.mapping(parsing: Self.body).problemDetails()?.errors.map(\.isFatal) == [true, false, false])

@@ -206,12 +206,13 @@ struct MappingErrorEntriesTests {
             [
                 Entry(
                     sourcePath: [.key("nickname")], destination: "nickname", code: .invalidSourceType,
-                    message: "expected a string, got a number", isFatal: false)
+                    message: "expected a string, got a number", isFatal: false, fallback: .defaultValue)
             ],
             revealed: [
                 Entry(
                     sourcePath: [.key("nickname")], destination: "nickname", code: .invalidSourceType,
-                    message: "expected a string, got a number [source value: 5]", isFatal: false)
+                    message: "expected a string, got a number [source value: 5]", isFatal: false,
+                    fallback: .defaultValue)
             ]),
         EntriesCase(
             "the errors of an element a fallback dropped are warnings",
@@ -223,18 +224,19 @@ struct MappingErrorEntriesTests {
             [
                 Entry(
                     sourcePath: [.index(1), .key("sku")], destination: "1.sku", code: .invalidSourceType,
-                    message: "expected a string, got a number", isFatal: false),
+                    message: "expected a string, got a number", isFatal: false, fallback: .droppedElement),
                 Entry(
                     sourcePath: [.index(1), .key("quantity")], destination: "1.quantity", code: .missingValue,
-                    message: "the value is missing", isFatal: false),
+                    message: "the value is missing", isFatal: false, fallback: .droppedElement),
             ],
             revealed: [
                 Entry(
                     sourcePath: [.index(1), .key("sku")], destination: "1.sku", code: .invalidSourceType,
-                    message: "expected a string, got a number [source value: 1]", isFatal: false),
+                    message: "expected a string, got a number [source value: 1]", isFatal: false,
+                    fallback: .droppedElement),
                 Entry(
                     sourcePath: [.index(1), .key("quantity")], destination: "1.quantity", code: .missingValue,
-                    message: "the value is missing", isFatal: false),
+                    message: "the value is missing", isFatal: false, fallback: .droppedElement),
             ]),
         EntriesCase(
             "a validation error",
@@ -534,6 +536,51 @@ struct MappingErrorEntriesTests {
                 """)
     }
 
+    /// A GitHub-style list of pull requests, two of them bad: a defaulted field and a dropped
+    /// element are told apart in the entries, the problem details and the one-line renderings.
+    @Test func droppedElementsAndDefaultsAreToldApart() throws {
+        struct Pull: Sendable, Equatable {
+            let number: Int
+            let title: String
+            let draft: Bool
+        }
+        let pull = Mappers.object(Pull.init) {
+            Field("number", \.number)
+            Field("title", \.title)
+            Field("draft", \.draft, Mappers.defaulted(Mappers.value(Bool.self), to: false))
+        }
+        let pulls = Mappers.array(of: Mappers.optionally(pull))
+        let result = pulls.mapping(
+            parsing: #"""
+                [{"number": 1, "title": "a"}, {"number": 2, "title": "b", "draft": "yes"},
+                 {"number": "3"}, {"number": 4, "title": "d", "draft": null}]
+                """#)
+        #expect(
+            result.value == [
+                Pull(number: 1, title: "a", draft: false), Pull(number: 2, title: "b", draft: false),
+                Pull(number: 4, title: "d", draft: false),
+            ])
+        let error = try #require(result.error)
+        #expect(
+            error.entries.map(\.description) == [
+                "[non-fatal] '/1/draft': expected a boolean, got a string (invalidSourceType; default used)",
+                "[non-fatal] '/2/number': expected a number, got a string (invalidSourceType; element dropped)",
+                "[non-fatal] '/2/title': the value is missing (missingValue; element dropped)",
+            ])
+        #expect(error.entries.map(\.fallback) == [.defaultValue, .droppedElement, .droppedElement])
+        #expect(error.underlyingMappingErrors.map(\.fallback) == [nil, .droppedElement])
+        #expect(
+            try JSONWriter().writeString(.array(error.entries.map(\.json))) == #"""
+                [{"pointer":"/1/draft","code":"invalidSourceType","detail":"expected a boolean, got a string","fatal":false,\#
+                "fallback":"defaultValue"},{"pointer":"/2/number","code":"invalidSourceType","detail":"expected a number, \#
+                got a string","fatal":false,"fallback":"droppedElement"},{"pointer":"/2/title","code":"missingValue",\#
+                "detail":"the value is missing","fatal":false,"fallback":"droppedElement"}]
+                """#)
+        // A fatal entry has no fallback: nothing took the value's place.
+        let fatal = Entry(sourcePath: [], code: .missingValue, message: "x", isFatal: true, fallback: .defaultValue)
+        #expect(fatal.fallback == nil)
+    }
+
     @Test func aSuccessWithErrorsHasEntriesButNoProblem() throws {
         let result = EntryModels.profile.mapping(["name": "Ada", "nickname": 5])
         #expect(result.value?.nickname == nil)
@@ -542,18 +589,18 @@ struct MappingErrorEntriesTests {
             result.errorEntries == [
                 Entry(
                     sourcePath: [.key("nickname")], destination: "nickname", code: .invalidSourceType,
-                    message: "expected a string, got a number", isFatal: false)
+                    message: "expected a string, got a number", isFatal: false, fallback: .defaultValue)
             ])
         #expect(
             result.errorEntries.map(\.description) == [
-                "[non-fatal] '/nickname': expected a string, got a number (invalidSourceType)"
+                "[non-fatal] '/nickname': expected a string, got a number (invalidSourceType; default used)"
             ])
         // Its error still makes a document, for a server that answers warnings with one.
         let error = try #require(result.error)
         #expect(
             error.problemDetails(detail: nil).jsonString() == """
                 {"type":"about:blank","title":"Unprocessable Content","status":422,\
-                "errors":[{"pointer":"/nickname","code":"invalidSourceType","detail":"expected a string, got a number","fatal":false}]}
+                "errors":[{"pointer":"/nickname","code":"invalidSourceType","detail":"expected a string, got a number","fatal":false,"fallback":"defaultValue"}]}
                 """)
         let success = EntryModels.profile.mapping(["name": "Ada", "nickname": "Addy"])
         #expect(success.error == nil)

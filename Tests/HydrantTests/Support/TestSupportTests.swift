@@ -118,7 +118,7 @@ struct TestSupportTests {
             }?.message == """
                 Expected: success without errors
                 Actual: success with the value HydrantTests.Person(firstName: "Ada", age: 0, nickname: nil) and these errors:
-                  - [non-fatal] '/age': expected a number, got a string (invalidSourceType)
+                  - [non-fatal] '/age': expected a number, got a string (invalidSourceType; default used)
                 Error tree:
                   Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=1)" underlyingErrors=(
                     - Hydrant code=2 isFatal=false reason="Could not map from 'age' to 'age': expected a number, got a string"
@@ -141,7 +141,7 @@ struct TestSupportTests {
                 Expected: success with these errors:
                   - invalidSourceType at '/nickname'
                 Actual: success with the value HydrantTests.Person(firstName: "Ada", age: 0, nickname: nil) and these errors:
-                  - [non-fatal] '/age': expected a number, got a string (invalidSourceType)
+                  - [non-fatal] '/age': expected a number, got a string (invalidSourceType; default used)
                 Error tree:
                   Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=1)" underlyingErrors=(
                     - Hydrant code=2 isFatal=false reason="Could not map from 'age' to 'age': expected a number, got a string"
@@ -154,7 +154,7 @@ struct TestSupportTests {
                 Expected: success with the value HydrantTests.Person(firstName: "Ada", age: 36, nickname: nil) and these errors:
                   - invalidSourceType at '/age'
                 Actual: success with the value HydrantTests.Person(firstName: "Ada", age: 0, nickname: nil) and these errors:
-                  - [non-fatal] '/age': expected a number, got a string (invalidSourceType)
+                  - [non-fatal] '/age': expected a number, got a string (invalidSourceType; default used)
                 Error tree:
                   Hydrant code=4 isFatal=false reason="Multiple parsing errors occurred (fatal=0, total=1)" underlyingErrors=(
                     - Hydrant code=2 isFatal=false reason="Could not map from 'age' to 'age': expected a number, got a string"

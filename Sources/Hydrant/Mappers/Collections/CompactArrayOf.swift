@@ -54,7 +54,11 @@ extension Mappers {
                     (elementContext: inout MappingContext) throws(MappingError) in
                     try element.read(item, context: &elementContext)
                 }
-                if case .some(.some(let value)) = value { values.append(value) }
+                if case .some(.some(let value)) = value {
+                    values.append(value)
+                } else {
+                    failures.markLastDropped()
+                }
                 index += 1
             }
             try failures.finish(sourceValue: source.errorSourceValue, context: &context)

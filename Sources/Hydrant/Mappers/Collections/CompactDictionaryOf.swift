@@ -55,6 +55,7 @@ extension Mappers {
                     values[key] = value
                 } else {
                     droppedKeys.insert(key)
+                    failures.markLastDropped()
                 }
             }
             try failures.finish(sourceValue: source.errorSourceValue, context: &context)

@@ -75,6 +75,13 @@ struct ElementErrors {
                 wrapping: consume error, prependingSourcePath: path, destinationPath: path, sourceValue: sourceValue()))
     }
 
+    /// Marks the error of the element last attempted, if it had one, as the error of an element the
+    /// collection left out (``MappingError/Fallback/droppedElement``).
+    @inlinable
+    mutating func markLastDropped() {
+        if lastHadErrors { errors.markLastDropped() }
+    }
+
     /// Ends the mapping of a collection: throws the fatal collection error, records the non-fatal
     /// one in `context`, or does nothing when every element mapped cleanly.
     ///
