@@ -32,8 +32,8 @@ public struct DemoReport: Sendable {
         section("Strict mapping (every field required)")
         lines.append(Self.describe(strict))
         if let error = strict.error {
-            section("Its error: description (fatal errors only)")
-            lines.append(String(error.description.dropLast()))
+            section("Its error, as print(error) shows it")
+            lines.append(error.description)
         }
         section("Lenient mapping (optional homepage and age, invalid children dropped)")
         lines.append(Self.describe(lenient))

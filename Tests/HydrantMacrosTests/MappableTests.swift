@@ -127,7 +127,7 @@ struct MappableTests {
         let error = try #require(MacroPerson.mapper.mapping(parsing: text).error)
         #expect(error.isFatal)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from 'given_name' to 'firstName': expected a string, got a number (invalidSourceType)
                   - Could not map from 'password' to 'password': expected a string, got a number (invalidSourceType)
@@ -248,7 +248,7 @@ struct MappableRecursionTests {
         let error = try #require(
             MacroComment.mapper.mapping(parsing: #"{"text":"a","replies":[{"text":1,"replies":[]}]}"#).error)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'replies.0.text' to 'replies.0.text': expected a string, got a number (invalidSourceType)
 
@@ -318,7 +318,7 @@ struct MappableKeysAndCollectionsTests {
         #expect(try MacroHeaders.mapper.reversed.string(from: headers) == #"{"X-requestID":"r1","X-retries":2}"#)
         let error = MacroHeaders.mapper.mapping(parsing: #"{"requestId":7}"#).error
         #expect(
-            error?.description == """
+            error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'requestId' to 'requestID': expected a string, got a number (invalidSourceType)
 
@@ -331,7 +331,8 @@ struct MappableKeysAndCollectionsTests {
         #expect(thread == MacroThread(text: "a", quotedThread: MacroThread(text: "b", quotedThread: nil)))
         #expect(try MacroThread.mapper.reversed.string(from: thread) == #"{"text":"a","quoted_thread":{"text":"b"}}"#)
         #expect(
-            MacroThread.mapper.mapping(parsing: #"{"text":"a","quoted_thread":{"text":1}}"#).error?.description == """
+            MacroThread.mapper.mapping(parsing: #"{"text":"a","quoted_thread":{"text":1}}"#).error?.fatalDescription
+                == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'quoted_thread.text' to 'quotedThread.text': expected a string, got a number (invalidSourceType)
 
@@ -371,7 +372,7 @@ struct MappableKeysAndCollectionsTests {
         #expect(try MacroCategory.mapper.reversed.string(from: category) == text)
         #expect(
             MacroCategory.mapper.mapping(parsing: #"{"name":"a","children":{"b":{"name":1,"children":{}}}}"#).error?
-                .description == """
+                .fatalDescription == """
                     [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                       - Could not map from 'children.<key>.name' to 'children.<key>.name': expected a string, got a number (invalidSourceType)
 
@@ -395,7 +396,7 @@ struct MappableKeysAndCollectionsTests {
         #expect(missing.grid == nil)
         #expect(
             MacroLibrary.mapper.mapping(parsing: #"{"shelves":{"a":[{}]},"branches":[],"labels":[]}"#).error?
-                .description == """
+                .fatalDescription == """
                     [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                       - Could not map from 'shelves.<key>.0.city' to 'shelves.<key>.0.city': the value is missing (missingValue)
 

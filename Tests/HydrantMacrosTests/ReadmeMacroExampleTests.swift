@@ -33,6 +33,6 @@ struct ReadmeMacroExampleTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description.contains("'first_name' to 'firstName': the value is missing"))
+        #expect(error.fatalDescription.contains("'first_name' to 'firstName': the value is missing"))
     }
 }

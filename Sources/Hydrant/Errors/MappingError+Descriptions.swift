@@ -60,7 +60,35 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         }
     }
 
-    /// The fatal errors, one line each with their full paths; empty-bodied for a non-fatal error.
+    /// Every error of the tree for a person to read, as `print(error)` shows it: a count of what
+    /// it lists and of the elements that were dropped, then each error's place in the input and
+    /// what went wrong, with its stable code.
+    ///
+    /// ```
+    /// 3 non-fatal errors; 1 element dropped: 2
+    /// 1.draft
+    ///   expected a boolean, got a string [invalidSourceType, default used]
+    /// 2.number
+    ///   expected a number, got a string [invalidSourceType, element dropped]
+    /// 2.title
+    ///   the value is missing [missingValue, element dropped]
+    /// ```
+    ///
+    /// Each place is printed once: the destination follows (`name.first → firstName`) only where
+    /// the field's name differs from the source's in more than spelling (`created_at` and
+    /// `createdAt` do not; nor do `line 2.count` and `1.count`, a stream's line and index). A
+    /// fatal error that also lists non-fatal ones marks its fatal lines `fatal`. The list is
+    /// ``entries``, so it is redacted as they are: no values, and keys read from the document as
+    /// `<key>`, unless the error was made with ``revealingValues()``.
+    ///
+    /// The original Hydrant's `description` — the fatal errors under a
+    /// `[FATAL] Hydrant (code=…) because "…"` header — is ``fatalDescription``.
+    public var description: String {
+        summary
+    }
+
+    /// The original Hydrant's `description`: the fatal errors, one line each with their full paths;
+    /// empty-bodied for a non-fatal error.
     ///
     /// ```
     /// [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
@@ -68,7 +96,7 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     /// ```
     ///
     /// Never includes source or destination values.
-    public var description: String {
+    public var fatalDescription: String {
         render(listing: isFatal, fatalOnly: true)
     }
 
@@ -93,7 +121,7 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
         renderTree(full: true)
     }
 
-    /// The same as ``description``.
+    /// The same as ``description``: what a person reads.
     public var debugDescription: String {
         description
     }
@@ -110,6 +138,70 @@ extension MappingError: CustomStringConvertible, CustomDebugStringConvertible, C
     }
 
     // MARK: Rendering
+
+    /// ``description``: the header, then two lines per entry.
+    private var summary: String {
+        let (entries, dropped) = entriesAndDroppedElements
+        let fatalCount = entries.count { $0.isFatal }
+        let count = entries.count
+        var text: String
+        if isFatal {
+            text = count == 1 ? "1 error" : "\(count) errors"
+            if fatalCount > 0, fatalCount < count { text += ", \(fatalCount) fatal" }
+        } else {
+            text = count == 1 ? "1 non-fatal error" : "\(count) non-fatal errors"
+        }
+        if !dropped.isEmpty {
+            let places = dropped.prefix(10).map(Self.place(of:)).joined(separator: ", ")
+            text +=
+                "; " + (dropped.count == 1 ? "1 element dropped: " : "\(dropped.count) elements dropped: ")
+                + places + (dropped.count > 10 ? ", …" : "")
+        }
+        let marksFatal = fatalCount > 0 && fatalCount < count
+        for entry in entries {
+            var place = Self.place(of: entry.sourcePath)
+            if let destination = entry.destination, !destination.isEmpty,
+                Self.spelling(Self.lastName(destination)) != Self.spelling(Self.lastName(place))
+            {
+                place += " → " + destination
+            }
+            var tags = [entry.code.name]
+            if marksFatal, entry.isFatal { tags.append("fatal") }
+            switch entry.fallback {
+            case .defaultValue: tags.append("default used")
+            case .droppedElement: tags.append("element dropped")
+            case nil: break
+            }
+            text += "\n" + place + "\n  " + Self.indent("  ", entry.message) + " [" + tags.joined(separator: ", ") + "]"
+        }
+        return text
+    }
+
+    /// A place in the input as ``description`` prints it: keys and indices joined with dots, a key
+    /// with a dot in quotes, a redacted key as `<key>`; "at the top level" for the value itself.
+    static func place(of segments: [MappingPath.Segment]) -> String {
+        guard !segments.isEmpty else { return "at the top level" }
+        return segments.map { segment in
+            switch segment {
+            case .key(let key) where key.contains("."): "\"" + key + "\""
+            case .key(let key): key
+            case .index(let index): String(index)
+            case .redactedKey: "<key>"
+            }
+        }.joined(separator: ".")
+    }
+
+    /// The last name of a printed path: what the field is called, whatever encloses it (`count` of
+    /// `line 2.count` and of `1.count`).
+    private static func lastName(_ path: String) -> Substring {
+        path.split(separator: ".").last ?? Substring(path)
+    }
+
+    /// A name without its spelling: lowercased, without the separators of snake, kebab and
+    /// camel case, so that `created_at`, `created-at` and `createdAt` are the same.
+    private static func spelling(_ name: some StringProtocol) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" })
+    }
 
     private var fatality: String {
         isFatal ? "[FATAL]" : "[non-fatal]"

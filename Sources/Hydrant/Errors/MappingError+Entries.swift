@@ -38,7 +38,13 @@ extension MappingError {
     /// ``MappingPath/Segment/redactedKey`` and the messages do not show values, unless this error was
     /// made with ``revealingValues()``; errors marked sensitive show neither, even then.
     public var entries: [Entry] {
-        guard isContainer else { return leafEntries }
+        entriesAndDroppedElements.entries
+    }
+
+    /// ``entries``, and the places of the elements a collection left out
+    /// (``Fallback/droppedElement``), in order.
+    var entriesAndDroppedElements: (entries: [Entry], dropped: [[MappingPath.Segment]]) {
+        guard isContainer else { return (leafEntries, []) }
         /// A container whose errors are being listed, with its full paths.
         struct Level {
             let container: MappingError
@@ -46,6 +52,7 @@ extension MappingError {
             var next = 0
         }
         var entries: [Entry] = []
+        var dropped: [[MappingPath.Segment]] = []
         var levels = [Level(container: self, children: underlyingErrors)]
         // Walks the tree with a list of levels rather than by recursion: error trees are as deep as
         // the documents they come from.
@@ -68,7 +75,11 @@ extension MappingError {
             located.isSensitive = located.isSensitive || level.container.isSensitive
             // What a fallback did is decided where it happened: the outermost one on the way down
             // (an element dropped, though a default replaced a field inside it first).
-            if let fallback = level.container.fallback { located.fallback = fallback }
+            if let fallback = level.container.fallback {
+                located.fallback = fallback
+            } else if located.fallback == .droppedElement {
+                dropped.append(located.sourcePath?.segments(revealingKeys: located.showsValues).first ?? [])
+            }
             // An error is fatal to the mapping only if every container on the way up is: the fatal
             // errors of an element that a fallback dropped are warnings.
             located.isFatal = located.isFatal && level.container.isFatal
@@ -78,7 +89,7 @@ extension MappingError {
                 entries += located.leafEntries
             }
         }
-        return entries
+        return (entries, dropped)
     }
 
     /// Whether this error is listed through its underlying errors rather than as an entry: it has

@@ -83,7 +83,7 @@ struct CodableInteropTests {
     @Test func codableTypeErrorsCarryPathsAndStandardTypes() {
         // No lenient conversions in the standard representation: "12.50" is not a number.
         #expect(
-            order.mapping(["id": 7, "total": ["amount": "12.50"]]).error?.description == """
+            order.mapping(["id": 7, "total": ["amount": "12.50"]]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'total.amount' to 'total.amount': expected a number, got a string (invalidSourceType)
                   - Could not map from 'total.currency' to 'total.currency': the value is missing (missingValue)
@@ -135,7 +135,7 @@ struct CodableInteropTests {
         let mapper = Mappers.reflective(CodableBox<Visit>.self)
         let error = mapper.mapping(["value": ["place": "Home", "when": "someday"]]).error
         #expect(
-            error?.description.contains(
+            error?.fatalDescription.contains(
                 "Could not map from 'value.when' to 'value.when': not a date in the format RFC 3339 with milliseconds")
                 == true)
     }

@@ -102,7 +102,13 @@ struct GettingStartedArticleTests {
             return
         }
         #expect(
-            error.description == """
+            "\(error)" == """
+                1 error
+                children.0.age
+                  the value is missing; did you mean 'Age'? [missingValue]
+                """)
+        #expect(
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
 
@@ -139,6 +145,12 @@ struct GettingStartedArticleTests {
                 == Person(
                     firstName: "John", lastName: "Doe", homepage: URL(string: "http://example.com"), age: 24,
                     children: [bob]))
+        #expect(
+            "\(error)" == """
+                1 non-fatal error; 1 element dropped: children.0
+                children.0.age
+                  the value is missing; did you mean 'Age'? [missingValue, element dropped]
+                """)
         #expect(
             error.fullDescription == """
                 [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
@@ -202,7 +214,7 @@ struct GettingStartedArticleTests {
                     Field("age", \Person.age)
                 })
         }
-        #expect(person.mapping(json).error?.description == Self.person.mapping(json).error?.description)
+        #expect(person.mapping(json).error?.fatalDescription == Self.person.mapping(json).error?.fatalDescription)
         let valid = Self.validJSON
         #expect(try person.map(valid) == Self.person.map(valid))
 

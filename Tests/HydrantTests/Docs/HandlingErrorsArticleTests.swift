@@ -68,7 +68,13 @@ struct HandlingErrorsArticleTests {
             return
         }
         #expect(
-            error.description == """
+            "\(error)" == """
+                1 non-fatal error
+                at the top level
+                  expected a string, got a number [invalidSourceType, default used]
+                """)
+        #expect(
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a string, got a number"
 
                 """)
@@ -77,7 +83,15 @@ struct HandlingErrorsArticleTests {
     @Test func fourRenderings() {
         let error = Self.nameError
         #expect(
-            error.description == """
+            "\(error)" == """
+                2 errors, 1 fatal
+                name.first → firstName
+                  expected a string, got a number [invalidSourceType, fatal]
+                name.last → lastName
+                  expected a string, got a number [invalidSourceType, default used]
+                """)
+        #expect(
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
                   - Could not map from 'name.first' to 'firstName': expected a string, got a number (invalidSourceType)
 
@@ -126,14 +140,14 @@ struct HandlingErrorsArticleTests {
             Issue.record("expected .failure")
             return
         }
-        #expect(!error.description.contains("hunter2"))
+        #expect(!error.fatalDescription.contains("hunter2"))
         #expect(!error.fullRecursiveDescription.contains("hunter2"))
         #expect(!String(reflecting: error).contains("hunter2"))
         var dumped = ""
         dump(error, to: &dumped)
         #expect(!dumped.contains("hunter2"))
         #expect(!"\((error as NSError).userInfo)".contains("hunter2"))
-        #expect(error.description.contains("expected a number, got a string"))
+        #expect(error.fatalDescription.contains("expected a number, got a string"))
         #expect(error.sourceValue?.value as? JSON == "hunter2")
         #expect(error.sourceValue?.description == "<redacted>")
 
@@ -326,7 +340,7 @@ struct HandlingErrorsArticleTests {
         let all = MappingError(collecting: [field])
         #expect(all.isFatal)
         #expect(
-            all.description == """
+            all.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'name' to 'name': longer than 10 characters (validationFailed)
 

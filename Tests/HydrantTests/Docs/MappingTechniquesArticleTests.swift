@@ -203,6 +203,12 @@ struct MappingTechniquesArticleTests {
         #expect(try Self.employee.map(parsing: twice).name == "Ada")
         #expect(
             strictEmployee.mapping(parsing: twice).error?.description == """
+                1 error
+                name
+                  the key 'name' appears more than once [duplicateKey]
+                """)
+        #expect(
+            strictEmployee.mapping(parsing: twice).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'name' to '<Unknown>': the key 'name' appears more than once (duplicateKey)
 

@@ -22,7 +22,7 @@ struct ReadmeExampleTests {
         let written = try person.reversed.map(Person(firstName: "Ada", age: 36, nickname: nil))
         #expect(written.description == #"{"first_name":"Ada","age":36}"#)
         let error = try expectFailure(person.mapping(parsing: #"{"age": 3}"#), code: .missingValue, at: "/first_name")
-        #expect(error.description.contains("'first_name' to 'firstName': the value is missing"))
+        #expect(error.fatalDescription.contains("'first_name' to 'firstName': the value is missing"))
     }
 
     @Test func thirtySecondExample() throws {

@@ -90,6 +90,14 @@ struct ReflectiveMappingArticleTests {
         ])
         #expect(
             result.error?.description == """
+                2 errors
+                first_name
+                  expected a string or a number, got a boolean [invalidSourceType]
+                children.0.age
+                  the value is missing; did you mean 'Age'? [missingValue]
+                """)
+        #expect(
+            result.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'first_name' to 'firstName': expected a string or a number, got a boolean (invalidSourceType)
                   - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)

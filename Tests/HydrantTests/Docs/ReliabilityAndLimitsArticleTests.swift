@@ -12,7 +12,9 @@ struct ReliabilityAndLimitsArticleTests {
         let error = result.error
         #expect(error?.underlyingMappingErrors.count == 11)
         #expect(error?.underlyingMappingErrors.last?.code == .tooManyErrors)
-        #expect(error?.description.contains("990 more errors were not kept (fatal=990): the error limit is 10") == true)
+        #expect(
+            error?.fatalDescription.contains("990 more errors were not kept (fatal=990): the error limit is 10") == true
+        )
     }
 
     @Test func numbersOutOfRangeAreErrorsNotWraps() {

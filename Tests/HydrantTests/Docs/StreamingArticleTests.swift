@@ -30,9 +30,9 @@ struct StreamingArticleTests {
         #expect(
             logged == [
                 """
-                line 2: [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
-                  - Could not map from 'line 2.count' to '1.count': expected a number, got a string (invalidSourceType)
-
+                line 2: 1 error
+                line 2.count
+                  expected a number, got a string [invalidSourceType]
                 """
             ])
     }

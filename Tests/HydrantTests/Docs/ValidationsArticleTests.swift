@@ -34,6 +34,16 @@ struct ValidationsArticleTests {
         let result = signUp.mapping(["name": "A", "age": 151, "role": "user"])
         #expect(
             result.error?.description == """
+                3 errors
+                name
+                  failed minLength: must have at least 2 characters [validationFailed]
+                name
+                  failed matches: must match /[a-z_]+/ [validationFailed]
+                age
+                  failed range: must be between 0 and 150 [validationFailed]
+                """)
+        #expect(
+            result.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
                   - Could not map from 'name' to 'name': failed matches: must match /[a-z_]+/ (validationFailed)

@@ -115,6 +115,12 @@ struct WritingYourOwnMappersArticleTests {
         #expect(try numbers.map("1, 2, 3") == [1, 2, 3])
         #expect(
             numbers.mapping("1, x, 3").error?.description == """
+                1 error
+                1
+                  the string is not a decimal number in JSON syntax [invalidSourceValue]
+                """)
+        #expect(
+            numbers.mapping("1, x, 3").error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '1' to '1': the string is not a decimal number in JSON syntax (invalidSourceValue)
 
@@ -141,7 +147,8 @@ struct WritingYourOwnMappersArticleTests {
                     }))
         }
         #expect(
-            post.mapping(["tags": "1,x"]).error?.description.contains("Could not map from 'tags.1' to 'tags.1'") == true
+            post.mapping(["tags": "1,x"]).error?.fatalDescription.contains("Could not map from 'tags.1' to 'tags.1'")
+                == true
         )
     }
 }

@@ -273,13 +273,13 @@ struct MappingErrorRenderingTests {
     @Test(arguments: leaves)
     func leafRenderings(_ leaf: LeafRenderingCase) {
         let error = leaf.make()
-        #expect(error.description == leaf.description)
+        #expect(error.fatalDescription == leaf.description)
         #expect(error.fullDescription == leaf.description)
         #expect(error.recursiveDescription == leaf.recursiveDescription)
         #expect(error.fullRecursiveDescription == leaf.recursiveDescription)
-        #expect(error.debugDescription == leaf.description)
-        #expect("\(error)" == leaf.description)
-        #expect(error.description.hasSuffix("\n"))
+        #expect(error.debugDescription == error.description)
+        #expect("\(error)" == error.description)
+        #expect(error.fatalDescription.hasSuffix("\n"))
         #expect(!error.recursiveDescription.hasSuffix("\n"))
     }
 
@@ -305,7 +305,7 @@ struct MappingErrorRenderingTests {
               - The widget broke.
             )
             """
-        #expect(error.description == description)
+        #expect(error.fatalDescription == description)
         #expect(error.fullDescription == description)
         #expect(error.recursiveDescription == recursive)
         #expect(error.fullRecursiveDescription == fullRecursive)
@@ -316,7 +316,7 @@ struct MappingErrorRenderingTests {
             code: .invalidSourceValue, isFatal: false, sourceValue: JSON.string("x"), sourcePath: "when",
             destinationPath: "date", underlyingErrors: [WidgetError()])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from 'when' to 'date': got a string"
 
                 """)
@@ -341,7 +341,7 @@ struct MappingErrorRenderingTests {
         let widget = WidgetError(message: "The widget broke.\nIt was on fire.\nCall support.")
         let leaf = MappingError(code: .generic, sourcePath: "a", destinationPath: "b", underlyingErrors: [widget])
         #expect(
-            leaf.description == """
+            leaf.fatalDescription == """
                 [FATAL] Hydrant (code=generic) because "Could not map from 'a' to 'b'"
                   - [WidgetDomain] (code=7) The widget broke.
                     It was on fire.
@@ -360,7 +360,7 @@ struct MappingErrorRenderingTests {
         // Under a root error of a container, continuation lines line up after "|- ".
         let container = MappingError(collecting: [leaf], sourcePath: "outer", destinationPath: "outer")
         #expect(
-            container.description == """
+            container.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'outer.a' to 'outer.b' (generic)
                     |- [WidgetDomain] (code=7) The widget broke.
@@ -386,7 +386,7 @@ struct MappingErrorRenderingTests {
             code: .validationFailed, sourcePath: "a", destinationPath: "b", detail: "rule one failed\nrule two failed")
         let container = MappingError(collecting: [leaf])
         #expect(
-            container.description == """
+            container.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'a' to 'b': rule one failed
                     rule two failed (validationFailed)
@@ -407,7 +407,7 @@ struct MappingErrorRenderingTests {
             """
         // The renderer reads LocalizedError itself, because Foundation on Linux ignores it when
         // bridging to NSError.
-        #expect(error.description == expected)
+        #expect(error.fatalDescription == expected)
     }
 
     // MARK: Containers
@@ -425,7 +425,7 @@ struct MappingErrorRenderingTests {
             collecting: [fatalLeaf, nonFatalLeaf], isFatal: true, sourcePath: "source", destinationPath: "destination")
 
         #expect(
-            container.description == """
+            container.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
                   - Could not map from 'source.sourceAccessor' to 'destination.destinationAccessor': got a number (invalidSourceValue)
                     |- [WidgetDomain] (code=7) The widget broke.
@@ -466,7 +466,7 @@ struct MappingErrorRenderingTests {
             ], sourcePath: "person", destinationPath: "person")
         #expect(!container.isFatal)
         #expect(
-            container.description == """
+            container.fatalDescription == """
                 [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
 
                 """)
@@ -496,7 +496,7 @@ struct MappingErrorRenderingTests {
             collecting: [MappingError(code: .missingValue, isFatal: false, sourcePath: "a", destinationPath: "a")],
             isFatal: true)
         #expect(
-            container.description == """
+            container.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=1)"
 
                 """)
@@ -526,7 +526,7 @@ struct MappingErrorRenderingTests {
 
         #expect(name.isFatal)
         #expect(
-            person.description == """
+            person.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'person.name.first' to 'person.name.firstName': expected a string, got a number (invalidSourceType)
                   - Could not map from 'person.age' to 'person.age': the value is null (nullValue)
@@ -570,7 +570,7 @@ struct MappingErrorRenderingTests {
         #expect(inChildren.sourcePath?.description == "children.1")
         let top = MappingError(collecting: [inChildren])
         #expect(
-            top.description == """
+            top.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'children.1.age' to 'kids.1.age': the value is missing (missingValue)
 
@@ -587,7 +587,7 @@ struct MappingErrorRenderingTests {
             isFatal: true, sourcePath: "items", destinationPath: "items")
         let outer = MappingError(collecting: [inner], sourcePath: "root", destinationPath: "root")
         #expect(
-            outer.description == """
+            outer.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Multiple parsing errors occurred (fatal=0, total=1) (multipleErrors)
 
@@ -610,7 +610,7 @@ struct MappingErrorRenderingTests {
             underlyingErrors: [WidgetError(message: "Middle widget."), leaf])
         let top = MappingError(collecting: [middle, WidgetError(message: "Top widget.")])
         #expect(
-            top.description == """
+            top.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - [WidgetDomain] (code=7) Top widget.
                   - Could not map from 'event.when' to 'event.date': got a string (invalidSourceValue)
@@ -632,7 +632,7 @@ struct MappingErrorRenderingTests {
         let leaf = MappingError(code: .missingValue, sourcePath: "x", destinationPath: ["y", "z"])
         let container = MappingError(collecting: [leaf], sourcePath: ["a", "b"], destinationPath: "d")
         #expect(
-            container.description == """
+            container.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '[a.x, b.x]' to '[d.y, d.z]': the value is missing (missingValue)
 
@@ -644,10 +644,107 @@ struct MappingErrorRenderingTests {
             code: .invalidResultingType, sourceValue: JSON.string("visible-source"), sourcePath: "a",
             destinationValue: "visible-destination", destinationPath: "b")
         for text in [
-            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+            error.fatalDescription, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
         ] {
             #expect(!text.contains("visible"))
         }
         #expect(error.reason == "Could not map from 'a' to 'b': mapper produced a value of type String from a string")
+    }
+}
+
+/// `description`, what `print(error)` shows: counts that match what it lists, the dropped elements,
+/// each place once.
+@Suite("MappingError description for people")
+struct MappingErrorSummaryTests {
+    struct Pull: Sendable, Equatable {
+        let number: Int
+        let title: String
+        let draft: Bool
+    }
+
+    static let pull = Mappers.object(Pull.init) {
+        Field("number", \.number)
+        Field("title", \.title)
+        Field("draft", \.draft, Mappers.defaulted(Mappers.value(Bool.self), to: false))
+    }
+
+    static let pulls = #"""
+        [{"number": 1, "title": "a"}, {"number": 2, "title": "b", "draft": "yes"},
+         {"number": "3"}, {"number": 4, "title": "d"}]
+        """#
+
+    @Test func droppedElementsAreCountedAndNamed() throws {
+        let result = Mappers.array(of: Mappers.optionally(Self.pull)).mapping(parsing: Self.pulls)
+        #expect(result.value?.map(\.number) == [1, 2, 4])
+        let warning = try #require(result.error)
+        #expect(
+            warning.description == """
+                3 non-fatal errors; 1 element dropped: 2
+                1.draft
+                  expected a boolean, got a string [invalidSourceType, default used]
+                2.number
+                  expected a number, got a string [invalidSourceType, element dropped]
+                2.title
+                  the value is missing [missingValue, element dropped]
+                """)
+        // The result says so too, without a stray line break.
+        #expect("\(result)".hasPrefix("successWithErrors("))
+        #expect("\(result)".hasSuffix("[missingValue, element dropped])"))
+    }
+
+    @Test func aFailureCountsItsLeavesAndMarksTheFatalOnesAmongWarnings() throws {
+        let strict = Mappers.array(of: Self.pull)
+        let error = try #require(strict.mapping(parsing: Self.pulls).error)
+        #expect(
+            error.description == """
+                3 errors, 2 fatal
+                1.draft
+                  expected a boolean, got a string [invalidSourceType, default used]
+                2.number
+                  expected a number, got a string [invalidSourceType, fatal]
+                2.title
+                  the value is missing [missingValue, fatal]
+                """)
+        // The original's renderings keep their format.
+        #expect(error.fatalDescription.hasPrefix(#"[FATAL] Hydrant (code=multipleErrors) because "Multiple"#))
+    }
+
+    @Test func theDestinationIsPrintedWhereItsNameDiffers() throws {
+        struct Person: Sendable {
+            let firstName: String
+            let createdAt: String
+        }
+        let person = Mappers.object(Person.init) {
+            Field("name.first", \.firstName)
+            Field("created_at", \.createdAt)
+        }
+        let error = try #require(person.mapping(["name": ["first": 1], "created_at": 2]).error)
+        #expect(
+            error.description == """
+                2 errors
+                name.first → firstName
+                  expected a string, got a number [invalidSourceType]
+                created_at
+                  expected a string, got a number [invalidSourceType]
+                """)
+    }
+
+    @Test func anErrorWithoutAPathIsAtTheTopLevel() throws {
+        let error = try #require(Mappers.value(UInt8.self).mapping(300).error)
+        #expect(
+            error.description == """
+                1 error
+                at the top level
+                  \(error.entries[0].message) [numberOutOfRange]
+                """)
+        #expect("\(error)" == error.description)
+        #expect(!error.description.contains("<Unknown>"))
+    }
+
+    @Test func keysReadFromTheDocumentAreRedacted() throws {
+        let ages = Mappers.dictionary(of: Mappers.value(Int.self))
+        let error = try #require(ages.mapping(["ada": "x"]).error)
+        #expect(error.description.hasPrefix("1 error\n<key>\n"))
+        #expect(error.revealingValues().description.hasPrefix("1 error\nada\n"))
     }
 }

@@ -22,7 +22,7 @@ private func everyRendering(of error: MappingError) -> [String: String] {
     debugPrint(error, to: &debugPrinted)
     let bridged = error as NSError
     var texts = [
-        "description": error.description,
+        "description": error.fatalDescription,
         "fullDescription": error.fullDescription,
         "recursiveDescription": error.recursiveDescription,
         "fullRecursiveDescription": error.fullRecursiveDescription,
@@ -236,7 +236,8 @@ struct MappingErrorTests {
         #expect(nonFatal.sourceValue?.value as? JSON == .null)
         #expect(nonFatal.withFatality(true).isFatal)
         #expect(
-            nonFatal.description == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': d""#
+            nonFatal.fatalDescription
+                == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': d""#
                 + "\n")
     }
 
@@ -270,7 +271,7 @@ struct MappingErrorTests {
     func unknownCodesPrintAsTheirNumber(rawValue: Int) {
         let code = MappingError.Code(rawValue: rawValue)
         #expect(code.description == String(rawValue))
-        #expect(MappingError(code: code).description.hasPrefix("[FATAL] Hydrant (code=\(rawValue)) because"))
+        #expect(MappingError(code: code).fatalDescription.hasPrefix("[FATAL] Hydrant (code=\(rawValue)) because"))
     }
 
     @Test func codesAreDistinctAndHashable() {

@@ -99,7 +99,7 @@ struct ClosureTests {
         let error = try #require(mapper.mapping(1).error)
         #expect((error.underlyingErrors.first as? NSError)?.code == 7)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the conversion threw an error"
                   - [Test] (code=7) boom
 

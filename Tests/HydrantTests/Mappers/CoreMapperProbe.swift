@@ -54,7 +54,7 @@ enum Probe {
         var dumped = ""
         dump(error, to: &dumped)
         let renderings = [
-            error.description, error.fullDescription, error.recursiveDescription,
+            error.fatalDescription, error.fullDescription, error.recursiveDescription,
             error.fullRecursiveDescription, error.reason, String(reflecting: error), "\(error)",
             (error as NSError).localizedDescription, "\((error as NSError).userInfo)", dumped,
         ]

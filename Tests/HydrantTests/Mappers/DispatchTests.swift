@@ -174,7 +174,7 @@ struct DispatchTests {
         #expect(error.detail == "expected a number or an object, got \(kind)")
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number or an object, got \(kind)"
 
                 """)
@@ -189,7 +189,7 @@ struct DispatchTests {
         let direct = try #require(Mappers.value(Int.self).mapping(2.5).error)
         let error = try #require(Self.owners.mapping(2.5).error)
         #expect(error.code == direct.code)
-        #expect(error.description == direct.description)
+        #expect(error.fatalDescription == direct.fatalDescription)
     }
 
     // MARK: No match
@@ -205,7 +205,7 @@ struct DispatchTests {
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(error.detail == "the discriminator (a string) matches none of the 2 cases")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': the discriminator (a string) matches none of the 2 cases"
 
                 """)
@@ -222,7 +222,7 @@ struct DispatchTests {
         #expect(error.sourcePath == "type")
         #expect(error.detail == "the discriminator is missing")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'type' to '<Unknown>': the discriminator is missing"
 
                 """)
@@ -294,9 +294,9 @@ struct DispatchTests {
         #expect(error.sourcePath == "radius")
         #expect(error.sourcePath == direct.sourcePath)
         #expect(error.destinationPath == direct.destinationPath)
-        #expect(error.description == direct.description)
+        #expect(error.fatalDescription == direct.fatalDescription)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'radius' to '<Unknown>': expected a number, got a string"
 
                 """)
@@ -424,7 +424,7 @@ struct DispatchTests {
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? Shape == .unknown)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': no case matches the value"
 
                 """)

@@ -38,7 +38,7 @@ struct EnumerationTests {
         #expect(
             error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is not one of the 3 known values")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is not one of the 3 known values"
 
                 """)

@@ -68,7 +68,7 @@ struct FirstTests {
         #expect(attempts.allSatisfy { $0.isFatal })
         #expect(error.reason == "Multiple parsing errors occurred (fatal=2, total=2)")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string (invalidSourceType)
                   - Could not map from '<Unknown>' to '<Unknown>': not a decimal integer (invalidSourceValue)
@@ -158,7 +158,7 @@ struct FirstTests {
         // However the attempts are listed, the ones made inside the field must name it.
         let paths = error.underlyingMappingErrors.map { $0.sourcePath?.description }
         #expect(paths.contains("id"))
-        #expect(error.description.contains("Could not map from 'id'"))
+        #expect(error.fatalDescription.contains("Could not map from 'id'"))
     }
 
     @Test func orTriesTheAlternativeOnlyAfterAFatalError() throws {

@@ -92,7 +92,7 @@ struct ForwardBackwardTests {
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=missingValue) because "Could not map from 'a.b' to '<Unknown>': the value is missing"
 
                 """)
@@ -108,7 +108,7 @@ struct ForwardBackwardTests {
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=missingValue) because "Could not map from 'a.b' to '<Unknown>': the value is missing"
 
                 """)
@@ -123,7 +123,7 @@ struct ForwardBackwardTests {
         #expect(error.sourcePath == "a.b")
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=nullValue) because "Could not map from 'a.b' to '<Unknown>': the value is null"
 
                 """)
@@ -172,9 +172,9 @@ struct ForwardBackwardTests {
             #expect(error.isFatal)
             #expect(error.detail == misshapen.detail)
             #expect(error.sourcePath == misshapen.path.path)
-            #expect(error.description == accessorError.description)
+            #expect(error.fatalDescription == accessorError.fatalDescription)
             #expect(
-                error.description == """
+                error.fatalDescription == """
                     [FATAL] Hydrant (code=readFailed) because "Could not map from '\(misshapen.path)' to '<Unknown>': \(misshapen.detail)"
 
                     """)
@@ -192,7 +192,7 @@ struct ForwardBackwardTests {
         #expect(error.destinationPath == "property")
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'data.inner.key' to 'property': bad value"
 
                 """)
@@ -207,7 +207,7 @@ struct ForwardBackwardTests {
         #expect(error.destinationPath == nil)
         #expect(error.sourceValue?.value as? JSON == input)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from 'a.b.c' to '<Unknown>': expected a number, got a string"
 
                 """)
@@ -265,7 +265,7 @@ struct ForwardBackwardTests {
         #expect(error.code == .multipleErrors)
         #expect(error.sourcePath == "person")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'person.first' to '<Unknown>': the value is missing (missingValue)
                   - Could not map from 'person.last' to '<Unknown>': the value is null (nullValue)
@@ -311,7 +311,7 @@ struct ForwardBackwardTests {
         #expect(error.sourcePath == "property")
         #expect(error.destinationPath == "out.value.inner.key")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from 'property' to 'out.value.inner.key': bad value"
 
                 """)
@@ -368,7 +368,7 @@ struct ForwardBackwardTests {
         #expect(error.isFatal)
         #expect(error.destinationPath == ["date", "time"])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=writeFailed) because "Could not map from '<Unknown>' to '[date, time]': expected an array of 2 values, one per field, got an array of 1"
 
                 """)

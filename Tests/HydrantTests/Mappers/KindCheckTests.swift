@@ -121,7 +121,7 @@ struct KindCheckTests {
             error.reason == "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string"
         )
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidResultingType) because "Could not map from '<Unknown>' to '<Unknown>': mapper produced a number, expected a string"
 
                 """)

@@ -109,7 +109,7 @@ struct ManualExamplesTests {
         #expect(error.isFatal)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["last", "employee_name"])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'last' to '<Unknown>': the value is missing (missingValue)
                   - Could not map from 'employee_name' to '<Unknown>': the value is missing (missingValue)

@@ -54,7 +54,7 @@ struct NonFatallyTests {
         #expect(error.destinationPath == "1")
         #expect(error.reason == "Could not map from '1' to '1': expected a number, got a string")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '1' to '1': expected a number, got a string"
 
                 """)

@@ -21,7 +21,7 @@ struct NotNullTests {
         #expect(error.underlyingErrors.isEmpty)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is missing")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing"
 
                 """)
@@ -34,7 +34,7 @@ struct NotNullTests {
         #expect(error.sourceValue?.value as? JSON == .null)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is null")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=nullValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is null"
 
                 """)

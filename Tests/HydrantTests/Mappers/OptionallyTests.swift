@@ -24,7 +24,7 @@ struct OptionallyTests {
         #expect(!error.isFatal)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': the value is missing")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=missingValue) because "Could not map from '<Unknown>' to '<Unknown>': the value is missing"
 
                 """)

@@ -67,7 +67,7 @@ struct PostProcessingTests {
         #expect(error.sourceValue?.value as? Int == 12)
         #expect(error.reason == "Could not map from '<Unknown>' to '<Unknown>': must be 18 or older")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': must be 18 or older"
 
                 """)

@@ -244,7 +244,7 @@ struct ValueTests {
     @Test func typeMismatchDescriptionIsExact() throws {
         let error = try #require(Mappers.value([String: [Int]].self).mapping(["a": [1, "2"]]).error)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<key>.1' to '<key>.1': expected a number, got a string"
 
                 """)

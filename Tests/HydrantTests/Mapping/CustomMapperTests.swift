@@ -133,7 +133,7 @@ struct CustomMapperTests {
         #expect(!error.isFatal)
         #expect(error.destinationValue?.value as? String == "Jo")
         #expect(
-            error.description
+            error.fatalDescription
                 == #"[non-fatal] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': surrounding whitespace was removed""#
                 + "\n")
         // map(_:) keeps the value and drops the non-fatal error.
@@ -280,7 +280,7 @@ struct CustomMapperTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
                   - Could not map from 'first' to 'firstName': expected a string, got a number (invalidSourceType)
 
@@ -302,7 +302,7 @@ struct CustomMapperTests {
 
         let missing = #expect(throws: MappingError.self) { try mapper.map([:]) }
         #expect(
-            missing?.description == """
+            missing?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'first' to 'firstName': the value is missing (missingValue)
                   - Could not map from 'last' to 'lastName': the value is missing (missingValue)
@@ -324,17 +324,17 @@ struct CustomMapperTests {
             destinationPath: .index(0))
 
         #expect(
-            new.description == """
+            new.fatalDescription == """
                 [FATAL] Hydrant (code=validationFailed) because "Could not map from 'name' to 'displayName': expected a non-empty string after trimming"
 
                 """)
         #expect(
-            rewrapped.description == """
+            rewrapped.fatalDescription == """
                 [FATAL] Hydrant (code=validationFailed) because "Could not map from 'user.name' to 'profile.displayName': expected a non-empty string after trimming"
 
                 """)
         #expect(
-            several.description == """
+            several.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
                   - Could not map from '0.user.name' to '0.profile.displayName': expected a non-empty string after trimming (validationFailed)
 

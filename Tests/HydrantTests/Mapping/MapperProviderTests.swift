@@ -77,7 +77,7 @@ struct MapperProviderTests {
     func errorsCarryTheElementsPaths(text: String, expected: String) throws {
         let result = try ThreeWay.expectSameReading(Self.post, text)
         #expect(
-            result.error?.description == """
+            result.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - \(expected)
 

@@ -119,7 +119,7 @@ struct MapperSourcesTests {
                 error.reason
                     == "Could not map from '<Unknown>' to '<Unknown>': the input is not valid JSON: \(expected)")
             #expect(
-                error.description.hasPrefix(
+                error.fatalDescription.hasPrefix(
                     #"[FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': the input is not valid JSON: "#
                 ))
         }
@@ -171,7 +171,7 @@ struct MapperSourcesTests {
         }
         guard let error else { return }
         for text in [
-            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+            error.fatalDescription, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
             error.reason,
         ] {
             #expect(!text.contains(secret))

@@ -70,7 +70,7 @@ struct MappingContextTests {
         #expect(!combined.isFatal)
         #expect(combined.underlyingErrors.isEmpty)
         #expect(
-            combined.description
+            combined.fatalDescription
                 == #"[non-fatal] Hydrant (code=nullValue) because "Could not map from 'a' to 'b': the value is null""#
                 + "\n")
     }
@@ -99,7 +99,7 @@ struct MappingContextTests {
         context.recordNonFatal(MappingError(code: .nullValue, sourcePath: "age", destinationPath: "age"))
         let combined = try #require(context.combinedError)
         #expect(
-            combined.description == """
+            combined.fatalDescription == """
                 [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
 
                 """)

@@ -63,7 +63,7 @@ struct MappingResultTests {
         #expect(error.detail == "expected a number, got a string")
         #expect(error.sourceValue?.value as? JSON == "x")
         #expect(
-            error.description
+            error.fatalDescription
                 == #"[non-fatal] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string""#
                 + "\n")
     }
@@ -101,9 +101,9 @@ struct MappingResultTests {
         }
         #expect(error.code == .invalidSourceType)
         #expect(error.isFatal)
-        #expect(error.description == thrown?.description)
+        #expect(error.fatalDescription == thrown?.fatalDescription)
         #expect(
-            error.description
+            error.fatalDescription
                 == #"[FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected a number, got a string""#
                 + "\n")
     }

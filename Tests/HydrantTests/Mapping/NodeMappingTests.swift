@@ -115,9 +115,9 @@ struct NodeMappingTests {
               - Could not map from 'age' to '<Unknown>': the key 'age' appears more than once (duplicateKey)
 
             """
-        #expect(Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text)).error?.description == expected)
+        #expect(Self.person.unmappedKeys(.reject).mapping(try JSON(parsing: text)).error?.fatalDescription == expected)
         #expect(
-            Self.person.unmappedKeys(.reject).mapping(document: try JSONDocument(parsing: text)).error?.description
+            Self.person.unmappedKeys(.reject).mapping(document: try JSONDocument(parsing: text)).error?.fatalDescription
                 == expected)
         // Read with a duplicate-key policy that keeps one member, the object has no repeat left.
         for policy in [DuplicateKeyPolicy.useFirst, .useLast] {

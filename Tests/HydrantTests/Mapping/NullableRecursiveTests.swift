@@ -44,7 +44,7 @@ struct NullableRecursiveTests {
     @Test func nestedErrorsHaveFullPaths() {
         let result = Self.comment.mapping(parsing: #"{"text":"a","replies":[{"text":1,"replies":[]}]}"#)
         #expect(result.error?.code == .multipleErrors)
-        #expect(result.error?.description.contains("replies.0.text") == true)
+        #expect(result.error?.fatalDescription.contains("replies.0.text") == true)
     }
 
     @Test(arguments: [nil, JSON.null])

@@ -87,7 +87,7 @@ struct CTXCrashPathTests {
     @Test(arguments: crashPaths)
     func isAnErrorWithAPath(_ path: CrashPath) {
         #expect(
-            pageMapper.mapping(path.input).error?.description == """
+            pageMapper.mapping(path.input).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - \(path.line)
 
@@ -97,7 +97,7 @@ struct CTXCrashPathTests {
     /// CTXPropertyMapper returned nil with no error for a source that is not an object.
     @Test func aSourceThatIsNotAnObjectIsAnError() {
         #expect(
-            pageMapper.mapping([1, 2]).error?.description == """
+            pageMapper.mapping([1, 2]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got an array"
 
                 """)

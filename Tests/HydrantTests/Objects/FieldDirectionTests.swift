@@ -71,7 +71,7 @@ struct FieldDirectionTests {
         #expect(value == Account(email: "ada@example.com", password: "secret", nickname: nil))
         #expect(try text(strict.reversed.map(value)) == #"{"email":"ada@example.com"}"#)
         #expect(
-            strict.mapping(["email": "a@b.c", "password": "abc"]).error?.description == """
+            strict.mapping(["email": "a@b.c", "password": "abc"]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'password' to 'password': failed minLength: must have at least 4 characters (validationFailed)
 
@@ -80,7 +80,7 @@ struct FieldDirectionTests {
 
     @Test func aDecodeOnlyFieldIsStillRequired() {
         #expect(
-            account.mapping(["email": "a@b.c"]).error?.description == """
+            account.mapping(["email": "a@b.c"]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'password' to 'password': the value is missing (missingValue)
 
@@ -117,19 +117,19 @@ struct FieldDirectionTests {
 
     @Test func aConsumersErrorsHaveTheSourcePathAndSelfAsDestination() {
         #expect(
-            place.mapping(["visits": 1, "origin": "Winterfell"]).error?.description == """
+            place.mapping(["visits": 1, "origin": "Winterfell"]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'origin' to 'self': expected three comma-separated parts (invalidSourceValue)
 
                 """)
         #expect(
-            place.mapping(["visits": 1, "origin": 3]).error?.description == """
+            place.mapping(["visits": 1, "origin": 3]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'origin' to 'self': expected a string, got a number (invalidSourceType)
 
                 """)
         #expect(
-            place.mapping(["visits": 1, "orign": "a, b, c"]).error?.description == """
+            place.mapping(["visits": 1, "orign": "a, b, c"]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'origin' to 'self': the value is missing; did you mean 'orign'? (missingValue)
 
@@ -178,7 +178,7 @@ struct FieldDirectionTests {
             }
         }
         #expect(
-            broken.reversed.mapping(Broken()).error?.description == """
+            broken.reversed.mapping(Broken()).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'self' to 'y': cannot make y (invalidSourceValue)
 

@@ -39,7 +39,7 @@ private enum Outcome: Equatable, CustomStringConvertible {
         case .success(let box): self = .value(String(describing: box.value))
         case .successWithErrors(let box, let error):
             self = .valueWithErrors(String(describing: box.value), error.fullDescription)
-        case .failure(let error): self = .failure(error.description)
+        case .failure(let error): self = .failure(error.fatalDescription)
         }
     }
 
@@ -396,7 +396,7 @@ struct FieldTests {
             Field("name.first", \.firstName)
         }
         #expect(
-            member.mapping(["name": ["first": 1]]).error?.description
+            member.mapping(["name": ["first": 1]]).error?.fatalDescription
                 == fatal(
                     "name.first", "firstName", "expected a string, got a number", "invalidSourceType"))
     }
@@ -410,7 +410,7 @@ struct FieldTests {
         }
         let error = mapper.mapping(["town": 1, "spouse_last": 2]).error
         #expect(
-            error?.description == """
+            error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'town' to 'name.first': expected a string, got a number (invalidSourceType)
                   - Could not map from 'spouse_last' to 'spouse.last': expected a string, got a number (invalidSourceType)
@@ -461,7 +461,7 @@ struct FieldTests {
 
     @Test(arguments: FieldTests.requiredMapperCases)
     func requiredMapperFailures(_ input: JSON, _ expected: String) {
-        #expect(Self.intValue.mapping(input).error?.description == expected)
+        #expect(Self.intValue.mapping(input).error?.fatalDescription == expected)
     }
 
     /// A mapper that would turn `null` into a value never sees it: the field fails first.
@@ -477,10 +477,10 @@ struct FieldTests {
         #expect(try Self.nullTolerant.map(["v": "x"]) == Box(value: "x"))
         #expect(try Self.nullTolerant.map(["v": 1]) == Box(value: "other"))
         #expect(
-            Self.nullTolerant.mapping(["v": nil]).error?.description
+            Self.nullTolerant.mapping(["v": nil]).error?.fatalDescription
                 == fatal("v", "value", "the value is null", "nullValue"))
         #expect(
-            Self.nullTolerant.mapping([:]).error?.description
+            Self.nullTolerant.mapping([:]).error?.fatalDescription
                 == fatal("v", "value", "the value is missing", "missingValue"))
     }
 
@@ -496,7 +496,7 @@ struct FieldTests {
                     unmap: { (text: String) -> JSON in .string(text) }))
         }
         #expect(
-            mapper.mapping(["user": ["code": "ABCDE"]]).error?.description
+            mapper.mapping(["user": ["code": "ABCDE"]]).error?.fatalDescription
                 == fatal("user.code", "value", "codes have four letters", "validationFailed"))
     }
 

@@ -22,7 +22,7 @@ struct GettingStartedTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'children.0.age' to 'children.0.age': the value is missing; did you mean 'Age'? (missingValue)
 
@@ -59,7 +59,7 @@ struct GettingStartedTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from 'homepage' to 'homepage': the value is null (nullValue)
                   - Could not map from 'age' to 'age': the value is null (nullValue)

@@ -46,7 +46,7 @@ struct IndirectTests {
 
     @Test func errorsNameTheWrappedProperty() {
         #expect(
-            Self.post.mapping(parsing: #"{"text":"a","quoted":{"text":2}}"#).error?.description == """
+            Self.post.mapping(parsing: #"{"text":"a","quoted":{"text":2}}"#).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'quoted.text' to 'quoted.text': expected a string, got a number (invalidSourceType)
 

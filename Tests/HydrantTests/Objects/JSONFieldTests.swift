@@ -168,7 +168,7 @@ struct JSONFieldTests {
             let reshape = Mappers.Reshape(fields)
             let forward = reshape.mapping(.object(source))
             guard let shaped = forward.value else {
-                Issue.record("mapping failed: \(forward.error?.description ?? "")")
+                Issue.record("mapping failed: \(forward.error?.fatalDescription ?? "")")
                 continue
             }
             // Every value sits at its destination, unchanged.
@@ -203,19 +203,19 @@ struct JSONFieldTests {
 
     @Test func oneToManyErrors() {
         #expect(
-            Self.oneToMany.mapping(["name": "Ada", "age": 36]).error?.description
+            Self.oneToMany.mapping(["name": "Ada", "age": 36]).error?.fatalDescription
                 == fatal([("name", "[first, last]", "expected a first and a last name", "invalidSourceValue")]))
         #expect(
-            Self.oneToMany.mapping(["name": nil, "age": 36]).error?.description
+            Self.oneToMany.mapping(["name": nil, "age": 36]).error?.fatalDescription
                 == fatal([("name", "[first, last]", "the value is null", "nullValue")]))
         // The reverse needs every part.
         #expect(
-            Self.oneToMany.reversed.mapping(["first": "Ada", "age": 36]).error?.description
+            Self.oneToMany.reversed.mapping(["first": "Ada", "age": 36]).error?.fatalDescription
                 == fatal([("[first, last]", "name", "the value is missing", "missingValue")]))
         // The mapper's own path (element 1 of the values) is joined to every field name, as
         // Hydrant joins a multi-field accessor with a path: the cross product.
         #expect(
-            Self.oneToMany.reversed.mapping(["first": "Ada", "last": 1, "age": 36]).error?.description
+            Self.oneToMany.reversed.mapping(["first": "Ada", "last": 1, "age": 36]).error?.fatalDescription
                 == fatal([("[first.1, last.1]", "name.1", "expected a string, got a number", "invalidSourceType")]))
     }
 
@@ -227,7 +227,7 @@ struct JSONFieldTests {
             JSONField(Accessors.keyPath("name"), to: Accessors.fields("first", "last"), tooMany)
         }
         #expect(
-            reshape.mapping(["name": "x"]).error?.description
+            reshape.mapping(["name": "x"]).error?.fatalDescription
                 == fatal([
                     (
                         "name", "[first, last]", "expected an array of 2 values, one per field, got an array of 3",
@@ -244,7 +244,7 @@ struct JSONFieldTests {
         #expect(try text(shaped) == #"{"profile":{"name":"Ada Lovelace"}}"#)
         #expect(try text(reshape.reversed.map(shaped)) == #"{"first":"Ada","last":"Lovelace"}"#)
         #expect(
-            reshape.mapping(["first": "Ada"]).error?.description
+            reshape.mapping(["first": "Ada"]).error?.fatalDescription
                 == fatal([("[first, last]", "profile.name", "the value is missing", "missingValue")]))
     }
 
@@ -291,7 +291,7 @@ struct JSONFieldTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == expected)
+        #expect(error.fatalDescription == expected)
     }
 
     @Test func aRequiredFieldCopiesAnyKindOfValue() throws {
@@ -305,7 +305,7 @@ struct JSONFieldTests {
     @Test func aMissingRequiredFieldSuggestsTheNearestKey() {
         let reshape = Mappers.reshape { JSONField("first_name", to: "name.first") }
         #expect(
-            reshape.mapping(["First_Name": "Ada"]).error?.description
+            reshape.mapping(["First_Name": "Ada"]).error?.fatalDescription
                 == fatal([
                     ("first_name", "name.first", "the value is missing; did you mean 'First_Name'?", "missingValue")
                 ]))
@@ -315,7 +315,7 @@ struct JSONFieldTests {
         #expect(
             person.reversed.mapping([
                 "meta": ["id": 1], "person": ["name": ["first": "A", "last": nil], "address": [:]],
-            ]).error?.description
+            ]).error?.fatalDescription
                 == fatal([
                     ("person.name.last", "last_name", "the value is null", "nullValue"),
                     ("person.address.city", "city", "the value is missing", "missingValue"),
@@ -356,20 +356,20 @@ struct JSONFieldTests {
         #expect(try text(reshape.map(["age": "36"])) == #"{"years":36}"#)
         #expect(try text(reshape.reversed.map(["years": 36.5])) == #"{"age":"36.5"}"#)
         #expect(
-            reshape.mapping(["age": "old"]).error?.description
+            reshape.mapping(["age": "old"]).error?.fatalDescription
                 == fatal([("age", "years", "expected a number in a string", "invalidSourceValue")]))
         #expect(
-            reshape.reversed.mapping(["years": "36"]).error?.description
+            reshape.reversed.mapping(["years": "36"]).error?.fatalDescription
                 == fatal([("years", "age", "expected a number, got a string", "invalidSourceType")]))
     }
 
     @Test func aKindCheckSwapsItsCodeInTheReverse() {
         let reshape = Mappers.reshape { JSONField("age", to: "years", Mappers.kind(.number)) }
         #expect(
-            reshape.mapping(["age": "6"]).error?.description
+            reshape.mapping(["age": "6"]).error?.fatalDescription
                 == fatal([("age", "years", "expected a number, got a string", "invalidSourceType")]))
         #expect(
-            reshape.reversed.mapping(["years": "6"]).error?.description
+            reshape.reversed.mapping(["years": "6"]).error?.fatalDescription
                 == fatal([("years", "age", "mapper produced a string, expected a number", "invalidResultingType")]))
     }
 
@@ -382,8 +382,11 @@ struct JSONFieldTests {
                     unmap: { (json: JSON) -> JSON in json }))
         }
         #expect(try text(reshape.map(["v": 1])) == #"{"w":1}"#)
-        #expect(reshape.mapping(["v": nil]).error?.description == fatal([("v", "w", "the value is null", "nullValue")]))
-        #expect(reshape.mapping([:]).error?.description == fatal([("v", "w", "the value is missing", "missingValue")]))
+        #expect(
+            reshape.mapping(["v": nil]).error?.fatalDescription == fatal([("v", "w", "the value is null", "nullValue")])
+        )
+        #expect(
+            reshape.mapping([:]).error?.fatalDescription == fatal([("v", "w", "the value is missing", "missingValue")]))
     }
 
     @Test func aMapperOfOptionalValuesReceivesNilForMissing() throws {
@@ -412,7 +415,7 @@ struct JSONFieldTests {
         #expect(error?.detail == "expected an object, got \(input.kind)")
         #expect(error?.underlyingErrors.isEmpty == true)
         #expect(
-            error?.description == """
+            error?.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceType) because "Could not map from '<Unknown>' to '<Unknown>': expected an object, got \(input.kind)"
 
                 """)
@@ -446,7 +449,7 @@ struct JSONFieldTests {
             JSONField("b", to: "x.y")
         }
         #expect(
-            reshape.mapping(["a": "text", "b": 1]).error?.description
+            reshape.mapping(["a": "text", "b": 1]).error?.fatalDescription
                 == fatal([("b", "x.y", "cannot write a member into a string at 'x'", "writeFailed")]))
     }
 
@@ -455,7 +458,7 @@ struct JSONFieldTests {
     @Test func aSourceThatCannotBeReadIsAReadError() {
         let reshape = Mappers.reshape { JSONField("a.b", to: "x") }
         #expect(
-            reshape.mapping(["a": "text"]).error?.description
+            reshape.mapping(["a": "text"]).error?.fatalDescription
                 == fatal([("a.b", "x", "expected an object at 'a', found a string", "readFailed")]))
     }
 

@@ -32,15 +32,15 @@ struct KeySuggestionTests {
     ) throws {
         let expected = rendering(suggesting: key)
         let tree = try JSON(parsing: text, options: JSONReadingOptions(maxInputBytes: 1 << 26, maxStringBytes: 1 << 26))
-        #expect(explicit.mapping(tree).error?.description == expected, sourceLocation: sourceLocation)
+        #expect(explicit.mapping(tree).error?.fatalDescription == expected, sourceLocation: sourceLocation)
         let options = JSONReadingOptions(maxInputBytes: 1 << 26, maxStringBytes: 1 << 26)
         #expect(
-            explicit.mapping(parsing: text, options: options).error?.description == expected,
+            explicit.mapping(parsing: text, options: options).error?.fatalDescription == expected,
             sourceLocation: sourceLocation)
         #expect(
-            reflective.mapping(parsing: text, options: options).error?.description == expected,
+            reflective.mapping(parsing: text, options: options).error?.fatalDescription == expected,
             sourceLocation: sourceLocation)
-        #expect(reflective.mapping(tree).error?.description == expected, sourceLocation: sourceLocation)
+        #expect(reflective.mapping(tree).error?.fatalDescription == expected, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [

@@ -133,7 +133,7 @@ struct MutableObjectMapperTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=5)"
                   - Could not map from 'theme' to 'theme': expected a string, got a number (invalidSourceType)
                   - Could not map from 'tags.1' to 'tags.1': expected a string, got null (invalidSourceType)
@@ -156,7 +156,7 @@ struct MutableObjectMapperTests {
     @Test func aMissingRequiredKeyGetsASuggestion() {
         let input: JSON = ["Theme": "dark", "font_size": 16, "tags": [], "window": ["w": 1, "H": 2]]
         #expect(
-            preferences.mapping(input).error?.description == """
+            preferences.mapping(input).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=3)"
                   - Could not map from 'theme' to 'theme': the value is missing; did you mean 'Theme'? (missingValue)
                   - Could not map from 'window.h' to 'window.height': the value is missing; did you mean 'H'? (missingValue)
@@ -223,7 +223,7 @@ struct MutableObjectMapperTests {
             Field("window.w", \.window.width, strictSize)
         }
         #expect(
-            mapper.reversed.mapping(Preferences(fontSize: 0, window: Window(width: -1))).error?.description == """
+            mapper.reversed.mapping(Preferences(fontSize: 0, window: Window(width: -1))).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'fontSize' to 'display.size': sizes are positive (validationFailed)
                   - Could not map from 'window.width' to 'window.w': sizes are positive (validationFailed)
@@ -258,7 +258,7 @@ struct MutableObjectMapperTests {
 
     @Test func aFactoryMappingFailsLikeAnyOther() {
         #expect(
-            accounts().mapping(["owner": "Ada", "balance": "lots", "Note": 1]).error?.description == """
+            accounts().mapping(["owner": "Ada", "balance": "lots", "Note": 1]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'balance' to 'balance': expected a number, got a string (invalidSourceType)
 
@@ -306,7 +306,7 @@ struct MutableObjectMapperTests {
         let rejected = preferences.unmappedKeys(.reject).mapping(input)
         #expect(rejected.value == nil)
         #expect(
-            rejected.error?.description == """
+            rejected.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 

@@ -94,7 +94,7 @@ struct ObjectFactoryTests {
         let store = Store()
         let roster = Mappers.array(of: players(in: store))
         #expect(
-            roster.mapping([["id": "x", "name": "a", "score": 1]]).error?.description == """
+            roster.mapping([["id": "x", "name": "a", "score": 1]]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
 

@@ -162,7 +162,7 @@ struct ObjectHooksTests {
             }
         }
         #expect(
-            rejecting.mapping(["name": ["first": "A", "last": "A"]]).error?.description == """
+            rejecting.mapping(["name": ["first": "A", "last": "A"]]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': first and last names must differ"
 
                 """)

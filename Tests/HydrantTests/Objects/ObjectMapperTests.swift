@@ -365,7 +365,7 @@ struct ObjectMapperTests {
             try text(children.reversed.map([Child(name: "Ann", age: 6), Child(name: "Bob", age: 8)]))
                 == #"[{"name":"Ann","age":6},{"name":"Bob","age":8}]"#)
         #expect(
-            children.mapping([["name": "Ann", "age": 6], ["name": "Bob"], ["age": 1]]).error?.description == """
+            children.mapping([["name": "Ann", "age": 6], ["name": "Bob"], ["age": 1]]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '1.age' to '1.age': the value is missing (missingValue)
                   - Could not map from '2.name' to '2.name': the value is missing (missingValue)
@@ -388,7 +388,8 @@ struct ObjectMapperTests {
         #expect(
             try mapper.map(["pupils": [["name": "Ann", "years": 6]]]) == Class(pupils: [Child(name: "Ann", age: 6)]))
         #expect(
-            mapper.mapping(["pupils": [["name": "Ann", "years": 6], ["name": "Bob", "years": "8"]]]).error?.description
+            mapper.mapping(["pupils": [["name": "Ann", "years": 6], ["name": "Bob", "years": "8"]]]).error?
+                .fatalDescription
                 == oneFatal("pupils.1.years", "pupils.1.age", "expected a number, got a string", "invalidSourceType"))
         #expect(
             try text(mapper.reversed.map(Class(pupils: [Child(name: "Ann", age: 6)])))
@@ -401,7 +402,7 @@ struct ObjectMapperTests {
             Issue.record("expected a fatal error")
             return
         }
-        #expect(error.description == row.expected)
+        #expect(error.fatalDescription == row.expected)
         #expect(error.fullDescription == row.expected)
     }
 
@@ -427,7 +428,7 @@ struct ObjectMapperTests {
             ]
         ]
         #expect(
-            org.mapping(input).error?.description
+            org.mapping(input).error?.fatalDescription
                 == oneFatal(
                     "teams.1.people.1.addr.city", "teams.1.members.1.address.city", "the value is missing",
                     "missingValue"))
@@ -445,7 +446,7 @@ struct ObjectMapperTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=6)"
                   - Could not map from 'id' to 'id': expected a number, got a string (invalidSourceType)
                   - Could not map from 'name' to 'name': the value is missing (missingValue)
@@ -489,7 +490,7 @@ struct ObjectMapperTests {
                     id: 1, name: "A", email: nil, score: 0, address: Address(street: "S", city: "C", zip: nil), tags: []
                 ))
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=3)"
 
                 """)
@@ -521,7 +522,7 @@ struct ObjectMapperTests {
         // Made fatal by another field, the listing of fatal errors leaves the recovered one out.
         let failed = mapper.mapping(["from": ["street": 1], "to": [:]])
         #expect(
-            failed.error?.description == """
+            failed.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
                   - Could not map from 'to.street' to 'to.street': the value is missing (missingValue)
                   - Could not map from 'to.city' to 'to.city': the value is missing (missingValue)
@@ -535,7 +536,8 @@ struct ObjectMapperTests {
     func missingKeySuggestsTheNearestKey(_ row: SuggestionCase) {
         let mapper = Mappers.object(Single.init) { Field(row.wanted, \.value) }
         let reason = row.suggestion.map { "the value is missing; did you mean '\($0)'?" } ?? "the value is missing"
-        #expect(mapper.mapping(row.input).error?.description == oneFatal(row.wanted, "value", reason, "missingValue"))
+        #expect(
+            mapper.mapping(row.input).error?.fatalDescription == oneFatal(row.wanted, "value", reason, "missingValue"))
         #expect(
             mapper.mapping(row.input).error?.underlyingMappingErrors.first?.detail
                 == row.suggestion.map { "the value is missing; did you mean '\($0)'?" })
@@ -544,23 +546,23 @@ struct ObjectMapperTests {
     @Test func suggestionsLookInTheObjectTheKeyPathExpectsTheValueIn() {
         let mapper = Mappers.object(Single.init) { Field("name.first", \.value) }
         #expect(
-            mapper.mapping(["first": "A", "name": ["First": "A"]]).error?.description
+            mapper.mapping(["first": "A", "name": ["First": "A"]]).error?.fatalDescription
                 == oneFatal("name.first", "value", "the value is missing; did you mean 'First'?", "missingValue"))
         #expect(
-            mapper.mapping(["name": ["firs": "A"]]).error?.description
+            mapper.mapping(["name": ["firs": "A"]]).error?.fatalDescription
                 == oneFatal("name.first", "value", "the value is missing; did you mean 'firs'?", "missingValue"))
         // No parent object: nothing to suggest, even if a top-level key is close.
         #expect(
-            mapper.mapping(["Name": ["first": "A"]]).error?.description
+            mapper.mapping(["Name": ["first": "A"]]).error?.fatalDescription
                 == oneFatal("name.first", "value", "the value is missing", "missingValue"))
     }
 
     @Test func suggestionsInsideNestedMappersUseTheNestedObject() {
         #expect(
-            familyMapper.mapping(familyJSON(home: ["street": "S", "City": "C"])).error?.description
+            familyMapper.mapping(familyJSON(home: ["street": "S", "City": "C"])).error?.fatalDescription
                 == oneFatal("home.city", "address.city", "the value is missing; did you mean 'City'?", "missingValue"))
         #expect(
-            familyMapper.mapping(familyJSON(kids: [["name": "Ann", "Age": 6]])).error?.description
+            familyMapper.mapping(familyJSON(kids: [["name": "Ann", "Age": 6]])).error?.fatalDescription
                 == oneFatal("kids.0.age", "children.0.age", "the value is missing; did you mean 'Age'?", "missingValue")
         )
     }
@@ -568,7 +570,7 @@ struct ObjectMapperTests {
     @Test func aNullValueIsNotMissingAndGetsNoSuggestion() {
         let mapper = Mappers.object(Single.init) { Field("first_name", \.value) }
         #expect(
-            mapper.mapping(["first_name": nil, "First_Name": "A"]).error?.description
+            mapper.mapping(["first_name": nil, "First_Name": "A"]).error?.fatalDescription
                 == oneFatal("first_name", "value", "the value is null", "nullValue"))
     }
 
@@ -682,7 +684,7 @@ struct ObjectMapperTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'pin' to 'security.pin': a PIN has four digits (validationFailed)
                   - Could not map from 'backupPin' to 'security.backup': a PIN has four digits (validationFailed)
@@ -695,7 +697,7 @@ struct ObjectMapperTests {
     @Test func aForeignErrorThrownByUnmapIsListedUnderItsField() {
         let account = Account(owner: "Ada", pin: "0000", backupPin: "1234")
         #expect(
-            accountMapper.reversed.mapping(account).error?.description == """
+            accountMapper.reversed.mapping(account).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'pin' to 'security.pin': the conversion threw an error (invalidSourceValue)
                     |- [PinDomain] (code=3) the PIN is locked
@@ -709,7 +711,7 @@ struct ObjectMapperTests {
             name: "B", accounts: [good, Account(owner: "C", pin: "1", backupPin: "3333")],
             vault: Account(owner: "V", pin: "4444", backupPin: "12"))
         #expect(
-            bankMapper.reversed.mapping(bank).error?.description == """
+            bankMapper.reversed.mapping(bank).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from 'accounts.1.pin' to 'accts.1.security.pin': a PIN has four digits (validationFailed)
                   - Could not map from 'vault.backupPin' to 'main.security.backup': a PIN has four digits (validationFailed)
@@ -747,7 +749,7 @@ struct ObjectMapperTests {
             Field("a.b", \.b)
         }
         #expect(
-            mapper.reversed.mapping(Clash(a: "x", b: "y")).error?.description
+            mapper.reversed.mapping(Clash(a: "x", b: "y")).error?.fatalDescription
                 == oneFatal("b", "a.b", "cannot write a member into a string at 'a'", "writeFailed"))
     }
 
@@ -764,10 +766,10 @@ struct ObjectMapperTests {
 
     @Test func aMissingPartMakesTheWholeMultiFieldValueMissing() {
         #expect(
-            signatureMapper.mapping(["first": "Ada"]).error?.description
+            signatureMapper.mapping(["first": "Ada"]).error?.fatalDescription
                 == oneFatal("[first, last]", "name", "the value is missing", "missingValue"))
         #expect(
-            signatureMapper.mapping([:]).error?.description
+            signatureMapper.mapping([:]).error?.fatalDescription
                 == oneFatal("[first, last]", "name", "the value is missing", "missingValue"))
     }
 
@@ -786,7 +788,7 @@ struct ObjectMapperTests {
     ])
     func aMultiFieldDestinationNeedsOneValuePerField(_ name: String, _ reason: String) {
         #expect(
-            signatureMapper.reversed.mapping(Signature(name: name)).error?.description
+            signatureMapper.reversed.mapping(Signature(name: name)).error?.fatalDescription
                 == oneFatal("name", "[first, last]", reason, "writeFailed"))
     }
 

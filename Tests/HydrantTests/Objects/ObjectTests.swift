@@ -23,7 +23,7 @@ struct ObjectTests {
                 ExpectedError(.invalidSourceType, at: "/nickname"),
             ])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from 'first_name' to 'firstName': the value is missing (missingValue)
                   - Could not map from 'age' to 'age': expected a number, got a string (invalidSourceType)

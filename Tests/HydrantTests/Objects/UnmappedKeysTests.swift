@@ -149,7 +149,7 @@ struct UnmappedKeysTests {
         case .report:
             #expect(error?.isFatal == false, sourceLocation: sourceLocation)
             #expect(
-                error?.description == """
+                error?.fatalDescription == """
                     [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=\(total))"
 
                     """, sourceLocation: sourceLocation)
@@ -160,7 +160,7 @@ struct UnmappedKeysTests {
                     """, sourceLocation: sourceLocation)
         case .reject:
             #expect(
-                error?.description == """
+                error?.fatalDescription == """
                     [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=\(total), total=\(total))"
                     \(lines)
                     """, sourceLocation: sourceLocation)
@@ -198,7 +198,7 @@ struct UnmappedKeysTests {
         object.append(key: "a", value: ["b": 1])
         let (_, error) = kind.map(.object(object), .reject)
         #expect(
-            error?.description == """
+            error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
@@ -223,7 +223,7 @@ struct UnmappedKeysTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=3)"
                   - Could not map from 'name.first' to 'first': expected a string, got a number (invalidSourceType)
 
@@ -281,7 +281,7 @@ struct UnmappedKeysTests {
         let members: [JSONObject.Member] = [("caf\u{E9}", "Ada"), ("age", 36), ("cafe\u{301}", "Eve")]
         let input = JSON.object(JSONObject(members: members))
         #expect(
-            named.mapping(input).error?.description == """
+            named.mapping(input).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
@@ -313,7 +313,7 @@ struct UnmappedKeysTests {
         // Rejecting at the outer level does not reach into the nested objects.
         let outerOnly = reporting.unmappedKeys(.reject).mapping(input)
         #expect(
-            outerOnly.error?.description == """
+            outerOnly.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=2)"
                   - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
@@ -323,7 +323,8 @@ struct UnmappedKeysTests {
     @Test func rejectedKeysInsideAnArrayOfObjectsNameTheElement() {
         let people = Mappers.array(of: Self.named.unmappedKeys(.reject))
         #expect(
-            people.mapping([["name": "A", "age": 1], ["name": "B", "age": 2, "nick": "b"]]).error?.description == """
+            people.mapping([["name": "A", "age": 1], ["name": "B", "age": 2, "nick": "b"]]).error?.fatalDescription
+                == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '1.<key>' to '1': no field reads this key (unexpectedKey)
 
@@ -346,7 +347,7 @@ struct UnmappedKeysTests {
         // The original source keys mean nothing to the reverse.
         #expect(
             personReshape.reversed.unmappedKeys(.reject).mapping(["first": "A", "age": 1, "joined": "d t", "date": "x"])
-                .error?.description == """
+                .error?.fatalDescription == """
                     [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                       - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
 
@@ -386,7 +387,7 @@ struct UnmappedKeysTests {
         #expect(object.mapping(["name": "Ada", "age": 36]).error == nil)
         // The declared key is the one consumed; another spelling the accessor reads is not.
         #expect(
-            object.mapping(["NAME": "Ada", "age": 36, "extra": 1]).error?.description == """
+            object.mapping(["NAME": "Ada", "age": 36, "extra": 1]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)
                   - Could not map from '<key>' to '<Unknown>': no field reads this key (unexpectedKey)

@@ -70,7 +70,7 @@ struct ReflectiveMappingTests {
             return
         }
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=4, total=4)"
                   - Could not map from 'first_name' to 'firstName': expected a string or a number, got a boolean (invalidSourceType)
                   - Could not map from 'age' to 'age': the value is missing (missingValue)
@@ -117,7 +117,7 @@ struct ReflectiveMappingTests {
         let leaf = error?.underlyingMappingErrors.first
         #expect(leaf?.code == .invalidSourceValue)
         #expect(leaf?.detail == "Temper rejected the value")
-        for text in [error?.description, error?.fullRecursiveDescription, error.map { String(reflecting: $0) }] {
+        for text in [error?.fatalDescription, error?.fullRecursiveDescription, error.map { String(reflecting: $0) }] {
             #expect(text?.contains("SECRET") == false)
         }
         var dumped = ""
@@ -160,7 +160,7 @@ struct ReflectiveMappingTests {
             "mood": "sad",
         ]
         #expect(
-            mapper.mapping(json).error?.description == """
+            mapper.mapping(json).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from 'members.1.birth_year' to 'members.1.birthYear': the number is out of range for Int (numberOutOfRange)
                     |- [HydrantErrorDomain.number] (code=2) the number is out of range for Int

@@ -154,7 +154,7 @@ struct ReflectiveModifierTests {
     @Test func excludedPropertyWithoutAnEmptyValueIsAnError() {
         let mapper = Mappers.reflective(Link.self).except(["target"])
         #expect(
-            mapper.mapping(["title": "x"]).error?.description == """
+            mapper.mapping(["title": "x"]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '<Unknown>' to 'target': the property is not mapped and URL has no empty value; make it Optional or give it a custom mapping (invalidResultingType)
 
@@ -203,7 +203,7 @@ struct ReflectiveModifierTests {
     @Test func customFieldErrorsNameItsAccessor() {
         let mapper = Mappers.reflective(Profile.self).customMapping { Field("years", \.age) }
         #expect(
-            mapper.mapping(["firstName": "Ada", "lastName": "L", "Years": 3]).error?.description == """
+            mapper.mapping(["firstName": "Ada", "lastName": "L", "Years": 3]).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'years' to 'age': the value is missing; did you mean 'Years'? (missingValue)
 
@@ -331,7 +331,7 @@ struct ReflectiveValidationTests {
     @Test func everyBrokenRuleIsReportedWithItsProperty() {
         let result = mapper.mapping(["firstName": "Adelaide", "lastName": "L", "age": 200])
         #expect(
-            result.error?.description == """
+            result.error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from 'firstName' to 'firstName': failed maxLength: must have at most 5 characters (validationFailed)
                   - Could not map from 'age' to 'age': failed range: must be between 0 and 150 (validationFailed)

@@ -45,7 +45,7 @@ struct ConcurrencyTests {
                 text +=
                     (try? JSONWriter(options: .init(sortsKeys: true)).writeString(sortingTags(json))) ?? "unwritable"
             case .failure(let error):
-                text += error.description
+                text += error.fatalDescription
             }
         }
         return text

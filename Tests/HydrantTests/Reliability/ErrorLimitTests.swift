@@ -34,7 +34,7 @@ struct ErrorLimitTests {
         #expect(marker.isFatal)
         #expect(marker.omittedErrorCount == 900)
         #expect(marker.reason == "900 more errors were not kept (fatal=900): the error limit is 100")
-        let lines = error.description.split(separator: "\n")
+        let lines = error.fatalDescription.split(separator: "\n")
         #expect(lines.count == 102)
         #expect(lines.last == "  - 900 more errors were not kept (fatal=900): the error limit is 100 (tooManyErrors)")
     }

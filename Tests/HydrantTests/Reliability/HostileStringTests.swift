@@ -150,7 +150,8 @@ struct HostileStringTests {
         let when = try #require(error.underlyingErrors.first as? MappingError)
         #expect(when.code == .invalidSourceValue)
         #expect(
-            when.description.contains("because \"Could not map from 'when' to 'when': not a date in any of the formats")
+            when.fatalDescription.contains(
+                "because \"Could not map from 'when' to 'when': not a date in any of the formats")
         )
         let attempts = when.underlyingErrors.compactMap { ($0 as? MappingError)?.detail }
         #expect(

@@ -150,7 +150,7 @@ struct MappingStackSafetyTests {
         #expect(outcome?.allSatisfy { $0 > 0 } == true)
         let error = NestMapper().mapping(parsing: text).error
         let path = Array(repeating: "0.a", count: Self.depth / 2).joined(separator: ".")
-        #expect(error?.description.contains("Could not map from '\(path)' to '") == true)
+        #expect(error?.fatalDescription.contains("Could not map from '\(path)' to '") == true)
         #expect(error?.entries.map(\.pointer) == ["/" + path.replacingOccurrences(of: ".", with: "/")])
     }
 
@@ -257,7 +257,7 @@ struct ReflectiveStackSafetyTests {
                 parsing: DeepModel.linkedList.document(depth: depth, faulty: true)
             ).error)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'next.next.next.next.next.next.next.value' to 'next.next.next.next.next.next.next.value': the string is not a number (invalidSourceValue)
 

@@ -37,7 +37,7 @@ struct ValidationTests {
     @Test func everyBrokenRuleOfEveryFieldIsReported() {
         let input: JSON = ["name": "A", "age": 200, "role": "root", "nickname": "long", "tags": ["a", "b", "c"]]
         #expect(
-            signUp.mapping(input).error?.description == """
+            signUp.mapping(input).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=5, total=5)"
                   - Could not map from 'name' to 'name': failed minLength: must have at least 2 characters (validationFailed)
                   - Could not map from 'name' to 'name': failed matches: must match /[a-z]+/ (validationFailed)
@@ -65,7 +65,7 @@ struct ValidationTests {
         let error = try #require(Mappers.value(Int.self).validated(.min(0)).mapping(-1).error)
         #expect(error.code == .validationFailed)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': failed min: must be at least 0"
 
                 """)
@@ -125,7 +125,7 @@ struct ValidationTests {
         let strict = Mappers.object(Count.init) { Field("n", \.n).validated(.max(3), options: .inReverse) }
         #expect(try lenient.reversed.map(Count(n: 9)) == ["n": 9])
         #expect(
-            strict.reversed.mapping(Count(n: 9)).error?.description == """
+            strict.reversed.mapping(Count(n: 9)).error?.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from 'n' to 'n': failed max: must be at most 3 (validationFailed)
 
@@ -232,8 +232,8 @@ struct InPlaceValidationTests {
 
     @Test func brokenRulesAreReportedInPlaceAsFromATree() {
         let text = #"{"user": "al", "password": "secret"}"#
-        let inPlace = login.mapping(parsing: text).error?.description
-        let fromTree = (try? JSON(parsing: text)).map { login.mapping($0).error?.description }
+        let inPlace = login.mapping(parsing: text).error?.fatalDescription
+        let fromTree = (try? JSON(parsing: text)).map { login.mapping($0).error?.fatalDescription }
         #expect(inPlace == fromTree ?? nil)
         #expect(inPlace?.contains("failed minLength: must have at least 3 characters (validationFailed)") == true)
     }

@@ -100,19 +100,19 @@ struct ValidatorRuleTests {
             let error = try #require(map(["v": rule.invalid]))
             #expect(error.isFatal)
             #expect(error.underlyingMappingErrors.first?.code == .validationFailed)
-            #expect(error.description == fieldFailure("\(rule.reason) (validationFailed)"))
+            #expect(error.fatalDescription == fieldFailure("\(rule.reason) (validationFailed)"))
         }
     }
 
     @Test(arguments: rules)
     func aMissingValueFailsARequiredFieldAndPassesAnOptionalOne(_ rule: RuleCase) {
-        #expect(rule.required([:])?.description == fieldFailure("the value is missing (missingValue)"))
+        #expect(rule.required([:])?.fatalDescription == fieldFailure("the value is missing (missingValue)"))
         #expect(rule.optional([:]) == nil)
     }
 
     @Test(arguments: rules)
     func aNullValueFailsARequiredFieldAndPassesAnOptionalOne(_ rule: RuleCase) {
-        #expect(rule.required(["v": nil])?.description == fieldFailure("the value is null (nullValue)"))
+        #expect(rule.required(["v": nil])?.fatalDescription == fieldFailure("the value is null (nullValue)"))
         #expect(rule.optional(["v": nil]) == nil)
     }
 
@@ -120,10 +120,10 @@ struct ValidatorRuleTests {
     @Test(arguments: rules)
     func aValueOfTheWrongTypeFailsTheTypeCheckBeforeTheRule(_ rule: RuleCase) {
         #expect(
-            rule.required(["v": rule.wrongType])?.description
+            rule.required(["v": rule.wrongType])?.fatalDescription
                 == fieldFailure("\(rule.wrongTypeReason) (invalidSourceType)"))
         #expect(
-            rule.optional(["v": rule.wrongType])?.description
+            rule.optional(["v": rule.wrongType])?.fatalDescription
                 == fieldFailure("\(rule.wrongTypeReason) (invalidSourceType)"))
     }
 }
@@ -142,14 +142,14 @@ struct RequiredValidatorTests {
     @Test(arguments: [[:], ["v": nil]] as [JSON])
     func aMissingOrNullOptionalFails(_ input: JSON) {
         #expect(
-            nickname.mapping(input).error?.description
+            nickname.mapping(input).error?.fatalDescription
                 == fieldFailure("failed required: the value is missing or null (validationFailed)"))
     }
 
     @Test func aNullJSONValueFailsWithItsOwnReason() {
         let json = Mappers.validate(JSON.self, .required)
         #expect(
-            json.mapping(.null).error?.description == """
+            json.mapping(.null).error?.fatalDescription == """
                 [FATAL] Hydrant (code=validationFailed) because "Could not map from '<Unknown>' to '<Unknown>': failed required: the value is null"
 
                 """)
@@ -166,7 +166,7 @@ struct RequiredValidatorTests {
 
     @Test func aValueOfTheWrongTypeFailsTheTypeCheck() {
         #expect(
-            nickname.mapping(["v": 1]).error?.description
+            nickname.mapping(["v": 1]).error?.fatalDescription
                 == fieldFailure("expected a string, got a number (invalidSourceType)"))
     }
 

@@ -16,7 +16,7 @@ let person = Mappers.object(Person.init) {
 switch person.mapping(parsing: #"{"first_name": "Ada", "age": "unknown"}"#) {
 case .success(let ada): print(ada)
 case .successWithErrors(let ada, let warning):  // age fell back to 0
-    print(ada.age, warning.fullDescription)  // 0 [non-fatal] … Could not map from 'age' to 'age': expected a number, got a string …
+    print(ada.age, warning)  // 0 1 non-fatal error…age…expected a number, got a string [invalidSourceType, default used]
 case .failure(let error): print(error)  // no usable value: every problem, with its path
 }
 let written = try person.reversed.map(Person(firstName: "Ada", age: 36, nickname: nil))
@@ -44,10 +44,10 @@ print(try JSONWriter(options: .pretty).writeString(json))
 // Mappers compose, reverse, and tell fatal errors from recoverable ones.
 let retries = Mappers.optionally(Mappers.value(Int.self), default: 3)
 print(try retries.map(5))  // 5
-print(retries.mapping("five"))  // successWithErrors(3, [non-fatal] … expected a number, got a string …)
+print(retries.mapping("five"))  // successWithErrors(3, 1 non-fatal error…expected a number, got a string [invalidSourceType, default used])
 print(try retries.reversed.map(5) ?? .null)  // 5
 do {
     _ = try Mappers.value(UInt8.self).map(300)
 } catch {
-    print(error)  // [FATAL] … the number is out of range for UInt8 …
+    print(error)  // 1 error…at the top level…the number is out of range for UInt8 [numberOutOfRange]
 }

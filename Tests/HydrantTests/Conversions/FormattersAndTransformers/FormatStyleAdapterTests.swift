@@ -44,7 +44,7 @@ struct FormatStyleAdapterTests {
         #expect(underlying.code == NSFormattingError)
         #expect(underlying.userInfo[NSDebugDescriptionErrorKey] == nil)
         for text in [
-            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+            error.fatalDescription, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
         ] {
             #expect(!text.contains(secret))
             #expect(text.contains("ISO8601FormatStyle"))

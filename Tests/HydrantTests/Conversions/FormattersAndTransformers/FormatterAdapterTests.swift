@@ -70,7 +70,7 @@ struct FormatterAdapterTests {
         #expect(underlying.code == 2048)
         #expect(underlying.localizedDescription == "the formatter could not read the string")
         for text in [
-            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+            error.fatalDescription, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
         ] {
             #expect(!text.contains(secret))
             #expect(text.contains("NumberFormatter"))

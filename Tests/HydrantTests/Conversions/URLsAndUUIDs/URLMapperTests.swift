@@ -151,7 +151,7 @@ struct URLMapperTests {
         #expect(error.code == .invalidSourceValue)
         #expect(error.detail == "not a valid URL with an accepted scheme (http, https)")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': not a valid URL with an accepted scheme (http, https)"
 
                 """)
@@ -265,6 +265,6 @@ struct URLMapperTests {
         }
         let error = try #require(result.error)
         #expect(!Probe.renderingsContain(error, "token-8d3f-secret"))
-        #expect(!error.description.contains("token-8d3f-secret"))
+        #expect(!error.fatalDescription.contains("token-8d3f-secret"))
     }
 }

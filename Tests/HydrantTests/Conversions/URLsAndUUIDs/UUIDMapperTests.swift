@@ -128,7 +128,7 @@ struct UUIDMapperTests {
         #expect(!Probe.renderingsContain(error, "SECRET42"))
         #expect(!Probe.renderingsContain(error, "0C247A3E6E5F"))
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=invalidSourceValue) because "Could not map from '<Unknown>' to '<Unknown>': \(Self.detail)"
 
                 """)

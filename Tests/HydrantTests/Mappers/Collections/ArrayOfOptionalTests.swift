@@ -84,7 +84,7 @@ struct ArrayOfOptionalTests {
         let error = try #require(result.error)
         #expect(error.isFatal)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '0' to '0': the value is missing (missingValue)
                   - Could not map from '2' to '2': the value is missing (missingValue)

@@ -120,12 +120,12 @@ struct ArrayOfTests {
         let error = try #require(Self.ints.mapping([1, "x"]).error)
         #expect(error.reason == "Multiple parsing errors occurred (fatal=1, total=1)")
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
 
                 """)
-        #expect(error.fullDescription == error.description)
+        #expect(error.fullDescription == error.fatalDescription)
         #expect(
             error.recursiveDescription == """
                 Hydrant code=4 isFatal=true reason="Multiple parsing errors occurred (fatal=1, total=1)" underlyingFatalErrors=(
@@ -144,7 +144,7 @@ struct ArrayOfTests {
                 "expected a number, got a string", "expected a number, got null",
             ])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '0' to '0': expected a number, got a string (invalidSourceType)
                   - Could not map from '2' to '2': expected a number, got null (invalidSourceType)
@@ -175,7 +175,7 @@ struct ArrayOfTests {
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["1", "3"])
         #expect(error.underlyingMappingErrors.allSatisfy { !$0.isFatal })
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [non-fatal] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=0, total=2)"
 
                 """)
@@ -251,7 +251,7 @@ struct ArrayOfTests {
         #expect(error.reason == "Multiple parsing errors occurred (fatal=2, total=2)")
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["1", "2"])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '1.0' to '1.0': expected a number, got a string (invalidSourceType)
                   - Could not map from '2.1' to '2.1': expected a number, got null (invalidSourceType)
@@ -259,7 +259,7 @@ struct ArrayOfTests {
                 """)
         let notAnArray = try #require(matrix.mapping([[1], 2]).error)
         #expect(
-            notAnArray.description == """
+            notAnArray.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '1' to '1': expected an array, got a number (invalidSourceType)
 
@@ -286,7 +286,7 @@ struct ArrayOfTests {
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["1", "3"])
         #expect(error.underlyingMappingErrors.map(\.destinationPath) == ["1", "3"])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '1' to '1': the value is not one of the 2 known values (invalidSourceValue)
                   - Could not map from '3' to '3': the value is not one of the 2 known values (invalidSourceValue)

@@ -71,7 +71,7 @@ struct DictionaryOfTests {
                 "Could not map from '\"a.b\"' to '\"a.b\"': expected a number, got a boolean [source value: true]",
             ])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '<key>' to '<key>': expected a number, got a string (invalidSourceType)
                   - Could not map from '<key>' to '<key>': expected a number, got a boolean (invalidSourceType)
@@ -118,7 +118,7 @@ struct DictionaryOfTests {
         #expect([g.sourcePath, g1.sourcePath, leaf.sourcePath] == ["g", "1", .key("b.c")])
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == ["g", "h"])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '<key>.1.<key>' to '<key>.1.<key>': expected a number, got a string (invalidSourceType)
                   - Could not map from '<key>.0' to '<key>.0': expected an object, got a number (invalidSourceType)
@@ -215,7 +215,7 @@ struct DictionaryOfTests {
         #expect(error.sourceValue == nil)
         #expect(error.underlyingMappingErrors.map(\.sourcePath) == [.key("a.b"), .key("x"), .key("y")])
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=3, total=3)"
                   - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)
                   - Could not map from '<key>' to '<key>': the value is not one of the 2 known values (invalidSourceValue)

@@ -51,7 +51,7 @@ struct SetOfTests {
         let error = try #require(Self.ints.mapping([1, "x", 1, nil]).error)
         #expect(error.isFatal)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=2, total=2)"
                   - Could not map from '1' to '1': expected a number, got a string (invalidSourceType)
                   - Could not map from '3' to '3': expected a number, got null (invalidSourceType)
@@ -97,7 +97,7 @@ struct SetOfTests {
         #expect(try rows.map([[1, 2], [1, 2], []]) == [[1, 2], []])
         let error = try #require(rows.mapping([[1], [2, "x"]]).error)
         #expect(
-            error.description == """
+            error.fatalDescription == """
                 [FATAL] Hydrant (code=multipleErrors) because "Multiple parsing errors occurred (fatal=1, total=1)"
                   - Could not map from '1.1' to '1.1': expected a number, got a string (invalidSourceType)
 

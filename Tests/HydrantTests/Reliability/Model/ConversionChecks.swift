@@ -75,7 +75,7 @@ extension FuzzChecks {
     private static func checkRendering(_ error: MappingError, of text: String, by name: String) -> String? {
         guard text.contains(canary) else { return nil }
         for rendering in [
-            error.description, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
+            error.fatalDescription, error.fullDescription, error.recursiveDescription, error.fullRecursiveDescription,
         ]
         where rendering.contains(canary) {
             return "a rendering of \(name)'s error shows the input"

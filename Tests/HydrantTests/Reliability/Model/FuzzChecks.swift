@@ -257,7 +257,7 @@ public enum FuzzChecks {
         dump(error, to: &dumped)
         let bridged = error as NSError
         return [
-            ("description", error.description),
+            ("description", error.fatalDescription),
             ("fullDescription", error.fullDescription),
             ("recursiveDescription", error.recursiveDescription),
             ("fullRecursiveDescription", error.fullRecursiveDescription),
