@@ -66,8 +66,9 @@ extension Mappers {
     }
 
     /// Maps JSON values to a `RawRepresentable` type through its raw values (a `String` or `Int`
-    /// enum, for example). An unknown raw value is a fatal ``MappingError/Code/invalidSourceValue``;
-    /// the reverse writes a value's raw value and never fails.
+    /// enum, for example). An unknown raw value is a fatal ``MappingError/Code/invalidSourceValue``
+    /// that lists the allowed raw values of a `CaseIterable` type (`expected one of "open",
+    /// "closed"`); the reverse writes a value's raw value and never fails.
     public struct RawValue<Target: RawRepresentable & Sendable>: JSONCodec where Target.RawValue: JSONConvertible {
         /// Creates the mapper.
         @inlinable
@@ -78,11 +79,25 @@ extension Mappers {
         public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Target {
             let raw = try Target.RawValue(source: source)
             guard let value = Target(rawValue: raw) else {
-                throw MappingError(
-                    code: .invalidSourceValue, sourceValue: source.errorSourceValue,
-                    detail: "the value is not a raw value of \(Target.self)")
+                var error = MappingError(code: .invalidSourceValue, sourceValue: source.errorSourceValue)
+                error.lazyDetail = .computed { Self.allowedValues }
+                throw error
             }
             return value
+        }
+
+        /// What an unknown raw value's error says: the allowed raw values, as JSON, for a
+        /// `CaseIterable` type (`expected one of "open", "closed"`; the first 20); else that it
+        /// is not one of them. It names no Swift type: entries and problem details go to an
+        /// API's clients.
+        @usableFromInline
+        static var allowedValues: String {
+            guard let cases = (Target.self as? any CaseIterable.Type)?.allCases else {
+                return "the value is not one of the allowed values"
+            }
+            let values = cases.compactMap { ($0 as? Target).map { display($0.rawValue) } }
+            guard !values.isEmpty else { return "the value is not one of the allowed values" }
+            return "expected one of " + values.prefix(20).joined(separator: ", ") + (values.count > 20 ? ", …" : "")
         }
 
     }

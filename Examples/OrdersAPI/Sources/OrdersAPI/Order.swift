@@ -1,7 +1,7 @@
 import Hydrant
 
 /// How urgent an order is. A client that sends an unknown priority gets `normal` and a warning.
-public enum Priority: String, Sendable, Hashable {
+public enum Priority: String, Sendable, Hashable, CaseIterable {
     case low, normal, high
 }
 

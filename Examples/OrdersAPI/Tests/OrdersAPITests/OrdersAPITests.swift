@@ -96,7 +96,7 @@ struct OrdersAPITests {
                 answer.body == """
                     {"order":{"id":1,"customer":"Ada","items":[{"sku":"A-1","quantity":2}],"priority":"normal"},\
                     "warnings":[{"pointer":"/priority","code":"invalidSourceValue",\
-                    "detail":"the value is not a raw value of Priority","fatal":false,"fallback":"defaultValue"}]}
+                    "detail":"expected one of \\"low\\", \\"normal\\", \\"high\\"","fatal":false,"fallback":"defaultValue"}]}
                     """)
         }
     }
