@@ -447,3 +447,21 @@ struct MacroCategory: Sendable, Hashable {
     let children: [String: MacroCategory]
     let related: Set<MacroCategory>?
 }
+
+@Mappable
+struct MacroIssue: Sendable, Equatable {
+    @Key("titel") let title: String
+    let state: String
+}
+
+/// "Did you mean" for a missing key, whether the key is given with `@Key` or derived.
+@Suite("@Mappable key suggestions")
+struct MappableKeySuggestionTests {
+    @Test func aGivenKeyThatIsMissingGetsASuggestion() throws {
+        let error = try #require(MacroIssue.mapper.mapping(parsing: #"{"title": "x", "stat": "open"}"#).error)
+        #expect(
+            error.entries.map(\.message) == [
+                "the value is missing; did you mean 'title'?", "the value is missing; did you mean 'stat'?",
+            ])
+    }
+}

@@ -139,7 +139,9 @@ enum KeySuggestion {
         }
     }
 
-    /// Levenshtein distance, giving up (returning `limit + 1`) as soon as it exceeds `limit`.
+    /// The edit distance of `a` and `b` counting an insertion, a deletion, a substitution and the
+    /// swap of two neighbours as one edit each (the optimal string alignment distance: `titel` is one
+    /// edit from `title`), giving up (returning `limit + 1`) as soon as it exceeds `limit`.
     ///
     /// Only the cells within `limit` of the diagonal are computed (Ukkonen's band), so the cost is
     /// O(`a.count` × `limit`) rather than O(`a.count` × `b.count`).
@@ -147,6 +149,7 @@ enum KeySuggestion {
         let beyond = limit + 1
         guard abs(a.count - b.count) <= limit else { return beyond }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var twoBack = [Int](repeating: beyond, count: b.count + 1)
         var previous = (0...b.count).map { min($0, beyond) }
         var current = [Int](repeating: beyond, count: b.count + 1)
         for i in 1...a.count {
@@ -156,12 +159,17 @@ enum KeySuggestion {
             var rowMinimum = current[low - 1]
             for j in low...high {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
-                rowMinimum = min(rowMinimum, current[j])
+                var cell = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    cell = min(cell, twoBack[j - 2] + 1)
+                }
+                current[j] = cell
+                rowMinimum = min(rowMinimum, cell)
             }
             if high < b.count { current[high + 1] = beyond }
             if rowMinimum > limit { return beyond }
-            swap(&previous, &current)
+            // The rows move down by one: the oldest array is written next.
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
         return previous[b.count]
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Hydrant
 import Testing
+
+@testable import Hydrant
 
 /// "Did you mean" is bounded whatever the document: a key whose length cannot be within the edit
 /// distance costs nothing, and a suggestion looks at a bounded number of keys. (A 60 MB body with
@@ -45,7 +46,8 @@ struct KeySuggestionTests {
 
     @Test(arguments: [
         (#"{"Age": 1}"#, "Age"),
-        (#"{"aeg": 1}"#, nil),  // "age" is three scalars: one edit allowed, a swap is two
+        (#"{"aeg": 1}"#, "aeg"),  // "age" is three scalars: one edit allowed, and a swap of neighbours is one
+        (#"{"eag": 1}"#, nil),  // two edits
         (#"{"ages": 1, "AGE": 2}"#, "AGE"),  // the same key in another case wins
         (#"{"\u0041ge": 1}"#, "Age"),  // escaped in the input
         (#"{"äge": 1}"#, "äge"),  // one scalar substituted
@@ -53,6 +55,18 @@ struct KeySuggestionTests {
     ])
     func suggestsTheNearestKey(text: String, key: String?) throws {
         try Self.expectSuggestion(key, in: text)
+    }
+
+    /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// neighbours count one each; past the limit, the limit plus one.
+    @Test(arguments: [
+        ("titel", "title", 2, 1), ("title", "title", 2, 0), ("ab", "ba", 1, 1), ("abcd", "badc", 2, 2),
+        ("ca", "abc", 2, 3), ("kitten", "sitting", 3, 3), ("flaw", "lawn", 2, 2), ("a", "", 2, 1),
+        ("abcdef", "bacdfe", 1, 2), ("abcdef", "badcfe", 2, 3),
+    ])
+    func editDistanceCountsASwapAsOneEdit(a: String, b: String, limit: Int, distance: Int) {
+        #expect(KeySuggestion.editDistance(Array(a), Array(b), limit: limit) == distance)
+        #expect(KeySuggestion.editDistance(Array(b), Array(a), limit: limit) == distance)
     }
 
     @Test func aHugeKeyIsNeverCompared() throws {
