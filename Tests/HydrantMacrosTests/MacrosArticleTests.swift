@@ -48,6 +48,62 @@ struct ArticleHeaders: Sendable, Equatable {
     let requestID: String
 }
 
+@Mappable
+enum ArticlePullState: String, Sendable, CaseIterable {
+    case open, closed
+}
+
+@Mappable(keys: .snakeCase)
+struct ArticlePullRequest: Sendable, Equatable {
+    let number: Int
+    let title: String
+    var draft: Bool = false
+    let state: ArticlePullState
+}
+
+/// The article's list of pull requests: a top-level array, bad elements dropped, pretty output.
+@Suite("Mapping with Macros article: a list with bad elements")
+struct MacrosArticleListTests {
+    static let body = #"""
+        [{"number": 1, "title": "Fix the parser", "state": "open"},
+         {"number": 2, "title": "Add streams", "state": "merged"},
+         {"number": 3, "state": "closed"},
+         {"number": 4, "title": "Docs", "draft": true, "state": "open"}]
+        """#
+
+    @Test func badElementsAreDroppedAndSaidWhy() throws {
+        let pulls = Mappers.array(of: Mappers.optionally(ArticlePullRequest.mapper))
+        let result = pulls.mapping(parsing: Self.body)
+        #expect(result.value?.map(\.number) == [1, 4])
+        #expect(
+            "\(result.error!)" == """
+                2 non-fatal errors; 2 elements dropped: 1, 2
+                1.state
+                  expected one of "open", "closed" [invalidSourceValue, element dropped]
+                2.title
+                  the value is missing [missingValue, element dropped]
+                """)
+        let pretty = try pulls.reversed.string(from: result.value!, options: .pretty)
+        #expect(
+            pretty == """
+                [
+                  {
+                    "number": 1,
+                    "title": "Fix the parser",
+                    "draft": false,
+                    "state": "open"
+                  },
+                  {
+                    "number": 4,
+                    "title": "Docs",
+                    "draft": true,
+                    "state": "open"
+                  }
+                ]
+                """)
+    }
+}
+
 /// The examples of the Mapping with Macros article (Hydrant.docc/MappingWithMacros.md).
 @Suite("Mapping with Macros article")
 struct MacrosArticleTests {

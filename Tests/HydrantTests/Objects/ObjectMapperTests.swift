@@ -183,7 +183,8 @@ struct SuggestionCase: Sendable, CustomTestStringConvertible {
         SuggestionCase(wanted: "age", input: ["Age": 6], suggestion: "Age"),
         SuggestionCase(wanted: "age", input: ["agee": 6], suggestion: "agee"),
         SuggestionCase(wanted: "age", input: ["ag": 6], suggestion: "ag"),
-        SuggestionCase(wanted: "age", input: ["aeg": 6], suggestion: nil),
+        SuggestionCase(wanted: "age", input: ["aeg": 6], suggestion: "aeg"),  // a swap of neighbours is one edit
+        SuggestionCase(wanted: "age", input: ["eag": 6], suggestion: nil),  // two edits
         SuggestionCase(wanted: "id", input: ["ID": 1], suggestion: "ID"),
         SuggestionCase(wanted: "id", input: ["i": 1], suggestion: nil),
         SuggestionCase(wanted: "id", input: ["idx": 1], suggestion: nil),
