@@ -102,6 +102,54 @@ extension Mappers {
             }
         }
 
+        /// The same mapping over the same plan, with another initializer.
+        init(plan: ObjectPlan, initializer: @escaping @Sendable (repeat each Value) -> Root) {
+            self.plan = plan
+            self.initializer = initializer
+        }
+
+        /// The mapping as ``Mappers/object(_:fields:)`` hands it out: in debug builds, its
+        /// initializer checks the field order of the first object it makes (see
+        /// ``FieldOrderCheck``); release builds call the initializer as it is.
+        func checkingFieldOrder() -> Self {
+            #if DEBUG
+                let fields = plan.parameters
+                let check = FieldOrderCheck(parameterCount: fields.count)
+                let initializer = initializer
+                let checked: @Sendable (repeat each Value) -> Root = { (values: repeat each Value) -> Root in
+                    let root = initializer(repeat each values)
+                    if check.takeFirst() {
+                        var handed: [Any] = []
+                        for value in repeat each values { handed.append(value) }
+                        FieldOrderCheck.warnIfSwapped(root, handed: handed, fields: fields)
+                    }
+                    return root
+                }
+                return Self(plan: plan, initializer: checked)
+            #else
+                return self
+            #endif
+        }
+
+        /// The warning for fields listed in another order than the initializer's parameters, found
+        /// by mapping `input` (see ``FieldOrderCheck``); `nil` when there is none, or when `input`
+        /// does not map. What `expectFieldOrder(_:reading:)` of HydrantTestSupport checks.
+        package func fieldOrderWarning(reading input: JSON) -> String? {
+            let fields = plan.parameters
+            let initializer = initializer
+            let found = FieldOrderCheck.Finding()
+            let inspected: @Sendable (repeat each Value) -> Root = { (values: repeat each Value) -> Root in
+                let root = initializer(repeat each values)
+                var handed: [Any] = []
+                for value in repeat each values { handed.append(value) }
+                found.warning = FieldOrderCheck.warning(root, handed: handed, fields: fields)
+                return root
+            }
+            var context = MappingContext()
+            _ = try? Self(plan: plan, initializer: inspected).read(input, context: &context)
+            return found.warning
+        }
+
         /// The same mapping with a different policy for source keys that no field reads.
         public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
             Self(fields: fieldList, initializer: initializer, unmappedKeys: policy, nilValues: nilValues)
@@ -122,7 +170,7 @@ extension Mappers {
         _ initializer: @escaping @Sendable (repeat each Value) -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> Object<Root, repeat each Value> {
-        Object(fields: fields(), initializer: initializer)
+        Object(fields: fields(), initializer: initializer).checkingFieldOrder()
     }
 
     /// A mapping from a JSON array of objects to an array of `Root`: `array(of:)`
@@ -138,7 +186,7 @@ extension Mappers {
         _ initializer: @escaping @Sendable (repeat each Value) -> Root,
         @FieldsBuilder<Root> fields: () -> FieldList<Root, repeat each Value>
     ) -> ArrayOf<Object<Root, repeat each Value>> {
-        ArrayOf(Object(fields: fields(), initializer: initializer))
+        ArrayOf(Object(fields: fields(), initializer: initializer).checkingFieldOrder())
     }
 }
 
