@@ -74,7 +74,8 @@ public enum MappableKeys: Sendable {
 /// Each needs its type written out. A property of a `JSONConvertible` type is required and
 /// type-checked; an `Optional` one accepts missing and `null` as `nil`; a property whose type is
 /// itself `@Mappable` (or any `MapperProvider`), or an array or optional of one, is mapped by that
-/// type's mapper.
+/// type's mapper. `Date` (RFC 3339), `URL`, `UUID`, `Decimal` and raw-value enums map without
+/// attributes; a type with no default mapper is a compile error that names the fix (`@Map`).
 ///
 /// On an enum with raw values (`enum Status: String`), the mapper maps through the raw values
 /// (`Mappers.rawValue`). On a class, it makes each instance with the class's `init()` and assigns
@@ -84,9 +85,12 @@ public enum MappableKeys: Sendable {
 ///   - keys: How keys are made from property names; ``MappableKeys/asGiven`` by default.
 ///   - unmappedKeys: What to do with source keys no property reads (`UnmappedKeyPolicy`):
 ///     ignore them (the default), report them as non-fatal errors, or reject them.
+///   - nilValues: What the reverse writes for a `nil` property (`NilWritingPolicy`): nothing
+///     (the default, the key is left out) or `null`; ``NilValues(_:)`` sets it for one property.
 @attached(extension, conformances: MapperProvider, names: named(mapper), named(init), named(hydrantKeys))
-public macro Mappable(keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore) =
-    #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
+public macro Mappable(
+    keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore, nilValues: NilWritingPolicy = .omit
+) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")
 
 /// The JSON key of a property of a `@Mappable` struct, which replaces the one the key strategy
 /// makes. Hydrant key paths work: `@Key("name.first")`.
@@ -140,7 +144,7 @@ public macro Validate(_ rules: ValidationRule..., options: ValidationOptions = [
 /// Hydrant mapper expression — a date format, a URL, a formatter, a dispatch.
 ///
 /// ```swift
-/// @Map(Mappers.date(.rfc3339)) let joined: Date
+/// @Map(Mappers.date(.rfc3339Milliseconds)) let joined: Date   // Date alone is RFC 3339
 /// @Map(Mappers.url(schemes: ["https"])) let homepage: URL?
 /// ```
 ///
@@ -162,6 +166,16 @@ public macro DecodeOnly() = #externalMacro(module: "HydrantMacrosPlugin", type: 
 /// ```
 @attached(peer)
 public macro EncodeOnly() = #externalMacro(module: "HydrantMacrosPlugin", type: "EncodeOnlyMacro")
+
+/// What the reverse writes when a property of a `@Mappable` type is `nil`, whatever the type's
+/// `nilValues:` says (`Field.nilValues(_:)`): `null`, or nothing.
+///
+/// ```swift
+/// @NilValues(.writeNull) let deletedAt: Date?   // "deleted_at":null when nil
+/// ```
+@attached(peer)
+public macro NilValues(_ policy: NilWritingPolicy) =
+    #externalMacro(module: "HydrantMacrosPlugin", type: "NilValuesMacro")
 
 /// A validation rule as `@Validate` takes it: a token with `Validator`'s rule names, so that the
 /// attribute type-checks without knowing the property's type. It is never used at run time: the

@@ -101,7 +101,9 @@ public struct MappableMacro: ExtensionMacro {
             strategy.custom.map {
                 "\n    /// How `@Mappable` names this type's keys.\n    fileprivate static let hydrantKeys: MappableKeys = \($0.trimmedDescription)\n"
             } ?? ""
-        let options = argument("unmappedKeys", of: node).map { ".unmappedKeys(\($0.trimmedDescription))" } ?? ""
+        let options =
+            (argument("unmappedKeys", of: node).map { ".unmappedKeys(\($0.trimmedDescription))" } ?? "")
+            + (argument("nilValues", of: node).map { ".nilValues(\($0.trimmedDescription))" } ?? "")
         // Encode-only properties are not initializer parameters: they keep their own value.
         let assigned = properties.filter { !$0.isEncodeOnly }
         let parameters = assigned.enumerated().map { index, property in
@@ -119,8 +121,8 @@ public struct MappableMacro: ExtensionMacro {
         }
         let initDecl =
             assigned.isEmpty
-            ? "fileprivate init(hydrantFields: Void) {}"
-            : "fileprivate init(\(parameters)) {\n\(assignments)\n}"
+            ? "private init(hydrantFields: Void) {}"
+            : "private init(\(parameters)) {\n\(assignments)\n}"
         let recursion = isRecursive ? "Mappers.recursive { (hydrantSelf: Mappers.Recursive<\(typeName)>) in " : ""
         let source: DeclSyntax
         if isClass {
@@ -364,6 +366,7 @@ public struct MappableMacro: ExtensionMacro {
                 var validation: LabeledExprListSyntax?
                 var mapper: ExprSyntax?
                 var isDecodeOnly = false
+                var nilValues: ExprSyntax?
                 var seen: Set<String> = []
                 for marker in markers {
                     if !seen.insert(marker.name).inserted {
@@ -385,6 +388,8 @@ public struct MappableMacro: ExtensionMacro {
                         isDecodeOnly = true
                     case "EncodeOnly":
                         break
+                    case "NilValues":
+                        nilValues = firstArgument(of: marker)
                     case "Key":
                         guard let key = stringLiteral(of: marker), !key.isEmpty else {
                             context.diagnose(
@@ -438,6 +443,7 @@ public struct MappableMacro: ExtensionMacro {
                         aliases: aliases,
                         defaultValue: defaultValue, isSensitive: isSensitive, validation: validation,
                         mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet,
+                        nilValues: nilValues,
                         isIndirect: isIndirect,
                         node: Syntax(binding)))
             }
@@ -540,6 +546,9 @@ public struct MappableMacro: ExtensionMacro {
         if property.isDecodeOnly, property.mapper == nil {
             field += ".decodeOnly()"
         }
+        if let nilValues = property.nilValues {
+            field += ".nilValues(\(nilValues.trimmedDescription))"
+        }
         if property.isEncodeOnly {
             field += ".encodeOnly()"
         }
@@ -615,11 +624,14 @@ public struct DecodeOnlyMacro: MarkerMacro {}
 /// `@EncodeOnly`: read by `@Mappable`.
 public struct EncodeOnlyMacro: MarkerMacro {}
 
+/// `@NilValues(policy)`: read by `@Mappable`.
+public struct NilValuesMacro: MarkerMacro {}
+
 /// What every marker checks about where it is written.
 enum MarkerCheck {
     /// The attributes `@Mappable` reads.
     static let names: Set<String> = [
-        "Key", "Alias", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly",
+        "Key", "Alias", "Default", "Sensitive", "Validate", "Map", "DecodeOnly", "EncodeOnly", "NilValues",
     ]
 
     static func check(

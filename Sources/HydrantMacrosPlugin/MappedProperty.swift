@@ -24,6 +24,8 @@ struct MappedProperty {
     let isEncodeOnly: Bool
     /// Whether it is a `var` (a class's mapped properties must be).
     let isVariable: Bool
+    /// `@NilValues`'s policy, if given.
+    let nilValues: ExprSyntax?
     /// Whether Hydrant's `@Indirect` wraps it: its field maps the wrapper, `Indirect<Wrapped>`.
     let isIndirect: Bool
     /// The declaration, for diagnostics.

@@ -14,5 +14,6 @@ struct HydrantMacrosPlugin: CompilerPlugin {
         MapMacro.self,
         DecodeOnlyMacro.self,
         EncodeOnlyMacro.self,
+        NilValuesMacro.self,
     ]
 }

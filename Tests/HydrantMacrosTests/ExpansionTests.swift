@@ -17,6 +17,7 @@ struct ExpansionTests {
         "Map": MacroSpec(type: MapMacro.self),
         "DecodeOnly": MacroSpec(type: DecodeOnlyMacro.self),
         "EncodeOnly": MacroSpec(type: EncodeOnlyMacro.self),
+        "NilValues": MacroSpec(type: NilValuesMacro.self),
     ]
 
     /// Runs swift-syntax's expansion check and records its failures as issues.
@@ -69,7 +70,7 @@ struct ExpansionTests {
                     }
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
+                    private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
                         self.firstName = firstName
                         self.age = age
                         self.password = password
@@ -111,7 +112,7 @@ struct ExpansionTests {
                     }
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
+                    private init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
                         self.name = name
                         self.joined = joined
                         self.password = password
@@ -179,7 +180,7 @@ struct ExpansionTests {
                     } .unmappedKeys(.reject)
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields name: String) {
+                    private init(hydrantFields name: String) {
                         self.name = name
                     }
                 }
@@ -224,6 +225,39 @@ struct ExpansionTests {
 
     /// A struct's `var` with an initial value takes it as its default, quietly when absent; a `let`
     /// with a value is not mapped, an optional's `nil` is what it maps to anyway, `@Default` wins.
+    @Test func nilValuesForTheTypeAndForAProperty() {
+        Self.expect(
+            """
+            @Mappable(nilValues: .writeNull)
+            struct Patch {
+                let title: String?
+                @NilValues(.omit) let body: String?
+            }
+            """,
+            expands: """
+                struct Patch {
+                    let title: String?
+                    let body: String?
+                }
+
+                extension Patch: MapperProvider {
+                    /// The explicit mapper `@Mappable` wrote for this type.
+                    static let mapper = Mappers.object({
+                            Patch(hydrantFields: $0, $1)
+                        }) {
+                        Field("title", \\.title)
+                        Field("body", \\.body).nilValues(.omit)
+                    } .nilValues(.writeNull)
+
+                    /// Assigns every mapped property; the initializer of `mapper`.
+                    private init(hydrantFields title: String?, _ body: String?) {
+                        self.title = title
+                        self.body = body
+                    }
+                }
+                """)
+    }
+
     @Test func initialValuesAreDefaults() {
         Self.expect(
             """
@@ -254,7 +288,7 @@ struct ExpansionTests {
                     }
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
+                    private init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
                         self.draft = draft
                         self.page = page
                         self.note = note
@@ -322,7 +356,7 @@ struct ExpansionTests {
                     }
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields text: String, _ replies: [Comment]) {
+                    private init(hydrantFields text: String, _ replies: [Comment]) {
                         self.text = text
                         self.replies = replies
                     }
@@ -466,7 +500,7 @@ struct ExpansionTests {
                     }
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields id: Int, _ remark: String?, _ name: String) {
+                    private init(hydrantFields id: Int, _ remark: String?, _ name: String) {
                         self.id = id
                         self.remark = remark
                         self.name = name
@@ -541,7 +575,7 @@ struct ExpansionTests {
                     }
 
                     /// Assigns every mapped property; the initializer of `mapper`.
-                    fileprivate init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
+                    private init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
                         self.text = text
                         self._quotedThread = quotedThread
                     }

@@ -37,7 +37,8 @@ struct Translation: Sendable, Equatable {
 struct ArticleStatus: Sendable, Equatable {
     @Alias("ID") let id: Int64
     let text: String
-    @Map(Mappers.date(.rfc3339)) let createdAt: Date
+    let createdAt: Date
+    @Map(Mappers.date(.rfc3339Milliseconds)) let editedAt: Date?
     let replies: [ArticleStatus]
     @Indirect var retweetedStatus: ArticleStatus?
     let byLanguage: [String: Translation]
@@ -142,17 +143,18 @@ struct MacrosArticleTests {
         let text = #"""
             {"ID":1,"text":"a","created_at":"2024-01-02T03:04:05Z","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05Z",
              "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05Z","replies":[],
-             "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
+             "by_language":{"fr":{"text":"c'est"}}},"by_language":{},"edited_at":"2024-01-02T03:04:06.5+01:00"}
             """#
         let status = try ArticleStatus.mapper.map(parsing: text)
         #expect(status.id == 1)
         #expect(status.replies.map(\.id) == [2])
         #expect(status.retweetedStatus?.byLanguage["fr"]?.text == "c'est")
         #expect(status.createdAt == Date(timeIntervalSince1970: 1_704_164_645))
+        #expect(status.editedAt == Date(timeIntervalSince1970: 1_704_161_046.5))
         let written = try ArticleStatus.mapper.reversed.string(from: status)
         #expect(
             written == #"""
-                {"id":1,"text":"a","created_at":"2024-01-02T03:04:05Z","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05Z",\#
+                {"id":1,"text":"a","created_at":"2024-01-02T03:04:05Z","edited_at":"2024-01-02T02:04:06.500Z","replies":[{"id":2,"text":"b","created_at":"2024-01-02T03:04:05Z",\#
                 "replies":[],"by_language":{}}],"retweeted_status":{"id":3,"text":"c","created_at":"2024-01-02T03:04:05Z","replies":[],\#
                 "by_language":{"fr":{"text":"c'est"}}},"by_language":{}}
                 """#)

@@ -9,7 +9,12 @@ extension Mappers {
     /// Mappers.automatic(Int.self)        // Mappers.value(Int.self)
     /// Mappers.automatic(Address.self)    // Address.mapper
     /// Mappers.automatic([Address].self)  // Mappers.array(of: Address.mapper)
+    /// Mappers.automatic(Date.self)       // Mappers.date(.rfc3339)
+    /// Mappers.automatic(Kind.self)       // Mappers.rawValue(Kind.self), for enum Kind: String
     /// ```
+    ///
+    /// A `Field` of a type with none of these is a compile error that names the fix: mark the type
+    /// `@Mappable`, or give the field a mapper.
     @inlinable
     public static func automatic<T: JSONConvertible>(_ type: T.Type) -> Value<T> {
         Value()
@@ -19,5 +24,15 @@ extension Mappers {
     @inlinable
     public static func automatic<T: MapperProvider>(_ type: T.Type) -> T.ProvidedMapper {
         T.mapper
+    }
+
+    /// The mapper of a `RawRepresentable` type that provides none of its own (an
+    /// `enum Kind: String` not marked `@Mappable`): through its raw values,
+    /// ``Mappers/rawValue(_:)``.
+    @inlinable
+    @_disfavoredOverload
+    public static func automatic<T: RawRepresentable & Sendable>(_ type: T.Type) -> RawValue<T>
+    where T.RawValue: JSONConvertible {
+        RawValue()
     }
 }

@@ -83,6 +83,16 @@ final class AnyField: Sendable {
             self.encodeTree = encodeTree
         }
 
+        /// The same writers with `policy` in place of their mapping's.
+        func writing(nilValues policy: NilWritingPolicy) -> Writers {
+            let (write, encode, encodeText, encodeTree) = (write, encode, encodeText, encodeTree)
+            return Writers(
+                write: { root, output, _, errors in write(root, &output, policy, &errors) },
+                encode: { root, _, errors in encode(root, policy, &errors) },
+                encodeText: { root, output, _, errors in encodeText(root, &output, policy, &errors) },
+                encodeTree: { root, builder, _, errors in encodeTree(root, &builder, policy, &errors) })
+        }
+
         /// Writers that write nothing: a decode-only field's.
         static let none = Writers(
             write: { _, _, _, _ in }, encode: { _, _, _ in nil }, encodeText: { _, _, _, _ in false },
@@ -129,6 +139,15 @@ final class AnyField: Sendable {
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
             makeAssigner: makeAssigner, erasedConversions: erasedConversions)
+    }
+
+    /// The same field, writing `nil` as `policy` says whatever its mapping's policy.
+    func with(nilValues policy: NilWritingPolicy) -> AnyField {
+        let makeWriters = makeWriters
+        return AnyField(
+            source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
+            isComputed: isComputed, makeWriters: { makeWriters().writing(nilValues: policy) }, decode: decode,
+            valueLayout: valueLayout, makeAssigner: makeAssigner, erasedConversions: erasedConversions)
     }
 
     /// What the field writes with as its direction says: a decode-only field's writers write

@@ -268,6 +268,42 @@ extension Field {
     }
 }
 
+extension Field where Value: RawRepresentable & Sendable, Value.RawValue: JSONConvertible {
+    /// A required field of a `RawRepresentable` type that provides no mapper of its own (an
+    /// `enum Kind: String` not marked `@Mappable`), read with a key path string: mapped through its
+    /// raw values, ``Mappers/rawValue(_:)``.
+    @inlinable
+    @_disfavoredOverload
+    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
+    {
+        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Mappers.RawValue<Value>())
+    }
+}
+
+extension Field {
+    /// An `Optional` property of a `RawRepresentable` type that provides no mapper of its own: a
+    /// missing value and `null` are `nil`, without an error.
+    @inlinable
+    @_disfavoredOverload
+    public init<Wrapped: RawRepresentable & Sendable>(
+        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+    ) where Value == Wrapped?, Wrapped.RawValue: JSONConvertible {
+        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Mappers.nullable(Mappers.RawValue<Wrapped>()))
+    }
+
+    /// A field of a type without a default mapper: a compile error that says what to do.
+    @available(
+        *, unavailable,
+        message:
+            "this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper) (a Field, a mapper)"
+    )
+    @_disfavoredOverload
+    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
+    {
+        fatalError("unavailable")
+    }
+}
+
 extension Field {
     /// A required field converted by a mapper of present JSON values, read with a key path string.
     @inlinable
