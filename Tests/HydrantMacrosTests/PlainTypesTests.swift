@@ -72,7 +72,8 @@ struct PlainTypesTests {
         #expect(nulls.error == nil)
         let missing = try #require(MacroReview.mapper.mapping(parsing: "{}").error)
         #expect(missing.isFatal)
-        #expect(missing.entries.map(\.pointer) == ["/id", "/state", "/submitted_at", "/html_url", "/edited_at", "/score"])
+        #expect(
+            missing.entries.map(\.pointer) == ["/id", "/state", "/submitted_at", "/html_url", "/edited_at", "/score"])
     }
 
     @Test(arguments: [

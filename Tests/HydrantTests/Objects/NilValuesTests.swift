@@ -13,9 +13,13 @@ struct NilValuesTests {
     static let empty = IssuePatch(title: nil, assignee: nil, milestone: nil)
 
     /// The mapping's policy, and a field's own.
-    static func patch(_ mapping: NilWritingPolicy, assignee: NilWritingPolicy?) -> Mappers.Object<
-        IssuePatch, String?, String?, Int?
-    > {
+    static func patch(
+        _ mapping: NilWritingPolicy, assignee: NilWritingPolicy?
+    )
+        -> Mappers.Object<
+            IssuePatch, String?, String?, Int?
+        >
+    {
         let plain = Field("assignee", \IssuePatch.assignee)
         let assigneeField = assignee.map { plain.nilValues($0) } ?? plain
         return Mappers.object(IssuePatch.init) {
@@ -32,7 +36,9 @@ struct NilValuesTests {
         (.writeNull, .omit, #"{"title":null,"milestone":null}"#),
         (.omit, .omit, "{}"),
     ])
-    func aFieldsPolicyWinsOverItsMappings(mapping: NilWritingPolicy, field: NilWritingPolicy?, expected: String)
+    func aFieldsPolicyWinsOverItsMappings(
+        mapping: NilWritingPolicy, field: NilWritingPolicy?, expected: String
+    )
         throws
     {
         let mapper = Self.patch(mapping, assignee: field)
