@@ -102,11 +102,6 @@ extension Mappers {
 
     }
 
-    /// Writes a `RawRepresentable` value as its raw value's JSON: the reverse of ``RawValue``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias RawValueJSON<Source: RawRepresentable & Sendable> = Reversed<RawValue<Source>>
-    where Source.RawValue: JSONConvertible
-
     /// A mapper from JSON raw values to a `RawRepresentable` type.
     ///
     /// ```swift

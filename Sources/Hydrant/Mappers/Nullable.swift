@@ -47,11 +47,6 @@ extension Mappers {
         }
     }
 
-    /// The reverse of ``Nullable``: `nil` becomes a missing value, anything else goes through the
-    /// inner mapper's reverse.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias NullableReversed<Inner: JSONCodec> = Reversed<Nullable<Inner>> where Inner.Input == JSON
-
     /// A mapper that turns a missing value or `null` into `nil` without an error and maps other
     /// values with `inner`; see ``Nullable``.
     @inlinable

@@ -54,10 +54,6 @@ extension Mappers {
         }
     }
 
-    /// The reverse of ``Recursive``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias RecursiveReversed<Output> = Reversed<Recursive<Output>>
-
     /// A mapper that refers to itself; see ``Recursive``.
     @inlinable
     public static func recursive<M: JSONCodec>(

@@ -2,10 +2,10 @@ extension Mappers {
     /// A ``JSONMapper`` made of a mapper that maps ``/HydrantJSON/JSON`` trees only: it reads the source's
     /// ``/HydrantJSON/JSON`` value, building it when the source is a document, and maps it with `base`.
     ///
-    /// This is the bridge for mappers written before ``JSONMapper`` (a `Mapper` with input `JSON`
-    /// or `JSON?`): collections, objects and fields accept them through it, and the functions that
-    /// wrap them in one are deprecated, so that building a tree for every value is never silent.
-    /// Conform the mapper to ``JSONMapper`` (and ``JSONCodec``) instead to read in place.
+    /// This is the bridge for mappers of trees (a `Mapper` with input `JSON` or `JSON?`, such as
+    /// `Mappers.closure` makes): collections, objects and fields accept them through it, by
+    /// name, so that building a tree for every value is never silent. Conform the mapper to
+    /// ``JSONMapper`` (and ``JSONCodec``) instead to read in place.
     ///
     /// ```swift
     /// let legacy = Mappers.closure { (json: JSON) in json.string ?? "" }

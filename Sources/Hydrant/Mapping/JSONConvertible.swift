@@ -49,12 +49,6 @@ extension JSONConvertible {
         try self.init(json: source.json)
     }
 
-    /// Reads a value in place from a parsed document: ``JSONConvertible/init(source:)``.
-    @available(*, deprecated, renamed: "init(source:)")
-    public init(node: JSONNode) throws(MappingError) {
-        try self.init(source: node)
-    }
-
     /// Writes ``JSONConvertible/json``.
     @inlinable
     public func writeJSON(to sink: inout some JSONSink) {

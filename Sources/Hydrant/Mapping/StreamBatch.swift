@@ -6,10 +6,6 @@
 /// let bytesInFlight = StreamBatch.chunksInFlight(concurrency: 4) * StreamBatch.maximumBytes
 /// ```
 public enum StreamBatch {
-    /// The most values in one batch: no longer a limit, since batches are cut by bytes only
-    /// (``maximumBytes``).
-    @available(*, deprecated, message: "batches are cut by bytes only: see StreamBatch.maximumBytes")
-    public static let maximumCount = 1_024
 
     /// The bytes of the source one batch reads: 256 KiB. A batch maps the values that end in
     /// them; a value that starts in one batch and ends in another belongs to the latter.

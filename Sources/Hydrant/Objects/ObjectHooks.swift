@@ -117,9 +117,6 @@ extension Mappers {
         }
     }
 
-    /// The reverse of ``Hooked``: the object mapping's reverse, then the encoding hooks.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias HookedReversed<Inner: JSONCodec> = Reversed<Hooked<Inner>> where Inner.Input == JSON
 }
 
 extension Mappers.Hooked: JSONCodec {

@@ -1,9 +1,3 @@
-extension Mappers {
-    /// The reverse of an object mapping: writes the model as a JSON object.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias ObjectReversed<Root, Forward: JSONCodec> = Reversed<Forward> where Forward.Output == Root
-}
-
 /// How an object mapping writes a model: worked out once, when the mapping's reverse is first used
 /// (see ``LazyObjectWriter``), and shared by the mapping (a ``JSONCodec``) and its reverse.
 ///

@@ -97,9 +97,3 @@ extension Mappers.Reflective: JSONCodec where Model: Encodable {
 }
 
 extension Mappers.Reflective: ReversibleMapper where Model: Encodable {}
-
-extension Mappers {
-    /// The reverse of ``Reflective``: encodes models as JSON.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias ReflectiveReversed<Model: Codable> = Reversed<Reflective<Model>>
-}

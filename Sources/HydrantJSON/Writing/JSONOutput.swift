@@ -1,5 +1,5 @@
 /// UTF-8 JSON text being written, with ``JSONWritingOptions`` applied: what ``JSONWriter`` writes
-/// a ``JSON`` tree into, and what Hydrant's `JSONWritingMapper` writes a mapped value into directly,
+/// a ``JSON`` tree into, and what Hydrant's codecs (`JSONCodec.write`) write a mapped value into directly,
 /// without building the tree.
 ///
 /// Write one value at a time; the output puts the commas, colons and (when pretty-printing) line

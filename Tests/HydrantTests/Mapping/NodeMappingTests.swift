@@ -2,7 +2,7 @@ import Foundation
 import Hydrant
 import Testing
 
-/// Mapping in place (``NodeMapper``) must give exactly what mapping the ``JSON`` tree gives: the
+/// Mapping in place (a ``JSONMapper`` reading a document) must give exactly what mapping the ``JSON`` tree gives: the
 /// same value, or the same errors (codes, paths, renderings and source values).
 @Suite("Mapping documents in place agrees with mapping trees")
 struct NodeMappingTests {

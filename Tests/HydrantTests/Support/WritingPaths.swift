@@ -3,7 +3,7 @@ import Hydrant
 import Testing
 
 /// The two ways of turning a value into JSON text with a reverse mapper: the tree path (map to a
-/// `JSON` value, then `JSONWriter`) and the direct path (`JSONWritingMapper.write` into a
+/// `JSON` value, then `JSONWriter`) and the direct path (`JSONCodec.write` into a
 /// `JSONOutput`), and the checks that they agree.
 enum WritingPaths {
     /// The error mapping to text reports for a value that cannot be written.

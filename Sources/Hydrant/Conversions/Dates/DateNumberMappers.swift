@@ -89,10 +89,6 @@ extension Mappers {
         }
     }
 
-    /// Writes a `Date` as a JSON number: the reverse of ``DateFromNumber``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias NumberFromDate = Reversed<DateFromNumber>
-
     /// A mapper that reads a JSON number as a date `unit`s after `since` (1970-01-01 UTC and
     /// seconds by default), and writes dates back as numbers.
     ///
@@ -129,11 +125,3 @@ extension Mappers.DateFromNumber {
 }
 
 extension Mappers.DateFromNumber: ReversibleMapper {}
-
-extension Mappers.Reversed where Forward == Mappers.DateFromNumber {
-    /// Creates the reverse of `Mappers.date(since:unit:)`.
-    @available(*, deprecated, message: "use Mappers.number(since:unit:)")
-    public init(since: Date, unit: DateUnit) {
-        self.init(Mappers.DateFromNumber(since: since, unit: unit))
-    }
-}

@@ -37,10 +37,6 @@ extension Mappers {
 
     }
 
-    /// Writes a `Date` as a JSON string: the reverse of ``DateFromString``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias DateToString = Reversed<DateFromString>
-
     /// A mapper that reads JSON strings as dates in `format`, and writes dates back in it.
     ///
     /// Formats from constants and patterns use the `en_US_POSIX` locale and UTC unless the format

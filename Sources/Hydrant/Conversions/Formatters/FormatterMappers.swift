@@ -66,11 +66,6 @@ extension Mappers {
 
     }
 
-    /// Writes a value as a JSON string with a Foundation `Formatter`: the reverse of
-    /// ``StringToObjectByFormatter``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias ObjectToStringByFormatter<Input: Sendable> = Reversed<StringToObjectByFormatter<Input>>
-
     /// A mapper that reads a JSON string as `type` with a Foundation `Formatter`; its reverse
     /// writes values back with `string(for:)`.
     ///
@@ -126,13 +121,3 @@ extension Mappers.StringToObjectByFormatter {
 }
 
 extension Mappers.StringToObjectByFormatter: ReversibleMapper {}
-
-extension Mappers.Reversed {
-    /// Creates the reverse of `Mappers.formatted(_:as:)`: a mapper that writes values of `type`
-    /// with `formatter` (which is copied).
-    @available(*, deprecated, message: "use Mappers.formatting(_:with:)")
-    public init<Value: Sendable>(_ formatter: Formatter, from type: Value.Type = Value.self)
-    where Forward == Mappers.StringToObjectByFormatter<Value> {
-        self.init(Mappers.StringToObjectByFormatter(formatter, as: type))
-    }
-}

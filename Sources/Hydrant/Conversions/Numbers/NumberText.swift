@@ -62,10 +62,6 @@ extension Mappers {
         }
     }
 
-    /// Reads a Swift `String` as a JSON number: the reverse of ``NumberText``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias NumberFromText = Reversed<NumberText>
-
     /// A mapper from a JSON number to its exact text, as written in the document.
     ///
     /// ```swift

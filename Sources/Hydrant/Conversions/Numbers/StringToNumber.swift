@@ -79,10 +79,6 @@ extension Mappers {
         }
     }
 
-    /// Writes a Swift number as a JSON string: the reverse of ``StringToNumber``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias NumberToJSONString<Input: Sendable> = Reversed<StringToNumber<Input>>
-
     // MARK: JSON syntax
 
     /// A mapper that reads a string in JSON number syntax as an integer, exactly; out of range is

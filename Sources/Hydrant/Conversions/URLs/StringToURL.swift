@@ -75,10 +75,6 @@ extension Mappers {
 
     }
 
-    /// Writes a `URL` as a JSON string: the reverse of ``StringToURL``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias URLToString = Reversed<StringToURL>
-
     /// A mapper that reads a JSON string as a `URL` with a scheme; see ``StringToURL`` for the
     /// exact rules.
     ///
@@ -195,14 +191,3 @@ extension Mappers.StringToURL {
 }
 
 extension Mappers.StringToURL: ReversibleMapper {}
-
-extension Mappers.Reversed where Forward == Mappers.StringToURL {
-    /// Creates the reverse of `Mappers.url(schemes:)`.
-    ///
-    /// - Parameter schemes: The accepted schemes, matched case-insensitively, or `nil` (the
-    ///   default) to accept any scheme.
-    @available(*, deprecated, message: "use Mappers.url(schemes:).reversed")
-    public init(schemes: Set<String>? = nil) {
-        self.init(Mappers.StringToURL(schemes: schemes))
-    }
-}

@@ -87,10 +87,6 @@ extension Mappers {
         }
     }
 
-    /// Writes a `UUID` as a JSON string: the reverse of ``StringToUUID``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias UUIDToString = Reversed<StringToUUID>
-
     /// A mapper that reads a JSON string in the hyphenated UUID form, in any case, as a `UUID`;
     /// its reverse writes the canonical form in upper case, or lower case with `lowercase: true`.
     /// See ``StringToUUID`` for the exact rules.
@@ -116,13 +112,3 @@ extension Mappers.StringToUUID {
 }
 
 extension Mappers.StringToUUID: ReversibleMapper {}
-
-extension Mappers.Reversed where Forward == Mappers.StringToUUID {
-    /// Creates the reverse of `Mappers.uuid(lowercase:)`.
-    ///
-    /// - Parameter lowercase: Whether to write lower-case digits; by default upper case.
-    @available(*, deprecated, message: "use Mappers.uuid(lowercase:).reversed")
-    public init(lowercase: Bool = false) {
-        self.init(Mappers.StringToUUID(lowercase: lowercase))
-    }
-}

@@ -73,11 +73,6 @@ extension Mappers {
         }
     }
 
-    /// Writes an array of values as a JSON array with the element mapper's reverse: the reverse of
-    /// ``ArrayOf``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias ArrayOfReversed<Element: JSONCodec> = Reversed<ArrayOf<Element>> where Element.Input == JSON
-
     /// A mapper that maps every element of a JSON array with `element`; see ``ArrayOf`` for the
     /// error rules. Hydrant's `HYDMapArrayOf`.
     ///

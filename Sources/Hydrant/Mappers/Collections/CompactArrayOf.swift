@@ -24,7 +24,7 @@ extension Mappers {
     /// result.error     // non-fatal: errors at '1' and '2' (fatal=0, total=2)
     /// ```
     ///
-    /// The reverse, ``CompactArrayOfReversed``, writes the values back through the reversed element
+    /// The reverse (``Mappers/Reversed``) writes the values back through the reversed element
     /// mapper, leaving out the values whose reverse is `nil`.
     public struct CompactArrayOf<Element: JSONMapper, Wrapped>: JSONMapper
     where Element.Input == JSON?, Element.Output == Wrapped? {
@@ -65,18 +65,6 @@ extension Mappers {
             return values
         }
     }
-
-    /// Writes an array of values as a JSON array with a reversed element mapper that may produce
-    /// `nil`; those values are left out (with the errors the mapper recorded, wrapped with the
-    /// value's index). The reverse of ``CompactArrayOf``.
-    ///
-    /// ```swift
-    /// let ages = Mappers.array(of: Mappers.optionally(Mappers.value(Int.self)))
-    /// try ages.reversed.map([1, 4])      // [1, 4] as JSON
-    /// ```
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias CompactArrayOfReversed<Element: JSONCodec, Wrapped> = Reversed<CompactArrayOf<Element, Wrapped>>
-    where Element.Input == JSON?, Element.Output == Wrapped?
 
     /// A mapper that maps every element of a JSON array with `element`, an optional mapper such as an
     /// ``Mappers/Optionally``, and leaves out the elements it maps to `nil`; see

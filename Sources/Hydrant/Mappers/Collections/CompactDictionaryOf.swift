@@ -17,7 +17,7 @@ extension Mappers {
     /// result.error     // non-fatal: errors at 'bob' and 'cy'
     /// ```
     ///
-    /// The reverse, ``CompactDictionaryOfReversed``, writes a JSON object sorted by key, leaving
+    /// The reverse (``Mappers/Reversed``) writes a JSON object sorted by key, leaving
     /// out the entries whose reverse is `nil`.
     public struct CompactDictionaryOf<Member: JSONMapper, Wrapped>: JSONMapper
     where Member.Input == JSON?, Member.Output == Wrapped? {
@@ -62,14 +62,6 @@ extension Mappers {
             return values
         }
     }
-
-    /// Writes a dictionary as a JSON object with the member mapper, leaving out what it writes
-    /// nothing for: the reverse of ``CompactDictionaryOf``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias CompactDictionaryOfReversed<Member: JSONCodec, Wrapped> = Reversed<
-        CompactDictionaryOf<Member, Wrapped>
-    >
-    where Member.Input == JSON?, Member.Output == Wrapped?
 
     /// A mapper that maps every member's value of a JSON object with `member`, an optional mapper
     /// such as an ``Mappers/Optionally``, and leaves out the members it maps to `nil`; see

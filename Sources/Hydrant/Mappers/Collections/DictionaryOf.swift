@@ -21,7 +21,7 @@ extension Mappers {
     /// try scores.map(["ada": "three"])       // throws: error at 'ada'
     /// ```
     ///
-    /// The reverse, ``DictionaryOfReversed``, writes a JSON object with the members sorted by key.
+    /// The reverse (``Mappers/Reversed``) writes a JSON object with the members sorted by key.
     /// To drop members that cannot be mapped, use an optional member mapper: see
     /// ``CompactDictionaryOf``.
     public struct DictionaryOf<Member: JSONMapper>: JSONMapper where Member.Input == JSON {
@@ -63,11 +63,6 @@ extension Mappers {
             return values
         }
     }
-
-    /// Writes a dictionary as a JSON object with the member mapper: the reverse of
-    /// ``DictionaryOf``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias DictionaryOfReversed<Member: JSONCodec> = Reversed<DictionaryOf<Member>> where Member.Input == JSON
 
     /// A mapper that maps every member's value of a JSON object with `member`; see
     /// ``DictionaryOf`` for the rules.

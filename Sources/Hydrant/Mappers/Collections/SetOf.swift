@@ -14,7 +14,7 @@ extension Mappers {
     /// try tags.map("a")                  // throws: expected an array, got a string
     /// ```
     ///
-    /// The reverse, ``SetOfReversed``, writes the members as a JSON array **in no particular
+    /// The reverse (``Mappers/Reversed``) writes the members as a JSON array **in no particular
     /// order** (a `Set` has none); compare the result as a set, or sort it.
     public struct SetOf<Elements: JSONMapper, Member: Hashable>: JSONMapper
     where Elements.Input == JSON, Elements.Output == [Member] {
@@ -33,11 +33,6 @@ extension Mappers {
             Set(try elements.read(source, context: &context))
         }
     }
-
-    /// Writes a set as a JSON array: the reverse of ``SetOf``.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias SetOfReversed<Elements: JSONCodec, Member: Hashable> = Reversed<SetOf<Elements, Member>>
-    where Elements.Input == JSON, Elements.Output == [Member]
 
     /// A mapper that maps every element of a JSON array with `element` into a set; see ``SetOf``.
     ///

@@ -112,11 +112,6 @@ extension Mappers {
         }
     }
 
-    /// The reverse of ``Dispatch``: maps a value back with the first case that extracts it and
-    /// writes that case's key at the discriminator.
-    @available(*, deprecated, renamed: "Reversed", message: "the reverse of every JSON codec is a Mappers.Reversed")
-    public typealias DispatchReversed<Cases: ReversibleDispatchCases> = Reversed<Dispatch<Cases>>
-
     /// A mapper that chooses among the cases of a ``DispatchBuilder`` block by a discriminator; see
     /// ``Dispatch`` for the rules. Hydrant's `HYDMapDispatch`.
     ///

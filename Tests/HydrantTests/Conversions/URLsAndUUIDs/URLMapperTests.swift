@@ -2,7 +2,7 @@ import Foundation
 import Hydrant
 import Testing
 
-@Suite("Mappers.url: StringToURL and URLToString")
+@Suite("Mappers.url: StringToURL and its reverse")
 struct URLMapperTests {
     static let httpOnly = Mappers.url(schemes: ["http", "https"])
 

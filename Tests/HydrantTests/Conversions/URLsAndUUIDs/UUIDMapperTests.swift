@@ -2,7 +2,7 @@ import Foundation
 import Hydrant
 import Testing
 
-@Suite("Mappers.uuid: StringToUUID and UUIDToString")
+@Suite("Mappers.uuid: StringToUUID and its reverse")
 struct UUIDMapperTests {
     static let upper = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
     static let detail = "not a valid UUID: expected 32 hexadecimal digits grouped 8-4-4-4-12 by hyphens"
