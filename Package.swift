@@ -88,7 +88,7 @@ let package = Package(
         // The macros' declarations; re-exports Hydrant.
         .target(
             name: "HydrantMacros",
-            dependencies: ["Hydrant", "HydrantMacrosPlugin"],
+            dependencies: ["Hydrant", .target(name: "HydrantMacrosPlugin", condition: macros)],
             swiftSettings: swiftSettings
         ),
 
@@ -135,7 +135,7 @@ let package = Package(
             name: "HydrantMacrosTests",
             dependencies: [
                 "HydrantMacros",
-                "HydrantMacrosPlugin",
+                .target(name: "HydrantMacrosPlugin", condition: macros),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: macros),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: macros),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: macros),

@@ -1,757 +1,769 @@
-import HydrantMacrosPlugin
-import SwiftSyntaxBuilder
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
-import Testing
+// Runs with the package trait Macros (on by default); skipped without it.
+#if Macros
+    import HydrantMacrosPlugin
+    import SwiftSyntaxBuilder
+    import SwiftSyntaxMacroExpansion
+    import SwiftSyntaxMacrosGenericTestSupport
+    import Testing
 
-/// What `@Mappable` writes, and what it rejects: expansion tests with swift-syntax's test support.
-@Suite("@Mappable expansions and diagnostics")
-struct ExpansionTests {
-    static let macros: [String: MacroSpec] = [
-        "Mappable": MacroSpec(type: MappableMacro.self, conformances: ["MapperProvider"]),
-        "Key": MacroSpec(type: KeyMacro.self),
-        "Alias": MacroSpec(type: AliasMacro.self),
-        "Default": MacroSpec(type: DefaultMacro.self),
-        "Sensitive": MacroSpec(type: SensitiveMacro.self),
-        "Validate": MacroSpec(type: ValidateMacro.self),
-        "Map": MacroSpec(type: MapMacro.self),
-        "DecodeOnly": MacroSpec(type: DecodeOnlyMacro.self),
-        "EncodeOnly": MacroSpec(type: EncodeOnlyMacro.self),
-        "NilValues": MacroSpec(type: NilValuesMacro.self),
-    ]
+    /// What `@Mappable` writes, and what it rejects: expansion tests with swift-syntax's test support.
+    @Suite("@Mappable expansions and diagnostics")
+    struct ExpansionTests {
+        static let macros: [String: MacroSpec] = [
+            "Mappable": MacroSpec(type: MappableMacro.self, conformances: ["MapperProvider"]),
+            "Key": MacroSpec(type: KeyMacro.self),
+            "Alias": MacroSpec(type: AliasMacro.self),
+            "Default": MacroSpec(type: DefaultMacro.self),
+            "Sensitive": MacroSpec(type: SensitiveMacro.self),
+            "Validate": MacroSpec(type: ValidateMacro.self),
+            "Map": MacroSpec(type: MapMacro.self),
+            "DecodeOnly": MacroSpec(type: DecodeOnlyMacro.self),
+            "EncodeOnly": MacroSpec(type: EncodeOnlyMacro.self),
+            "NilValues": MacroSpec(type: NilValuesMacro.self),
+        ]
 
-    /// Runs swift-syntax's expansion check and records its failures as issues.
-    static func expect(
-        _ source: String, expands expanded: String, diagnostics: [DiagnosticSpec] = [],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        assertMacroExpansion(
-            source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
-            failureHandler: { failure in
-                Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-            })
-    }
+        /// Runs swift-syntax's expansion check and records its failures as issues.
+        static func expect(
+            _ source: String, expands expanded: String, diagnostics: [DiagnosticSpec] = [],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            assertMacroExpansion(
+                source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
+                failureHandler: { failure in
+                    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+                })
+        }
 
-    @Test func everyAttributeAndTheKeyStrategy() {
-        Self.expect(
-            """
-            @Mappable(keys: .snakeCase)
-            public struct Person {
-                @Key("given_name") let firstName: String
-                @Default(0) let age: Int
-                @Sensitive let password: String
-                @Sensitive var nickname: String?
-                let userID: Int
-                let kind = "person"
-                var full: String { firstName }
-            }
-            """,
-            expands: """
+        @Test func everyAttributeAndTheKeyStrategy() {
+            Self.expect(
+                """
+                @Mappable(keys: .snakeCase)
                 public struct Person {
-                    let firstName: String
-                    let age: Int
-                    let password: String
-                    var nickname: String?
+                    @Key("given_name") let firstName: String
+                    @Default(0) let age: Int
+                    @Sensitive let password: String
+                    @Sensitive var nickname: String?
                     let userID: Int
                     let kind = "person"
                     var full: String { firstName }
                 }
-
-                extension Person: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    public static let mapper = Mappers.object({
-                            Person(hydrantFields: $0, $1, $2, $3, $4)
-                        }) {
-                        Field("given_name", \\.firstName)
-                        Field("age", \\.age, Mappers.defaulted(Mappers.automatic(Int.self), to: 0))
-                        Field("password", \\.password, Mappers.automatic(String.self).sensitive())
-                        Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
-                        Field("user_id", \\.userID)
+                """,
+                expands: """
+                    public struct Person {
+                        let firstName: String
+                        let age: Int
+                        let password: String
+                        var nickname: String?
+                        let userID: Int
+                        let kind = "person"
+                        var full: String { firstName }
                     }
 
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
-                        self.firstName = firstName
-                        self.age = age
-                        self.password = password
-                        self.nickname = nickname
-                        self.userID = userID
-                    }
-                }
-                """)
-    }
+                    extension Person: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        public static let mapper = Mappers.object({
+                                Person(hydrantFields: $0, $1, $2, $3, $4)
+                            }) {
+                            Field("given_name", \\.firstName)
+                            Field("age", \\.age, Mappers.defaulted(Mappers.automatic(Int.self), to: 0))
+                            Field("password", \\.password, Mappers.automatic(String.self).sensitive())
+                            Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
+                            Field("user_id", \\.userID)
+                        }
 
-    @Test func validationMappersAndDecodeOnly() {
-        Self.expect(
-            """
-            @Mappable
-            struct Account {
-                @Validate(.minLength(2), .maxLength(8)) let name: String
-                @Map(Mappers.date(.rfc3339)) @Sensitive let joined: Date
-                @DecodeOnly let password: String
-                @DecodeOnly @Map(oneWay) let code: Int
-            }
-            """,
-            expands: """
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
+                            self.firstName = firstName
+                            self.age = age
+                            self.password = password
+                            self.nickname = nickname
+                            self.userID = userID
+                        }
+                    }
+                    """)
+        }
+
+        @Test func validationMappersAndDecodeOnly() {
+            Self.expect(
+                """
+                @Mappable
                 struct Account {
-                    let name: String
-                    let joined: Date
-                    let password: String
-                    let code: Int
-                }
-
-                extension Account: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.object({
-                            Account(hydrantFields: $0, $1, $2, $3)
-                        }) {
-                        Field("name", \\.name).validated(.minLength(2), .maxLength(8))
-                        Field("joined", \\.joined, (Mappers.date(.rfc3339)).sensitive())
-                        Field("password", \\.password).decodeOnly()
-                        Field("code", \\.code, decoding: oneWay)
-                    }
-
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
-                        self.name = name
-                        self.joined = joined
-                        self.password = password
-                        self.code = code
-                    }
-                }
-                """)
-        Self.expect(
-            """
-            @Mappable
-            struct Account {
-                @Key("a") @Key("b") let name: String
-            }
-            """,
-            expands: """
-                struct Account {
-                    let name: String
+                    @Validate(.minLength(2), .maxLength(8)) let name: String
+                    @Map(Mappers.date(.rfc3339)) @Sensitive let joined: Date
+                    @DecodeOnly let password: String
+                    @DecodeOnly @Map(oneWay) let code: Int
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@Key is given twice", line: 3, column: 15, fixIts: [FixItSpec(message: "Remove @Key")])
-            ])
-    }
+                expands: """
+                    struct Account {
+                        let name: String
+                        let joined: Date
+                        let password: String
+                        let code: Int
+                    }
 
-    @Test func enumsUnmappedKeysAndEncodeOnly() {
-        Self.expect(
-            """
-            @Mappable
-            public enum Status: String {
-                case on, off
-            }
-            """,
-            expands: """
+                    extension Account: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                Account(hydrantFields: $0, $1, $2, $3)
+                            }) {
+                            Field("name", \\.name).validated(.minLength(2), .maxLength(8))
+                            Field("joined", \\.joined, (Mappers.date(.rfc3339)).sensitive())
+                            Field("password", \\.password).decodeOnly()
+                            Field("code", \\.code, decoding: oneWay)
+                        }
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
+                            self.name = name
+                            self.joined = joined
+                            self.password = password
+                            self.code = code
+                        }
+                    }
+                    """)
+            Self.expect(
+                """
+                @Mappable
+                struct Account {
+                    @Key("a") @Key("b") let name: String
+                }
+                """,
+                expands: """
+                    struct Account {
+                        let name: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Key is given twice", line: 3, column: 15, fixIts: [FixItSpec(message: "Remove @Key")]
+                    )
+                ])
+        }
+
+        @Test func enumsUnmappedKeysAndEncodeOnly() {
+            Self.expect(
+                """
+                @Mappable
                 public enum Status: String {
                     case on, off
                 }
+                """,
+                expands: """
+                    public enum Status: String {
+                        case on, off
+                    }
 
-                extension Status: MapperProvider {
-                    /// The mapper `@Mappable` wrote for this type: through its raw values.
-                    public static let mapper = Mappers.rawValue(Status.self)
-                }
-                """)
-        Self.expect(
-            """
-            @Mappable(unmappedKeys: .reject)
-            struct Member {
-                let name: String
-                @EncodeOnly var upper: String { name.uppercased() }
-            }
-            """,
-            expands: """
+                    extension Status: MapperProvider {
+                        /// The mapper `@Mappable` wrote for this type: through its raw values.
+                        public static let mapper = Mappers.rawValue(Status.self)
+                    }
+                    """)
+            Self.expect(
+                """
+                @Mappable(unmappedKeys: .reject)
                 struct Member {
                     let name: String
-                    var upper: String { name.uppercased() }
+                    @EncodeOnly var upper: String { name.uppercased() }
                 }
-
-                extension Member: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.object({
-                            Member(hydrantFields: $0)
-                        }) {
-                        Field("name", \\.name)
-                        Field("upper", \\.upper).encodeOnly()
-                    } .unmappedKeys(.reject)
-
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields name: String) {
-                        self.name = name
+                """,
+                expands: """
+                    struct Member {
+                        let name: String
+                        var upper: String { name.uppercased() }
                     }
-                }
-                """)
-        Self.expect(
-            """
-            @Mappable
-            enum Shape {
-                case circle(Double)
-            }
-            """,
-            expands: """
+
+                    extension Member: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                Member(hydrantFields: $0)
+                            }) {
+                            Field("name", \\.name)
+                            Field("upper", \\.upper).encodeOnly()
+                        } .unmappedKeys(.reject)
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields name: String) {
+                            self.name = name
+                        }
+                    }
+                    """)
+            Self.expect(
+                """
+                @Mappable
                 enum Shape {
                     case circle(Double)
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message:
-                        "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch",
-                    line: 1, column: 1)
-            ])
-        Self.expect(
-            """
-            @Mappable
-            struct Member {
-                @EncodeOnly let name: String
-            }
-            """,
-            expands: """
+                expands: """
+                    enum Shape {
+                        case circle(Double)
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message:
+                            "@Mappable on an enum needs raw values (enum E: String); map cases with values with Mappers.dispatch",
+                        line: 1, column: 1)
+                ])
+            Self.expect(
+                """
+                @Mappable
                 struct Member {
-                    let name: String
+                    @EncodeOnly let name: String
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message:
-                        "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed",
-                    line: 3, column: 21)
-            ])
-    }
+                expands: """
+                    struct Member {
+                        let name: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message:
+                            "@EncodeOnly property 'name' is never read, so it needs a value: give it one, or make it computed",
+                        line: 3, column: 21)
+                ])
+        }
 
-    /// A struct's `var` with an initial value takes it as its default, quietly when absent; a `let`
-    /// with a value is not mapped, an optional's `nil` is what it maps to anyway, `@Default` wins.
-    @Test func nilValuesForTheTypeAndForAProperty() {
-        Self.expect(
-            """
-            @Mappable(nilValues: .writeNull)
-            struct Patch {
-                let title: String?
-                @NilValues(.omit) let body: String?
-            }
-            """,
-            expands: """
+        /// A struct's `var` with an initial value takes it as its default, quietly when absent; a `let`
+        /// with a value is not mapped, an optional's `nil` is what it maps to anyway, `@Default` wins.
+        @Test func nilValuesForTheTypeAndForAProperty() {
+            Self.expect(
+                """
+                @Mappable(nilValues: .writeNull)
                 struct Patch {
                     let title: String?
-                    let body: String?
+                    @NilValues(.omit) let body: String?
                 }
-
-                extension Patch: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.object({
-                            Patch(hydrantFields: $0, $1)
-                        }) {
-                        Field("title", \\.title)
-                        Field("body", \\.body).nilValues(.omit)
-                    } .nilValues(.writeNull)
-
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields title: String?, _ body: String?) {
-                        self.title = title
-                        self.body = body
+                """,
+                expands: """
+                    struct Patch {
+                        let title: String?
+                        let body: String?
                     }
-                }
-                """)
-    }
 
-    @Test func initialValuesAreDefaults() {
-        Self.expect(
-            """
-            @Mappable
-            struct Pull {
-                var draft: Bool = false
-                @Default(1) var page: Int = 0
-                var note: String? = nil
-                let kind = "pull"
-            }
-            """,
-            expands: """
+                    extension Patch: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                Patch(hydrantFields: $0, $1)
+                            }) {
+                            Field("title", \\.title)
+                            Field("body", \\.body).nilValues(.omit)
+                        } .nilValues(.writeNull)
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields title: String?, _ body: String?) {
+                            self.title = title
+                            self.body = body
+                        }
+                    }
+                    """)
+        }
+
+        @Test func initialValuesAreDefaults() {
+            Self.expect(
+                """
+                @Mappable
                 struct Pull {
                     var draft: Bool = false
-                    var page: Int = 0
+                    @Default(1) var page: Int = 0
                     var note: String? = nil
                     let kind = "pull"
                 }
-
-                extension Pull: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.object({
-                            Pull(hydrantFields: $0, $1, $2)
-                        }) {
-                        Field("draft", \\.draft, Mappers.defaulted(Mappers.automatic(Bool.self), to: false))
-                        Field("page", \\.page, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
-                        Field("note", \\.note)
+                """,
+                expands: """
+                    struct Pull {
+                        var draft: Bool = false
+                        var page: Int = 0
+                        var note: String? = nil
+                        let kind = "pull"
                     }
 
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
-                        self.draft = draft
-                        self.page = page
-                        self.note = note
-                    }
-                }
-                """)
-    }
+                    extension Pull: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                Pull(hydrantFields: $0, $1, $2)
+                            }) {
+                            Field("draft", \\.draft, Mappers.defaulted(Mappers.automatic(Bool.self), to: false))
+                            Field("page", \\.page, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
+                            Field("note", \\.note)
+                        }
 
-    @Test func classes() {
-        Self.expect(
-            """
-            @Mappable(keys: .snakeCase)
-            public final class User {
-                public var firstName: String = ""
-                var friends: [User] = []
-                public init() {}
-            }
-            """,
-            expands: """
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
+                            self.draft = draft
+                            self.page = page
+                            self.note = note
+                        }
+                    }
+                    """)
+        }
+
+        @Test func classes() {
+            Self.expect(
+                """
+                @Mappable(keys: .snakeCase)
                 public final class User {
                     public var firstName: String = ""
                     var friends: [User] = []
                     public init() {}
                 }
-
-                extension User: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type: a new instance from
-                    /// `init()`, then every mapped property assigned.
-                    public static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<User>) in
-                        Mappers.object(factory: {
-                                User()
-                            }) {
-                                Field("first_name", \\.firstName)
-                                Field("friends", \\.friends, Mappers.array(of: hydrantSelf))
-                            }
+                """,
+                expands: """
+                    public final class User {
+                        public var firstName: String = ""
+                        var friends: [User] = []
+                        public init() {}
                     }
-                }
-                """)
-    }
 
-    @Test func recursiveTypes() {
-        Self.expect(
-            """
-            @Mappable
-            struct Comment {
-                let text: String
-                let replies: [Comment]
-            }
-            """,
-            expands: """
+                    extension User: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type: a new instance from
+                        /// `init()`, then every mapped property assigned.
+                        public static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<User>) in
+                            Mappers.object(factory: {
+                                    User()
+                                }) {
+                                    Field("first_name", \\.firstName)
+                                    Field("friends", \\.friends, Mappers.array(of: hydrantSelf))
+                                }
+                        }
+                    }
+                    """)
+        }
+
+        @Test func recursiveTypes() {
+            Self.expect(
+                """
+                @Mappable
                 struct Comment {
                     let text: String
                     let replies: [Comment]
                 }
-
-                extension Comment: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Comment>) in
-                        Mappers.object({
-                                Comment(hydrantFields: $0, $1)
-                            }) {
-                                Field("text", \\.text)
-                                Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
-                            }
+                """,
+                expands: """
+                    struct Comment {
+                        let text: String
+                        let replies: [Comment]
                     }
 
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields text: String, _ replies: [Comment]) {
-                        self.text = text
-                        self.replies = replies
+                    extension Comment: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Comment>) in
+                            Mappers.object({
+                                    Comment(hydrantFields: $0, $1)
+                                }) {
+                                    Field("text", \\.text)
+                                    Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
+                                }
+                        }
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields text: String, _ replies: [Comment]) {
+                            self.text = text
+                            self.replies = replies
+                        }
                     }
-                }
-                """)
-        Self.expect(
-            """
-            @Mappable
-            struct Comment {
-                let grid: [[Comment]]
-            }
-            """,
-            expands: """
+                    """)
+            Self.expect(
+                """
+                @Mappable
                 struct Comment {
                     let grid: [[Comment]]
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message:
-                        "@Mappable maps a property of the type's own type as Comment?, [Comment], [String: Comment] or Set<Comment> "
-                        + "(or an optional of them); give 'grid' a mapper with @Map",
-                    line: 3, column: 9)
-            ])
-    }
+                expands: """
+                    struct Comment {
+                        let grid: [[Comment]]
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message:
+                            "@Mappable maps a property of the type's own type as Comment?, [Comment], [String: Comment] or Set<Comment> "
+                            + "(or an optional of them); give 'grid' a mapper with @Map",
+                        line: 3, column: 9)
+                ])
+        }
 
-    @Test func misuseIsDiagnosed() {
-        Self.expect(
-            """
-            @Mappable
-            final class Person {
-                let name: String
-            }
-            """,
-            expands: """
+        @Test func misuseIsDiagnosed() {
+            Self.expect(
+                """
+                @Mappable
                 final class Person {
                     let name: String
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "a class's mapped properties are assigned after init(): make 'name' a var", line: 3,
-                    column: 9)
-            ])
-        Self.expect(
-            """
-            @Mappable
-            protocol Named {}
-            """,
-            expands: """
+                expands: """
+                    final class Person {
+                        let name: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "a class's mapped properties are assigned after init(): make 'name' a var", line: 3,
+                        column: 9)
+                ])
+            Self.expect(
+                """
+                @Mappable
                 protocol Named {}
                 """,
-            diagnostics: [
-                DiagnosticSpec(message: "@Mappable applies to structs, classes and raw-value enums", line: 1, column: 1)
-            ])
-        Self.expect(
-            """
-            @Mappable
-            struct Person {
-                var name = "x"
-                @Key("a") let first: String
-                @Key("a") let second: String
-                @Key("b") static let third = 3
-            }
-            """,
-            expands: """
+                expands: """
+                    protocol Named {}
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Mappable applies to structs, classes and raw-value enums", line: 1, column: 1)
+                ])
+            Self.expect(
+                """
+                @Mappable
                 struct Person {
                     var name = "x"
-                    let first: String
-                    let second: String
-                    static let third = 3
+                    @Key("a") let first: String
+                    @Key("a") let second: String
+                    @Key("b") static let third = 3
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@Mappable needs the type of 'name' written out: a macro cannot infer it", line: 3,
-                    column: 9),
-                DiagnosticSpec(
-                    message: "@Key applies to stored properties, not to static ones", line: 6, column: 5,
-                    fixIts: [FixItSpec(message: "Remove @Key")]),
-            ])
-        Self.expect(
-            """
-            @Mappable
-            struct Person {
-                @Key("a") let first: String
-                @Key("a") let second: String
-            }
-            """,
-            expands: """
+                expands: """
+                    struct Person {
+                        var name = "x"
+                        let first: String
+                        let second: String
+                        static let third = 3
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Mappable needs the type of 'name' written out: a macro cannot infer it", line: 3,
+                        column: 9),
+                    DiagnosticSpec(
+                        message: "@Key applies to stored properties, not to static ones", line: 6, column: 5,
+                        fixIts: [FixItSpec(message: "Remove @Key")]),
+                ])
+            Self.expect(
+                """
+                @Mappable
                 struct Person {
-                    let first: String
-                    let second: String
+                    @Key("a") let first: String
+                    @Key("a") let second: String
                 }
                 """,
-            diagnostics: [DiagnosticSpec(message: "'second' and 'first' have the same key \"a\"", line: 4, column: 19)])
-        Self.expect(
-            """
-            @Key("a") func name() {}
-            """,
-            expands: """
-                func name() {}
+                expands: """
+                    struct Person {
+                        let first: String
+                        let second: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(message: "'second' and 'first' have the same key \"a\"", line: 4, column: 19)
+                ])
+            Self.expect(
+                """
+                @Key("a") func name() {}
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@Key applies to stored properties of a @Mappable struct", line: 1, column: 1,
-                    fixIts: [FixItSpec(message: "Remove @Key")])
-            ])
-    }
+                expands: """
+                    func name() {}
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Key applies to stored properties of a @Mappable struct", line: 1, column: 1,
+                        fixIts: [FixItSpec(message: "Remove @Key")])
+                ])
+        }
 
-    @Test func aliasesAndACustomKeyStrategy() {
-        Self.expect(
-            """
-            @Mappable(keys: .custom { $0.uppercased() })
-            struct Legacy {
-                @Alias("ID", "identifier") let id: Int
-                @Key("note") @Alias("comment") let remark: String?
-                let name: String
-            }
-            """,
-            expands: """
+        @Test func aliasesAndACustomKeyStrategy() {
+            Self.expect(
+                """
+                @Mappable(keys: .custom { $0.uppercased() })
                 struct Legacy {
-                    let id: Int
-                    let remark: String?
+                    @Alias("ID", "identifier") let id: Int
+                    @Key("note") @Alias("comment") let remark: String?
                     let name: String
                 }
-
-                extension Legacy: MapperProvider {
-                    /// How `@Mappable` names this type's keys.
-                    fileprivate static let hydrantKeys: MappableKeys = .custom {
-                        $0.uppercased()
+                """,
+                expands: """
+                    struct Legacy {
+                        let id: Int
+                        let remark: String?
+                        let name: String
                     }
 
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.object({
-                            Legacy(hydrantFields: $0, $1, $2)
-                        }) {
-                        Field(Accessors.firstPresent(Legacy.hydrantKeys.key(for: "id"), "ID", "identifier"), \\.id, Mappers.automatic(Int.self))
-                        Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
-                        Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
-                    }
+                    extension Legacy: MapperProvider {
+                        /// How `@Mappable` names this type's keys.
+                        fileprivate static let hydrantKeys: MappableKeys = .custom {
+                            $0.uppercased()
+                        }
 
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields id: Int, _ remark: String?, _ name: String) {
-                        self.id = id
-                        self.remark = remark
-                        self.name = name
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                Legacy(hydrantFields: $0, $1, $2)
+                            }) {
+                            Field(Accessors.firstPresent(Legacy.hydrantKeys.key(for: "id"), "ID", "identifier"), \\.id, Mappers.automatic(Int.self))
+                            Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
+                            Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
+                        }
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields id: Int, _ remark: String?, _ name: String) {
+                            self.id = id
+                            self.remark = remark
+                            self.name = name
+                        }
                     }
-                }
-                """)
-        Self.expect(
-            """
-            @Mappable
-            struct Person {
-                @Alias() let last: String
-                @Alias("") let first: String
-            }
-            """,
-            expands: """
+                    """)
+            Self.expect(
+                """
+                @Mappable
                 struct Person {
-                    let last: String
-                    let first: String
+                    @Alias() let last: String
+                    @Alias("") let first: String
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 3, column: 5),
-                DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 4, column: 5),
-            ])
-        Self.expect(
-            """
-            @Mappable(keys: .snakeCase)
-            struct Person {
-                let firstName: String
-                @Alias("first_name") let givenName: String
-                @Alias("x", "x") let other: String
-            }
-            """,
-            expands: """
+                expands: """
+                    struct Person {
+                        let last: String
+                        let first: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 3, column: 5),
+                    DiagnosticSpec(message: "@Alias takes one or more non-empty string literals", line: 4, column: 5),
+                ])
+            Self.expect(
+                """
+                @Mappable(keys: .snakeCase)
                 struct Person {
                     let firstName: String
-                    let givenName: String
-                    let other: String
+                    @Alias("first_name") let givenName: String
+                    @Alias("x", "x") let other: String
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "'givenName' and 'firstName' have the same key \"first_name\"", line: 4, column: 30),
-                DiagnosticSpec(message: "'other' has the key \"x\" twice", line: 5, column: 26),
-            ])
-    }
+                expands: """
+                    struct Person {
+                        let firstName: String
+                        let givenName: String
+                        let other: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "'givenName' and 'firstName' have the same key \"first_name\"", line: 4, column: 30),
+                    DiagnosticSpec(message: "'other' has the key \"x\" twice", line: 5, column: 26),
+                ])
+        }
 
-    @Test func anIndirectPropertyMapsItsStorage() {
-        Self.expect(
-            """
-            @Mappable(keys: .snakeCase)
-            struct Thread {
-                let text: String
-                @Indirect var quotedThread: Thread?
-            }
-            """,
-            expands: """
+        @Test func anIndirectPropertyMapsItsStorage() {
+            Self.expect(
+                """
+                @Mappable(keys: .snakeCase)
                 struct Thread {
                     let text: String
                     @Indirect var quotedThread: Thread?
                 }
-
-                extension Thread: MapperProvider {
-                    /// The explicit mapper `@Mappable` wrote for this type.
-                    static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Thread>) in
-                        Mappers.object({
-                                Thread(hydrantFields: $0, $1)
-                            }) {
-                                Field("text", \\.text)
-                                Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
-                            }
+                """,
+                expands: """
+                    struct Thread {
+                        let text: String
+                        @Indirect var quotedThread: Thread?
                     }
 
-                    /// Assigns every mapped property; the initializer of `mapper`.
-                    private init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
-                        self.text = text
-                        self._quotedThread = quotedThread
-                    }
-                }
-                """)
-    }
+                    extension Thread: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.recursive { (hydrantSelf: Mappers.Recursive<Thread>) in
+                            Mappers.object({
+                                    Thread(hydrantFields: $0, $1)
+                                }) {
+                                    Field("text", \\.text)
+                                    Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
+                                }
+                        }
 
-    @Test func defaultsThatCannotBeValuesOfTheType() {
-        Self.expect(
-            """
-            @Mappable
-            struct Settings {
-                @Default("none") let size: Int
-                @Default(1.5) let count: Int
-                @Default(nil) let name: String
-                @Default(-1) let offset: Double
-                @Default(nil) let nickname: String?
-                @Default(Theme.dark) let theme: Theme
-            }
-            """,
-            expands: """
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
+                            self.text = text
+                            self._quotedThread = quotedThread
+                        }
+                    }
+                    """)
+        }
+
+        @Test func defaultsThatCannotBeValuesOfTheType() {
+            Self.expect(
+                """
+                @Mappable
                 struct Settings {
-                    let size: Int
-                    let count: Int
-                    let name: String
-                    let offset: Double
-                    let nickname: String?
-                    let theme: Theme
+                    @Default("none") let size: Int
+                    @Default(1.5) let count: Int
+                    @Default(nil) let name: String
+                    @Default(-1) let offset: Double
+                    @Default(nil) let nickname: String?
+                    @Default(Theme.dark) let theme: Theme
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "a string literal cannot be the default of 'size', of type 'Int'", line: 3, column: 14),
-                DiagnosticSpec(
-                    message: "a floating-point literal cannot be the default of 'count', of type 'Int'", line: 4,
-                    column: 14),
-                DiagnosticSpec(
-                    message: "'nil' cannot be the default of 'name', of non-optional type 'String'", line: 5, column: 14
-                ),
-            ])
-    }
+                expands: """
+                    struct Settings {
+                        let size: Int
+                        let count: Int
+                        let name: String
+                        let offset: Double
+                        let nickname: String?
+                        let theme: Theme
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "a string literal cannot be the default of 'size', of type 'Int'", line: 3, column: 14),
+                    DiagnosticSpec(
+                        message: "a floating-point literal cannot be the default of 'count', of type 'Int'", line: 4,
+                        column: 14),
+                    DiagnosticSpec(
+                        message: "'nil' cannot be the default of 'name', of non-optional type 'String'", line: 5,
+                        column: 14
+                    ),
+                ])
+        }
 
-    @Test func validationRulesForAnotherType() {
-        Self.expect(
-            """
-            @Mappable
-            struct Account {
-                @Validate(.minLength(2)) let age: Int
-                @Validate(.matches("^[a-z]+$")) let count: Int
-                @Validate(.range(0...150)) let name: String
-                @Validate(.min(true)) let flag: Bool
-                @Validate(.ifPresent(.maxLength(3))) let code: String
-                @Validate(.required) let id: Int
-                @Validate(.oneOf(["a", "b"])) let level: Int
-                @Validate(.ifPresent(.length(in: 1...3)), .range(1.5...2)) let score: Double?
-            }
-            """,
-            expands: """
+        @Test func validationRulesForAnotherType() {
+            Self.expect(
+                """
+                @Mappable
                 struct Account {
-                    let age: Int
-                    let count: Int
-                    let name: String
-                    let flag: Bool
-                    let code: String
-                    let id: Int
-                    let level: Int
-                    let score: Double?
+                    @Validate(.minLength(2)) let age: Int
+                    @Validate(.matches("^[a-z]+$")) let count: Int
+                    @Validate(.range(0...150)) let name: String
+                    @Validate(.min(true)) let flag: Bool
+                    @Validate(.ifPresent(.maxLength(3))) let code: String
+                    @Validate(.required) let id: Int
+                    @Validate(.oneOf(["a", "b"])) let level: Int
+                    @Validate(.ifPresent(.length(in: 1...3)), .range(1.5...2)) let score: Double?
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message:
-                        "rule 'minLength' cannot validate 'age' of type 'Int': it applies to strings and collections",
-                    line: 3, column: 15),
-                DiagnosticSpec(
-                    message: "rule 'matches' cannot validate 'count' of type 'Int': it applies to strings", line: 4,
-                    column: 15),
-                DiagnosticSpec(
-                    message:
-                        "rule 'range' cannot validate 'name' of type 'String': an integer literal is not a value of it",
-                    line: 5, column: 15),
-                DiagnosticSpec(
-                    message: "rule 'min' cannot validate 'flag' of type 'Bool': its values are not ordered", line: 6,
-                    column: 15),
-                DiagnosticSpec(
-                    message:
-                        "rule 'ifPresent' cannot validate 'code' of type 'String': it applies to optional properties",
-                    line: 7, column: 15,
-                    fixIts: [FixItSpec(message: "Validate the value itself")]),
-                DiagnosticSpec(
-                    message: "rule 'required' cannot validate 'id' of type 'Int': it applies to optional properties",
-                    line: 8, column: 15),
-                DiagnosticSpec(
-                    message:
-                        "rule 'oneOf' cannot validate 'level' of type 'Int': a string literal is not a value of it",
-                    line: 9, column: 15),
-                DiagnosticSpec(
-                    message:
-                        "rule 'length' cannot validate 'score' of type 'Double': it applies to strings and collections",
-                    line: 10, column: 26),
-            ])
-    }
+                expands: """
+                    struct Account {
+                        let age: Int
+                        let count: Int
+                        let name: String
+                        let flag: Bool
+                        let code: String
+                        let id: Int
+                        let level: Int
+                        let score: Double?
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message:
+                            "rule 'minLength' cannot validate 'age' of type 'Int': it applies to strings and collections",
+                        line: 3, column: 15),
+                    DiagnosticSpec(
+                        message: "rule 'matches' cannot validate 'count' of type 'Int': it applies to strings", line: 4,
+                        column: 15),
+                    DiagnosticSpec(
+                        message:
+                            "rule 'range' cannot validate 'name' of type 'String': an integer literal is not a value of it",
+                        line: 5, column: 15),
+                    DiagnosticSpec(
+                        message: "rule 'min' cannot validate 'flag' of type 'Bool': its values are not ordered",
+                        line: 6,
+                        column: 15),
+                    DiagnosticSpec(
+                        message:
+                            "rule 'ifPresent' cannot validate 'code' of type 'String': it applies to optional properties",
+                        line: 7, column: 15,
+                        fixIts: [FixItSpec(message: "Validate the value itself")]),
+                    DiagnosticSpec(
+                        message:
+                            "rule 'required' cannot validate 'id' of type 'Int': it applies to optional properties",
+                        line: 8, column: 15),
+                    DiagnosticSpec(
+                        message:
+                            "rule 'oneOf' cannot validate 'level' of type 'Int': a string literal is not a value of it",
+                        line: 9, column: 15),
+                    DiagnosticSpec(
+                        message:
+                            "rule 'length' cannot validate 'score' of type 'Double': it applies to strings and collections",
+                        line: 10, column: 26),
+                ])
+        }
 
-    @Test func theRestOfTheMisuses() {
-        Self.expect(
-            """
-            @Mappable
-            struct Box<Value> {
-                let value: Value
-            }
-            """,
-            expands: """
+        @Test func theRestOfTheMisuses() {
+            Self.expect(
+                """
+                @Mappable
                 struct Box<Value> {
                     let value: Value
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@Mappable does not support generic types yet; write the mapper with Mappers.object",
-                    line: 1, column: 1)
-            ])
-        Self.expect(
-            """
-            @Mappable
-            struct Person {
-                @Key("") let name: String
-                @Key("a") var full: String { name }
-                @Key("b") let x, y: Int
-                @EncodeOnly @Default(1) var count: Int { 1 }
-            }
-            """,
-            expands: """
+                expands: """
+                    struct Box<Value> {
+                        let value: Value
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Mappable does not support generic types yet; write the mapper with Mappers.object",
+                        line: 1, column: 1)
+                ])
+            Self.expect(
+                """
+                @Mappable
                 struct Person {
-                    let name: String
-                    var full: String { name }
-                    let x, y: Int
-                    var count: Int { 1 }
+                    @Key("") let name: String
+                    @Key("a") var full: String { name }
+                    @Key("b") let x, y: Int
+                    @EncodeOnly @Default(1) var count: Int { 1 }
                 }
                 """,
-            diagnostics: [
-                // The compiler's own, as swift-syntax expands peer macros.
-                DiagnosticSpec(message: "peer macro can only be applied to a single variable", line: 5, column: 5),
-                DiagnosticSpec(message: "@Key takes a non-empty string literal", line: 3, column: 5),
-                DiagnosticSpec(
-                    message: "@Key applies to stored properties; 'full' is computed (mark it @EncodeOnly to write it)",
-                    line: 4, column: 5,
-                    fixIts: [FixItSpec(message: "Remove @Key")]),
-                DiagnosticSpec(
-                    message: "@Key applies to one property; declare the properties one by one", line: 5, column: 5),
-                DiagnosticSpec(
-                    message: "@Default is about reading; an @EncodeOnly property is never read", line: 6, column: 17,
-                    fixIts: [FixItSpec(message: "Remove @Default")]),
-            ])
-    }
+                expands: """
+                    struct Person {
+                        let name: String
+                        var full: String { name }
+                        let x, y: Int
+                        var count: Int { 1 }
+                    }
+                    """,
+                diagnostics: [
+                    // The compiler's own, as swift-syntax expands peer macros.
+                    DiagnosticSpec(message: "peer macro can only be applied to a single variable", line: 5, column: 5),
+                    DiagnosticSpec(message: "@Key takes a non-empty string literal", line: 3, column: 5),
+                    DiagnosticSpec(
+                        message:
+                            "@Key applies to stored properties; 'full' is computed (mark it @EncodeOnly to write it)",
+                        line: 4, column: 5,
+                        fixIts: [FixItSpec(message: "Remove @Key")]),
+                    DiagnosticSpec(
+                        message: "@Key applies to one property; declare the properties one by one", line: 5, column: 5),
+                    DiagnosticSpec(
+                        message: "@Default is about reading; an @EncodeOnly property is never read", line: 6,
+                        column: 17,
+                        fixIts: [FixItSpec(message: "Remove @Default")]),
+                ])
+        }
 
-    @Test func attributesOutsideAMappableType() {
-        Self.expect(
-            """
-            struct Plain {
-                @Key("a") let name: String
-                @Sensitive let password: String
-            }
-            """,
-            expands: """
+        @Test func attributesOutsideAMappableType() {
+            Self.expect(
+                """
                 struct Plain {
-                    let name: String
-                    let password: String
+                    @Key("a") let name: String
+                    @Sensitive let password: String
                 }
                 """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@Key has no effect outside a @Mappable type", line: 2, column: 5,
-                    fixIts: [FixItSpec(message: "Remove @Key")]),
-                DiagnosticSpec(
-                    message: "@Sensitive has no effect outside a @Mappable type", line: 3, column: 5,
-                    fixIts: [FixItSpec(message: "Remove @Sensitive")]),
-            ])
+                expands: """
+                    struct Plain {
+                        let name: String
+                        let password: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Key has no effect outside a @Mappable type", line: 2, column: 5,
+                        fixIts: [FixItSpec(message: "Remove @Key")]),
+                    DiagnosticSpec(
+                        message: "@Sensitive has no effect outside a @Mappable type", line: 3, column: 5,
+                        fixIts: [FixItSpec(message: "Remove @Sensitive")]),
+                ])
+        }
     }
-}
+#endif
