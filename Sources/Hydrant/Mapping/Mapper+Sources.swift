@@ -9,17 +9,32 @@ extension Mapper where Input == JSON {
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
     ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
+        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(data)
+            })
+        {
+            return try inPlace.get()
+        }
+        return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
     }
 
     /// Reads `text` as JSON and maps it.
     public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
+        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(text)
+            })
+        {
+            return try inPlace.get()
+        }
+        return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
     }
 
-    /// Reads UTF-8 `bytes` into a ``/HydrantJSON/JSON`` tree and maps it.
+    /// Reads UTF-8 `bytes` as JSON and maps it.
     public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(bytes) })
+        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in
+            try JSONReader(options: options).document(bytes)
+        }) {
+            return try inPlace.get()
+        }
+        return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(bytes) })
     }
 
     /// Converts a Foundation object tree (such as `JSONSerialization` returns) to JSON and maps it.
@@ -33,6 +48,11 @@ extension Mapper where Input == JSON {
 
     /// Reads `data` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
+        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(data)
+            })
+        {
+            return inPlace
+        }
         do {
             return mapping(
                 try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
@@ -43,6 +63,11 @@ extension Mapper where Input == JSON {
 
     /// Reads `text` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
+        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(text)
+            })
+        {
+            return inPlace
+        }
         do {
             return mapping(
                 try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
@@ -55,6 +80,39 @@ extension Mapper where Input == JSON {
     public func mapping(jsonObject: Any) -> MappingResult<Output> {
         do {
             return mapping(try Self.convert(jsonObject))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The outcome of mapping the document `parse` reads in place, when this mapper is a
+    /// ``JSONMapper`` (which reads documents in place); `nil` for a mapper of trees only.
+    ///
+    /// Asked at run time, so that code generic over `Mapper` — which the compiler sends to these
+    /// functions rather than to ``JSONMapper``'s — takes the path the concrete call takes: a mapper
+    /// never builds a tree because of the constraints it was called through.
+    private func mappingInPlace(_ parse: () throws(JSONReadingError) -> JSONDocument) -> MappingResult<Output>? {
+        guard let mapper = self as? any JSONMapper else { return nil }
+        return Self.mapping(mapper, parse)
+    }
+
+    /// ``mappingInPlace(_:)`` with the mapper's type opened.
+    private static func mapping<M: JSONMapper>(
+        _ mapper: M, _ parse: () throws(JSONReadingError) -> JSONDocument
+    ) -> MappingResult<Output>? {
+        // `mapper` is `self`, so `M.Output` is `Output`; the cast only tells the compiler.
+        guard M.Output.self == Output.self else { return nil }
+        let document: JSONDocument
+        do {
+            document = try readingInput(parse)
+        } catch {
+            return .failure(error)
+        }
+        var context = MappingContext()
+        do {
+            guard let value = try mapper.read(document.root, context: &context) as? Output else { return nil }
+            if let error = context.combinedError { return .successWithErrors(value, error) }
+            return .success(value)
         } catch {
             return .failure(error)
         }

@@ -85,7 +85,11 @@ extension Mapper where Output == JSON {
     @discardableResult
     public func write(_ input: Input, to output: inout JSONOutput) throws(MappingError) -> MappingError? {
         var context = MappingContext()
-        output.write(try map(input, context: &context))
+        if let direct = self as? any DirectJSONWriting<Input> {
+            try direct.writeDirectly(input, to: &output, context: &context)
+        } else {
+            output.write(try map(input, context: &context))
+        }
         if let failure = output.writingError { throw MappingError(writing: failure) }
         return context.combinedError
     }
@@ -94,6 +98,13 @@ extension Mapper where Output == JSON {
     func writeBytes(
         _ input: Input, options: JSONWritingOptions, context: inout MappingContext
     ) throws(MappingError) -> [UInt8] {
+        // Asked at run time, so that code generic over `Mapper` writes directly as the concrete
+        // call does (see ``DirectJSONWriting``).
+        if let direct = self as? any DirectJSONWriting<Input> {
+            return try directBytes(options: options, context: &context) { (output, context) throws(MappingError) in
+                try direct.writeDirectly(input, to: &output, context: &context)
+            }
+        }
         let json = try map(input, context: &context)
         return try writingOutput { () throws(JSONWritingError) in try JSONWriter(options: options).write(json) }
     }
@@ -200,5 +211,28 @@ extension MappingError {
     init(writing error: JSONWritingError) {
         self.init(
             code: .writeFailed, detail: "the output cannot be written as JSON: \(error)", underlyingErrors: [error])
+    }
+}
+
+/// A mapper to JSON that writes its result straight into text: the reverse of every codec
+/// (``Mappers/Reversed``). `bytes(from:)` and the other entry points of a `Mapper` to JSON look
+/// for it at run time, so that code generic over `Mapper` — which the compiler sends to them
+/// rather than to the direct ones of a ``ReversibleMapper`` whose reverse is a ``JSONCodec`` —
+/// writes without building a tree, as the concrete call does.
+protocol DirectJSONWriting<Input>: Mapper {
+    /// Writes the JSON of `input` into `output`, as `output.write(map(input))` would.
+    func writeDirectly(
+        _ input: Input, to output: inout JSONOutput, context: inout MappingContext)
+        throws(MappingError)
+}
+
+extension Mappers.Reversed: DirectJSONWriting {
+    /// Writes `input` with the codec.
+    func writeDirectly(
+        _ input: Forward.Output, to output: inout JSONOutput, context: inout MappingContext
+    )
+        throws(MappingError)
+    {
+        try forward.write(input, to: &output, context: &context)
     }
 }
