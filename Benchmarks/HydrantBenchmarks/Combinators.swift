@@ -1,10 +1,11 @@
 import Foundation
 import Hydrant
 
-// The combinators of the one-path design (docs/OnePath.md, step 7), each in the place of one plain
-// mapper of the twitter and canada mappings, or of the object mapping of a generated document of
-// 20,000 members: the same values are mapped, so each case's time is compared with the plain
-// mapping measured in the same run, and its allocations show whether a tree is built.
+// The combinators of the one-path design (docs/Architecture.md, "Sources and sinks"), each in the
+// place of one plain mapper of the twitter and canada mappings, or of the object mapping of a
+// generated document of 20,000 members: the same values are mapped, so each case's time is
+// compared with the plain mapping measured in the same run, and its allocations show whether a
+// tree is built.
 
 /// The article's custom mapper (Writing Your Own Mappers), written as the article teaches it.
 struct Clamped: JSONCodec {
@@ -181,7 +182,7 @@ enum Combinators {
         note("combinators: \(variants.count) cases")
         let cases = variants.flatMap { [$0.decode, $0.encode] }
         let measurements = Harness(settings: options.settings).run(cases)
-        print("\n### Combinators (docs/OnePath.md, step 7)\n")
+        print("\n### Combinators (docs/Architecture.md, Sources and sinks)\n")
         print("| document | case | decode ms/op | vs plain | encode ms/op | vs plain | allocations (decode / encode) |")
         print("|---|---|---:|---:|---:|---:|---:|")
         var plain: [String: (decode: Measurement, encode: Measurement)] = [:]

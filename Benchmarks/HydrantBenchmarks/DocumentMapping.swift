@@ -9,12 +9,13 @@ struct DocumentMapping<Model> {
     /// A `JSON` tree → model (the tree path).
     let decodeTree: (JSON) throws -> Model
     /// A `JSON` tree → model by laying the tree out as a document and reading that in place: what
-    /// tree input costs in the one-path design (docs/OnePath.md).
+    /// tree input would cost if documents were the only input (docs/Architecture.md, "Sources and
+    /// sinks").
     let decodeTreeAsDocument: (JSON) throws -> Model
     /// Model → `JSON` tree: the reverse mappers building the tree (the tree path).
     let encodeToTree: (Model) throws -> JSON
-    /// Model → `JSON` tree by writing bytes and reading them back: what tree output costs in the
-    /// one-path design.
+    /// Model → `JSON` tree by writing bytes and reading them back: what tree output would cost if
+    /// bytes were the only output (docs/Architecture.md, "Sources and sinks").
     let encodeToTreeViaBytes: (Model) throws -> JSON
     /// Model → bytes: the reverse mappers writing straight into the text (no `JSON` tree).
     let encode: (Model) throws -> [UInt8]

@@ -1,5 +1,5 @@
 /// A ``JSONSink`` that builds a ``JSON`` value instead of text: the tree a reverse mapper produces
-/// is what it writes into a tree builder (`docs/OnePath.md`).
+/// is what it writes into a tree builder (`docs/Architecture.md`, "Sources and sinks").
 ///
 /// Values written at the top level become ``value``; arrays and objects are built as they are
 /// written, each member in the order its key was written. The builder checks the options'

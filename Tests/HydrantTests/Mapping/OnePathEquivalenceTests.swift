@@ -2,10 +2,10 @@ import Foundation
 import Hydrant
 import Testing
 
-/// Every combinator the one-path redesign must make fast, pinned by `ThreeWay` as it behaves today:
-/// read from a tree and in place (or through `mapping(parsing:)` where there is no in-place path
-/// yet), written through a tree and directly (or through `mappingBytes(from:)`), on good input,
-/// missing and `null` values, wrong types and hostile strings; and read back.
+/// Every combinator of the one-path design (docs/Architecture.md, "Sources and sinks"), pinned by
+/// `ThreeWay`: read from a tree and in place (or through `mapping(parsing:)` for a mapper of trees),
+/// written through a tree and directly (or through `mappingBytes(from:)`), on good input, missing
+/// and `null` values, wrong types and hostile strings; and read back.
 @Suite("One path: tree, in-place and direct writing agree")
 struct OnePathEquivalenceTests {
     enum Role: String, Sendable, Equatable { case admin, user }
