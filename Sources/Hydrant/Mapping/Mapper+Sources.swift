@@ -10,8 +10,7 @@ extension Mapper where Input == JSON {
     ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(data)
-            })
-        {
+        }) {
             return try inPlace.get()
         }
         return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
@@ -20,8 +19,7 @@ extension Mapper where Input == JSON {
     /// Reads `text` as JSON and maps it.
     public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
         if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(text)
-            })
-        {
+        }) {
             return try inPlace.get()
         }
         return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
@@ -49,8 +47,7 @@ extension Mapper where Input == JSON {
     /// Reads `data` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(data)
-            })
-        {
+        }) {
             return inPlace
         }
         do {
@@ -64,8 +61,7 @@ extension Mapper where Input == JSON {
     /// Reads `text` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
         if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(text)
-            })
-        {
+        }) {
             return inPlace
         }
         do {
