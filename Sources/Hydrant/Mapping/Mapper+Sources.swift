@@ -9,29 +9,22 @@ extension Mapper where Input == JSON {
     /// - Throws: A fatal ``MappingError/Code/invalidSourceValue`` error whose underlying error is the
     ///   ``/HydrantJSON/JSONReadingError`` when the data is not valid JSON, or the mapping's fatal error.
     public func map(parsing data: Data, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(data)
-        }) {
-            return try inPlace.get()
-        }
+        let document = { () throws(JSONReadingError) in try JSONReader(options: options).document(data) }
+        if let inPlace = mappingInPlace(document) { return try inPlace.get() }
         return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
     }
 
     /// Reads `text` as JSON and maps it.
     public func map(parsing text: String, options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(text)
-        }) {
-            return try inPlace.get()
-        }
+        let document = { () throws(JSONReadingError) in try JSONReader(options: options).document(text) }
+        if let inPlace = mappingInPlace(document) { return try inPlace.get() }
         return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
     }
 
     /// Reads UTF-8 `bytes` as JSON and maps it.
     public func map(parsing bytes: [UInt8], options: JSONReadingOptions = .default) throws(MappingError) -> Output {
-        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in
-            try JSONReader(options: options).document(bytes)
-        }) {
-            return try inPlace.get()
-        }
+        let document = { () throws(JSONReadingError) in try JSONReader(options: options).document(bytes) }
+        if let inPlace = mappingInPlace(document) { return try inPlace.get() }
         return try map(readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(bytes) })
     }
 
@@ -46,10 +39,8 @@ extension Mapper where Input == JSON {
 
     /// Reads `data` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing data: Data, options: JSONReadingOptions = .default) -> MappingResult<Output> {
-        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(data)
-        }) {
-            return inPlace
-        }
+        let document = { () throws(JSONReadingError) in try JSONReader(options: options).document(data) }
+        if let inPlace = mappingInPlace(document) { return inPlace }
         do {
             return mapping(
                 try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(data) })
@@ -60,10 +51,8 @@ extension Mapper where Input == JSON {
 
     /// Reads `text` as JSON and maps it, reporting all three outcomes.
     public func mapping(parsing text: String, options: JSONReadingOptions = .default) -> MappingResult<Output> {
-        if let inPlace = mappingInPlace({ () throws(JSONReadingError) in try JSONReader(options: options).document(text)
-        }) {
-            return inPlace
-        }
+        let document = { () throws(JSONReadingError) in try JSONReader(options: options).document(text) }
+        if let inPlace = mappingInPlace(document) { return inPlace }
         do {
             return mapping(
                 try readingInput { () throws(JSONReadingError) in try JSONReader(options: options).read(text) })
