@@ -118,6 +118,8 @@ def main():
             sys.stdout.writelines(line + "\n" for line in difflib.unified_diff(
                 recorded, current, fromfile=f"{path} (recorded)", tofile=f"{module} (built)", lineterm=""))
     if differs:
+        sys.stdout.flush()
+        print(file=sys.stderr)
         print("error: the public API differs from its record in API/ (above); if the change is on purpose, "
               "run scripts/api_record.py --update and commit the record with it", file=sys.stderr)
         sys.exit(1)

@@ -164,10 +164,9 @@ extension JSONNumber: JSONConvertible {
     }
 }
 
-/// Integer conformances share one implementation: exact, never wrapping.
-public protocol JSONConvertibleInteger: JSONConvertible, FixedWidthInteger {}
-
-extension JSONConvertibleInteger {
+/// The standard library's integers share one implementation: exact, never wrapping. (A
+/// `FixedWidthInteger` of your own that declares `JSONConvertible` gets it too.)
+extension JSONConvertible where Self: FixedWidthInteger {
     /// Reads a JSON number whose value is a whole number in the type's range (`2.0` and `1e3` are
     /// whole numbers).
     public init(json: JSON) throws(MappingError) {
@@ -198,16 +197,16 @@ extension JSONConvertibleInteger {
     }
 }
 
-extension Int: JSONConvertibleInteger {}
-extension Int8: JSONConvertibleInteger {}
-extension Int16: JSONConvertibleInteger {}
-extension Int32: JSONConvertibleInteger {}
-extension Int64: JSONConvertibleInteger {}
-extension UInt: JSONConvertibleInteger {}
-extension UInt8: JSONConvertibleInteger {}
-extension UInt16: JSONConvertibleInteger {}
-extension UInt32: JSONConvertibleInteger {}
-extension UInt64: JSONConvertibleInteger {}
+extension Int: JSONConvertible {}
+extension Int8: JSONConvertible {}
+extension Int16: JSONConvertible {}
+extension Int32: JSONConvertible {}
+extension Int64: JSONConvertible {}
+extension UInt: JSONConvertible {}
+extension UInt8: JSONConvertible {}
+extension UInt16: JSONConvertible {}
+extension UInt32: JSONConvertible {}
+extension UInt64: JSONConvertible {}
 
 extension Double: JSONConvertible {
     /// Reads a JSON number as the nearest `Double`; numbers too large for `Double` are
