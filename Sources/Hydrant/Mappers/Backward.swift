@@ -25,13 +25,13 @@ extension Mappers {
         /// Where the inner mapper's result is written.
         ///
         /// ```swift
-        /// Mappers.backward("a.b", Mappers.JSONRepresentation<Int>()).walk.description   // "a.b"
+        /// Mappers.backward("a.b", Mappers.value(Int.self).reversed).walk.description   // "a.b"
         /// ```
         public let walk: any Accessor
         /// The mapper whose result is written at the walk.
         ///
         /// ```swift
-        /// Mappers.backward("a.b", Mappers.JSONRepresentation<Int>()).inner   // JSONRepresentation<Int>
+        /// Mappers.backward("a.b", Mappers.value(Int.self).reversed).inner   // Mappers.Reversed<Mappers.Value<Int>>
         /// ```
         public let inner: Inner
         let presence: Presence<Inner.Output>
@@ -55,7 +55,7 @@ extension Mappers {
         /// Creates a mapper that writes the result of `inner` at `walk`.
         ///
         /// ```swift
-        /// let count = Mappers.Backward(Accessors.keyPath("meta.count"), Mappers.JSONRepresentation<Int>())
+        /// let count = Mappers.Backward(Accessors.keyPath("meta.count"), Mappers.value(Int.self).reversed)
         /// ```
         public init(_ walk: some Accessor, _ inner: Inner) where Inner.Output == JSON {
             self.init(walk: walk, inner: inner, presence: .required)
@@ -72,7 +72,7 @@ extension Mappers {
         /// Maps `input` with the inner mapper and writes the result at the walk in a new value.
         ///
         /// ```swift
-        /// try Mappers.backward("a.b", Mappers.JSONRepresentation<Int>()).map(1)   // {"a":{"b":1}}
+        /// try Mappers.backward("a.b", Mappers.value(Int.self).reversed).map(1)   // {"a":{"b":1}}
         /// ```
         public func map(_ input: Inner.Input, context: inout MappingContext) throws(MappingError) -> JSON {
             var child = MappingContext()
@@ -139,7 +139,7 @@ extension Mappers {
     /// A mapper that writes the result of `inner` at a key path (or any path) in a new object.
     ///
     /// ```swift
-    /// let count = Mappers.backward("meta.count", Mappers.JSONRepresentation<Int>())
+    /// let count = Mappers.backward("meta.count", Mappers.value(Int.self).reversed)
     /// try count.map(3)    // {"meta":{"count":3}}
     /// ```
     public static func backward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Backward<Inner>
@@ -162,7 +162,7 @@ extension Mappers {
     /// A mapper that writes the result of `inner` with any accessor in a new value.
     ///
     /// ```swift
-    /// let second = Mappers.backward(Accessors.index(1), Mappers.JSONRepresentation<Int>())
+    /// let second = Mappers.backward(Accessors.index(1), Mappers.value(Int.self).reversed)
     /// try second.map(7)   // [null, 7]
     /// ```
     public static func backward<Walk: Accessor, Inner: Mapper>(_ walk: Walk, _ inner: Inner) -> Backward<Inner>
@@ -176,7 +176,7 @@ extension Mappers.Backward: ReversibleMapper where Inner: ReversibleMapper {
     /// the walk and maps it back.
     ///
     /// ```swift
-    /// let count = Mappers.backward("meta.count", Mappers.JSONRepresentation<Int>())
+    /// let count = Mappers.backward("meta.count", Mappers.value(Int.self).reversed)
     /// try count.reversed.map(["meta": ["count": 3]])   // 3
     /// ```
     public var reversed: Mappers.Forward<Inner.Reversed> {

@@ -3,7 +3,8 @@ extension Mappers {
     /// accepts only strings, an `Int` only whole numbers in range, `[T]` only arrays of `T`, `T?`
     /// also `null`.
     ///
-    /// Its reverse, ``JSONRepresentation``, writes the value back as JSON.
+    /// Its reverse (`Mappers.value(Int.self).reversed`, a ``Mappers/Reversed``) writes the value
+    /// back as JSON and never fails.
     public struct Value<Output: JSONConvertible>: JSONCodec {
         /// Creates the mapper.
         @inlinable
@@ -22,9 +23,6 @@ extension Mappers {
         }
     }
 
-    /// Writes a Swift value as JSON; never fails. The reverse of ``Value``.
-    public typealias JSONRepresentation<Input: JSONConvertible> = Reversed<Value<Input>>
-
     /// A mapper that reads a JSON value as `type`, with a type check.
     ///
     /// ```swift
@@ -39,11 +37,3 @@ extension Mappers {
 }
 
 extension Mappers.Value: ReversibleMapper {}
-
-extension Mappers.Reversed {
-    /// The mapper that writes `Value` values as JSON: ``Mappers/JSONRepresentation``.
-    @inlinable
-    public init<Value: JSONConvertible>() where Forward == Mappers.Value<Value> {
-        self.init(Mappers.Value())
-    }
-}

@@ -276,7 +276,7 @@ struct ForwardBackwardTests {
     // MARK: Backward
 
     @Test func backwardWritesTheResultAtThePath() throws {
-        let mapper = Mappers.backward("a.b.c", Mappers.JSONRepresentation<Int>())
+        let mapper = Mappers.backward("a.b.c", Mappers.value(Int.self).reversed)
         let result = mapper.mapping(3)
         #expect(Probe.outcome(result) == .success)
         #expect(identical(try #require(result.value), ["a": ["b": ["c": 3]]]))
@@ -289,17 +289,17 @@ struct ForwardBackwardTests {
     }
 
     @Test func backwardOfNullWritesNull() throws {
-        let mapper = Mappers.backward("a", Mappers.JSONRepresentation<Int?>())
+        let mapper = Mappers.backward("a", Mappers.value(Int?.self).reversed)
         #expect(identical(try mapper.map(nil), ["a": nil]))
     }
 
     @Test func backwardWithAnIndexPathBuildsAnArray() throws {
-        let second = Mappers.backward(Accessors.index(1), Mappers.JSONRepresentation<Int>())
+        let second = Mappers.backward(Accessors.index(1), Mappers.value(Int.self).reversed)
         #expect(identical(try second.map(7), [nil, 7]))
         #expect(try second.reversed.map(second.map(7)) == 7)
         let missing = Mappers.backward(Accessors.index(0), Mappers.closure { (n: Int?) in n.map(JSON.init) })
         #expect(identical(try missing.map(nil), []))
-        let nested = Mappers.backward(Accessors.path(.key("rows"), .index(0)), Mappers.JSONRepresentation<Int>())
+        let nested = Mappers.backward(Accessors.path(.key("rows"), .index(0)), Mappers.value(Int.self).reversed)
         #expect(identical(try nested.map(5), ["rows": [5]]))
     }
 
@@ -361,7 +361,7 @@ struct ForwardBackwardTests {
     }
 
     @Test func aFailedWriteIsTheAccessorsWriteFailed() throws {
-        let mapper = Mappers.backward(Accessors.fields("date", "time"), Mappers.JSONRepresentation<[String]>())
+        let mapper = Mappers.backward(Accessors.fields("date", "time"), Mappers.value([String].self).reversed)
         #expect(identical(try mapper.map(["d", "t"]), ["date": "d", "time": "t"]))
         let error = try #require(mapper.mapping(["d"]).error)
         #expect(error.code == .writeFailed)
@@ -378,7 +378,7 @@ struct ForwardBackwardTests {
 
     @Test func forwardAndBackwardReverseEachOther() throws {
         let forward = Mappers.forward("a.b", Mappers.value(Int.self))
-        let backward: Mappers.Backward<Mappers.JSONRepresentation<Int>> = forward.reversed
+        let backward: Mappers.Backward<Mappers.Reversed<Mappers.Value<Int>>> = forward.reversed
         let again: Mappers.Forward<Mappers.Value<Int>> = backward.reversed
         #expect(backward.walk.description == "a.b")
         #expect(identical(try backward.map(4), ["a": ["b": 4]]))

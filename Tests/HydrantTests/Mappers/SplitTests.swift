@@ -45,7 +45,7 @@ struct SplitTests {
     }
 
     @Test func forwardErrorsPassThroughUnchanged() throws {
-        let split = Mappers.split(Mappers.value(Int.self), reverse: Mappers.JSONRepresentation<Int>())
+        let split = Mappers.split(Mappers.value(Int.self), reverse: Mappers.value(Int.self).reversed)
         let error = try #require(split.mapping("x").error)
         #expect(error.code == .invalidSourceType)
         #expect(error.detail == "expected a number, got a string")

@@ -2,7 +2,7 @@ import Foundation
 import Hydrant
 import Testing
 
-@Suite("Mappers.value and JSONRepresentation")
+@Suite("Mappers.value and its reverse")
 struct ValueTests {
     /// A JSON value that `Mappers.value(T.self)` must accept, with the expected Swift value.
     struct Acceptance: Sendable, CustomTestStringConvertible {
@@ -293,34 +293,34 @@ struct ValueTests {
         #expect(Mappers.value([Int].self).mapping(parsing: #"[1, "2"]"#).error?.sourcePath == "1")
     }
 
-    // MARK: JSONRepresentation
+    // MARK: The reverse
 
-    @Test func reverseIsJSONRepresentationAndBack() throws {
+    @Test func theReverseIsAReversedValueAndBack() throws {
         let value = Mappers.value([String: Int].self)
-        #expect(type(of: value.reversed) == Mappers.JSONRepresentation<[String: Int]>.self)
+        #expect(type(of: value.reversed) == Mappers.Reversed<Mappers.Value<[String: Int]>>.self)
         #expect(type(of: value.reversed.reversed) == Mappers.Value<[String: Int]>.self)
         #expect(try value.reversed.map(["b": 2, "a": 1]).description == #"{"a":1,"b":2}"#)
         #expect(try value.reversed.reversed.map(["a": 1]) == ["a": 1])
     }
 
     @Test func representationWritesEachType() throws {
-        #expect(try Mappers.JSONRepresentation<String>().map("x") == "x")
-        #expect(try Mappers.JSONRepresentation<Bool>().map(false) == false)
-        #expect(try Mappers.JSONRepresentation<Int8>().map(-128).description == "-128")
-        #expect(try Mappers.JSONRepresentation<UInt64>().map(.max).description == "18446744073709551615")
-        #expect(try Mappers.JSONRepresentation<Double>().map(0.1).description == "0.1")
-        #expect(try Mappers.JSONRepresentation<Double>().map(-0.0).description == "-0.0")
-        #expect(try Mappers.JSONRepresentation<Decimal>().map(Decimal(string: "12.50")!).description == "12.5")
-        #expect(try Mappers.JSONRepresentation<Int?>().map(nil) == .null)
-        #expect(try Mappers.JSONRepresentation<[Int?]>().map([nil, 1]).description == "[null,1]")
-        #expect(try Mappers.JSONRepresentation<JSONNumber>().map(JSONNumber("1.50e3")!).description == "1.50e3")
+        #expect(try Mappers.value(String.self).reversed.map("x") == "x")
+        #expect(try Mappers.value(Bool.self).reversed.map(false) == false)
+        #expect(try Mappers.value(Int8.self).reversed.map(-128).description == "-128")
+        #expect(try Mappers.value(UInt64.self).reversed.map(.max).description == "18446744073709551615")
+        #expect(try Mappers.value(Double.self).reversed.map(0.1).description == "0.1")
+        #expect(try Mappers.value(Double.self).reversed.map(-0.0).description == "-0.0")
+        #expect(try Mappers.value(Decimal.self).reversed.map(Decimal(string: "12.50")!).description == "12.5")
+        #expect(try Mappers.value(Int?.self).reversed.map(nil) == .null)
+        #expect(try Mappers.value([Int?].self).reversed.map([nil, 1]).description == "[null,1]")
+        #expect(try Mappers.value(JSONNumber.self).reversed.map(JSONNumber("1.50e3")!).description == "1.50e3")
     }
 
     @Test func nonFiniteNumbersAreWrittenAsNullAndDoNotReadBack() throws {
-        #expect(try Mappers.JSONRepresentation<Double>().map(.infinity) == .null)
-        #expect(try Mappers.JSONRepresentation<Double>().map(.nan) == .null)
-        #expect(try Mappers.JSONRepresentation<Float>().map(-.infinity) == .null)
-        #expect(try Mappers.JSONRepresentation<Decimal>().map(.nan) == .null)
+        #expect(try Mappers.value(Double.self).reversed.map(.infinity) == .null)
+        #expect(try Mappers.value(Double.self).reversed.map(.nan) == .null)
+        #expect(try Mappers.value(Float.self).reversed.map(-.infinity) == .null)
+        #expect(try Mappers.value(Decimal.self).reversed.map(.nan) == .null)
         let written = try Mappers.value(Double.self).reversed.map(.infinity)
         #expect(Mappers.value(Double.self).mapping(written).error?.detail == "expected a number, got null")
     }
@@ -329,7 +329,7 @@ struct ValueTests {
         var rng = SplitMix64(seed: 0x5E)
         for _ in 0..<200 {
             let double = Double(bitPattern: rng.next())
-            #expect(Probe.outcome(Mappers.JSONRepresentation<Double>().mapping(double)) == .success)
+            #expect(Probe.outcome(Mappers.value(Double.self).reversed.mapping(double)) == .success)
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Writing values directly")
 struct ValueWritingTests {
-    @Test("JSONRepresentation", arguments: WritingPaths.options)
+    @Test("Mappers.value(_:).reversed", arguments: WritingPaths.options)
     func representation(options: JSONWritingOptions) {
         WritingPaths.expectSame(Mappers.value(String.self).reversed, "a/é\"", options: options)
         WritingPaths.expectSame(Mappers.value([[Double]].self).reversed, [[1.5, .infinity], []], options: options)
