@@ -125,29 +125,43 @@ extension Accessors {
 
         /// Reads the value at the path; `nil` when it is missing.
         public func read(from source: JSON) throws(MappingError) -> JSON? {
+            try value(in: source, startingAt: 0)
+        }
+
+        /// Reads the value at the path in place from a document, from step `start` on; `nil` when
+        /// it is missing. The same rules and errors as ``read(from:)`` on the node's
+        /// ``/HydrantJSON/JSON`` value.
+        @usableFromInline
+        func read(from node: JSONNode, startingAt start: Int = 0) throws(MappingError) -> JSONNode? {
+            try value(in: node, startingAt: start)
+        }
+
+        /// The one body of both: from step `start` on, a key reads an object's member (or, in a
+        /// dotted key path, an array's element when the key is digits), an index an array's
+        /// element; `null` or an absent member or element is missing, any other value an error.
+        private func value<Source: JSONSource>(
+            in source: Source, startingAt start: Int
+        ) throws(MappingError)
+            -> Source?
+        {
             var current = source
-            for (position, component) in components.enumerated() {
-                switch (component, current) {
-                case (_, .null):
-                    return nil
-                case (.key(let key), .object(let object)):
-                    guard let next = object[key] else { return nil }
+            for position in start..<components.count {
+                if current.isNull { return nil }
+                switch (components[position], current.kind) {
+                case (.key(let key), .object):
+                    guard let next = current[key] else { return nil }
                     current = next
-                case (.key(let key), .array(let elements)) where isKeyPath && Self.isDigits(key):
-                    guard let index = Int(key), elements.indices.contains(index) else { return nil }
-                    current = elements[index]
-                case (.index(let index), .array(let elements)):
-                    guard elements.indices.contains(index) else { return nil }
-                    current = elements[index]
+                case (.key(let key), .array) where isKeyPath && Self.isDigits(key):
+                    guard let index = Int(key), let next = current[index] else { return nil }
+                    current = next
+                case (.index(let index), .array):
+                    guard let next = current[index] else { return nil }
+                    current = next
                 default:
-                    throw readError(at: position, found: current)
+                    throw readError(at: position, kind: current.kind, value: current.errorSourceValue)
                 }
             }
             return current
-        }
-
-        func readError(at position: Int, found: JSON) -> MappingError {
-            readError(at: position, kind: found.kind, value: found)
         }
 
         /// The error for a step applied to a value of the wrong kind: `value` is kept as the

@@ -9,16 +9,10 @@ enum ObjectMapping {
         return object
     }
 
-    /// The fatal error for an input that is not an object.
+    /// The fatal error for a source that is not an object: "expected an object, got an array".
     @usableFromInline
-    static func notAnObject(_ input: JSON) -> MappingError {
-        .kindMismatch(expected: "an object", found: input.kind, sourceValue: input)
-    }
-
-    /// The fatal error for a node that is not an object.
-    @usableFromInline
-    static func notAnObject(_ node: JSONNode) -> MappingError {
-        .kindMismatch(expected: "an object", found: node.kind, sourceValue: DocumentValue(node))
+    static func notAnObject(_ source: some JSONSource) -> MappingError {
+        .typeMismatch(expected: "an object", found: source)
     }
 
     /// Adds an error for every member of `object` that no field reads, per `policy`: a key that no

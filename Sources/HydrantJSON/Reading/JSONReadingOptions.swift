@@ -66,7 +66,8 @@ public struct JSONReadingOptions: Sendable, Hashable {
     /// Comparing, hashing and releasing a ``JSON`` tree recurse once per level (about 1.1 KiB of
     /// stack per level in a debug build, less optimised), and so do mappers (reflective mapping of
     /// a recursive model, the deepest, up to about 1.6 KiB): the default depth of 128 is safe on a
-    /// 512 KiB thread stack, the ceiling on a 1 MiB one. Reading and writing never recurse.
+    /// 512 KiB thread stack, the ceiling on a 1 MiB one. Scanning and writing never recurse;
+    /// building a ``JSON`` tree from a document recurses once per level, within the same bound.
     public static let maximumDepthCeiling = 512
 
     /// The ceiling of ``maxInputBytes``: the largest input the representation can address.

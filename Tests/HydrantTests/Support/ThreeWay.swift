@@ -4,9 +4,8 @@ import Testing
 
 /// The equivalence every mapper over JSON must keep whichever way it runs: read from a `JSON`
 /// tree, read in place from a `JSONDocument` (or through `mapping(parsing:)`, which picks the
-/// in-place path when the mapper has one), and written to text through a tree or directly. The
-/// anchor of the one-read-path, one-write-path redesign: run against today's code first, then
-/// against each step of the migration.
+/// in-place path when the mapper has one), and written to text through a tree or directly (the
+/// invariant "the same results whichever way" of docs/Architecture.md, "Sources and sinks").
 ///
 /// Overloads choose the fastest path the mapper's type offers, so call them where the mapper's
 /// concrete type is known.
