@@ -19,8 +19,9 @@
     @main
     enum HydrantCommand {
         static func main() {
-            FileHandle.standardError.write(
-                Data("hydrant: built without the package trait CLI; build with --traits CLI\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf:
+                    Data("hydrant: built without the package trait CLI; build with --traits CLI\n".utf8))
             exit(1)
         }
     }

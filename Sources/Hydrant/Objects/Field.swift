@@ -300,6 +300,7 @@ extension Field {
     @_disfavoredOverload
     public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
     {
+        // Never runs: `unavailable` makes every call a compile error, whose message is the point.
         fatalError("unavailable")
     }
 }

@@ -33,7 +33,8 @@ final class FieldOrderCheck: @unchecked Sendable {
     /// What a debug build does with the first object: prints the warning, if any.
     static func warnIfSwapped<Root>(_ root: Root, handed: [Any], fields: [AnyField]) {
         guard let warning = warning(root, handed: handed, fields: fields) else { return }
-        FileHandle.standardError.write(Data(("Hydrant warning: " + warning + "\n").utf8))
+        // The throwing write: a closed or full standard error loses the warning, never the process.
+        try? FileHandle.standardError.write(contentsOf: Data(("Hydrant warning: " + warning + "\n").utf8))
     }
 
     /// The warning for the fields whose values the initializer put in each other's properties, or

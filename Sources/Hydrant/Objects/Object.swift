@@ -115,17 +115,9 @@ extension Mappers {
             #if DEBUG
                 let fields = plan.parameters
                 let check = FieldOrderCheck(parameterCount: fields.count)
-                let initializer = initializer
-                let checked: @Sendable (repeat each Value) -> Root = { (values: repeat each Value) -> Root in
-                    let root = initializer(repeat each values)
-                    if check.takeFirst() {
-                        var handed: [Any] = []
-                        for value in repeat each values { handed.append(value) }
-                        FieldOrderCheck.warnIfSwapped(root, handed: handed, fields: fields)
-                    }
-                    return root
+                return inspecting { root, handed in
+                    if check.takeFirst() { FieldOrderCheck.warnIfSwapped(root, handed: handed(), fields: fields) }
                 }
-                return Self(plan: plan, initializer: checked)
             #else
                 return self
             #endif
@@ -136,18 +128,27 @@ extension Mappers {
         /// does not map. What `expectFieldOrder(_:reading:)` of HydrantTestSupport checks.
         package func fieldOrderWarning(reading input: JSON) -> String? {
             let fields = plan.parameters
-            let initializer = initializer
             let found = FieldOrderCheck.Finding()
-            let inspected: @Sendable (repeat each Value) -> Root = { (values: repeat each Value) -> Root in
+            var context = MappingContext()
+            _ = try? inspecting { root, handed in
+                found.warning = FieldOrderCheck.warning(root, handed: handed(), fields: fields)
+            }.read(input, context: &context)
+            return found.warning
+        }
+
+        /// The same mapping over the same plan, whose initializer hands `inspect` each object it
+        /// makes and a function that lists the values it was given.
+        private func inspecting(_ inspect: @escaping @Sendable (Root, () -> [Any]) -> Void) -> Self {
+            let initializer = initializer
+            return Self(plan: plan) { (values: repeat each Value) -> Root in
                 let root = initializer(repeat each values)
-                var handed: [Any] = []
-                for value in repeat each values { handed.append(value) }
-                found.warning = FieldOrderCheck.warning(root, handed: handed, fields: fields)
+                inspect(root) {
+                    var handed: [Any] = []
+                    for value in repeat each values { handed.append(value) }
+                    return handed
+                }
                 return root
             }
-            var context = MappingContext()
-            _ = try? Self(plan: plan, initializer: inspected).read(input, context: &context)
-            return found.warning
         }
 
         /// The same mapping with a different policy for source keys that no field reads.
