@@ -62,6 +62,7 @@ extension Mappers {
         }
 
         init(walk: any Accessor, inner: Inner, presence: Presence<Inner.Output>) {
+            let walk = walk.resolved
             self.walk = walk
             self.inner = inner
             self.presence = presence
@@ -123,34 +124,14 @@ extension Mappers {
         }
     }
 
-    /// A mapper that writes the result of `inner` at a key path (or any path) in a new object; a
-    /// `nil` result gives `{}`. Hydrant's `HYDMapBackward(walk, child)`.
+    /// A mapper that writes the result of `inner` at a key path string or with any accessor in a new
+    /// value; a `nil` result writes nothing (`{}` for a key path). Hydrant's
+    /// `HYDMapBackward(walk, child)`.
     ///
     /// ```swift
     /// let nickname = Mappers.backward("profile.nickname", Mappers.closure { (name: String?) in name.map(JSON.string) })
     /// try nickname.map("Jo")    // {"profile":{"nickname":"Jo"}}
     /// try nickname.map(nil)     // {}
-    /// ```
-    public static func backward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Backward<Inner>
-    where Inner.Output == JSON? {
-        Backward(walk, inner)
-    }
-
-    /// A mapper that writes the result of `inner` at a key path (or any path) in a new object.
-    ///
-    /// ```swift
-    /// let count = Mappers.backward("meta.count", Mappers.value(Int.self).reversed)
-    /// try count.map(3)    // {"meta":{"count":3}}
-    /// ```
-    public static func backward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Backward<Inner>
-    where Inner.Output == JSON {
-        Backward(walk, inner)
-    }
-
-    /// A mapper that writes the result of `inner` with any accessor in a new value; a `nil` result
-    /// writes nothing.
-    ///
-    /// ```swift
     /// let slot = Mappers.backward(Accessors.key("a.b"), Mappers.closure { (text: String?) in text.map(JSON.string) })
     /// try slot.map("x")   // {"a.b":"x"}
     /// ```
@@ -159,9 +140,12 @@ extension Mappers {
         Backward(walk, inner)
     }
 
-    /// A mapper that writes the result of `inner` with any accessor in a new value.
+    /// A mapper that writes the result of `inner` at a key path string or with any accessor in a new
+    /// value.
     ///
     /// ```swift
+    /// let count = Mappers.backward("meta.count", Mappers.value(Int.self).reversed)
+    /// try count.map(3)    // {"meta":{"count":3}}
     /// let second = Mappers.backward(Accessors.index(1), Mappers.value(Int.self).reversed)
     /// try second.map(7)   // [null, 7]
     /// ```

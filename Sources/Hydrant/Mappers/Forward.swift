@@ -65,6 +65,7 @@ extension Mappers {
         }
 
         init(walk: any Accessor, inner: Inner, presence: Presence<Inner.Input>) {
+            let walk = walk.resolved
             self.walk = walk
             self.inner = inner
             self.presence = presence
@@ -111,36 +112,13 @@ extension Mappers {
         }
     }
 
-    /// A mapper that maps the value at a key path (or any path) with `inner`, which receives `nil`
-    /// when the path is missing. Hydrant's `HYDMapForward(walk, child)`.
+    /// A mapper that maps the value at a key path string or any accessor with `inner`, which
+    /// receives `nil` when the value is missing. Hydrant's `HYDMapForward(walk, child)`.
     ///
     /// ```swift
     /// let retries = Mappers.forward("config.retries", Mappers.optionally(Mappers.value(Int.self), default: 3))
     /// try retries.map(["config": ["retries": 5]])   // 5
     /// try retries.map(["config": [:]])              // 3, with a non-fatal error at 'config.retries'
-    /// ```
-    public static func forward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Forward<Inner>
-    where Inner.Input == JSON? {
-        Forward(walk, inner)
-    }
-
-    /// A mapper that maps the value at a key path (or any path) with `inner`; a missing value is a
-    /// fatal ``MappingError/Code/missingValue`` and `null` a fatal ``MappingError/Code/nullValue``.
-    ///
-    /// ```swift
-    /// let items = Mappers.forward("data.items", Mappers.value([String].self))
-    /// try items.map(["data": ["items": ["a", "b"]]])   // ["a", "b"]
-    /// try items.map(["data": ["items": nil]])          // throws: null at 'data.items'
-    /// ```
-    public static func forward<Inner: Mapper>(_ walk: Accessors.Path, _ inner: Inner) -> Forward<Inner>
-    where Inner.Input == JSON {
-        Forward(walk, inner)
-    }
-
-    /// A mapper that maps the value read by any accessor with `inner`, which receives `nil` when the
-    /// value is missing.
-    ///
-    /// ```swift
     /// let when = Mappers.forward(Accessors.fields("date", "time"), Mappers.optionally(Mappers.value([String].self)))
     /// ```
     public static func forward<Walk: Accessor, Inner: Mapper>(_ walk: Walk, _ inner: Inner) -> Forward<Inner>
@@ -148,10 +126,14 @@ extension Mappers {
         Forward(walk, inner)
     }
 
-    /// A mapper that maps the value read by any accessor with `inner`; a missing value or `null`
-    /// fails before `inner` runs.
+    /// A mapper that maps the value at a key path string or any accessor with `inner`; a missing
+    /// value is a fatal ``MappingError/Code/missingValue`` and `null` a fatal
+    /// ``MappingError/Code/nullValue``, before `inner` runs.
     ///
     /// ```swift
+    /// let items = Mappers.forward("data.items", Mappers.value([String].self))
+    /// try items.map(["data": ["items": ["a", "b"]]])   // ["a", "b"]
+    /// try items.map(["data": ["items": nil]])          // throws: null at 'data.items'
     /// let second = Mappers.forward(Accessors.index(1), Mappers.value(Int.self))
     /// try second.map([10, 20])   // 20
     /// ```

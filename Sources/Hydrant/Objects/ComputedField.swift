@@ -48,7 +48,7 @@ public struct ComputedField<Root>: Sendable {
         decode: @escaping @Sendable (Value, inout Root) throws -> Void,
         encode: (@Sendable (Root) throws -> Value?)? = nil
     ) {
-        let accessor: any Accessor = source
+        let accessor = source.resolved
         let write: FieldWriter
         if let encode {
             write = Self.writer(accessor, encode)
@@ -88,16 +88,6 @@ public struct ComputedField<Root>: Sendable {
             })
     }
 
-    /// A consumer and generator read at a key path string; see `init(_:as:decode:encode:)`.
-    public init<Value: JSONConvertible>(
-        _ source: String,
-        as type: Value.Type = Value.self,
-        decode: @escaping @Sendable (Value, inout Root) throws -> Void,
-        encode: (@Sendable (Root) throws -> Value?)? = nil
-    ) {
-        self.init(Accessors.keyPath(source), as: type, decode: decode, encode: encode)
-    }
-
     /// An encode-only field whose value `encode` makes from the whole model; it is never read when
     /// decoding.
     ///
@@ -110,11 +100,6 @@ public struct ComputedField<Root>: Sendable {
         field = AnyField(
             source: destination, propertyName: Self.destinationName, direction: .encodeOnly,
             write: Self.writer(destination, encode), assign: nil)
-    }
-
-    /// An encode-only field written at a key path string; see `init(_:encode:)`.
-    public init<Value: JSONConvertible>(_ destination: String, encode: @escaping @Sendable (Root) throws -> Value?) {
-        self.init(Accessors.keyPath(destination), encode: encode)
     }
 
     init(field: AnyField) {

@@ -187,14 +187,8 @@ public struct Field<Root, Value>: Sendable {
 }
 
 extension Field where Value: JSONConvertible {
-    /// A required, type-checked field read with a key path string (`"name.first"`).
-    @inlinable
-    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
-    {
-        self.init(Accessors.keyPath(source), keyPath())
-    }
 
-    /// A required, type-checked field read with any accessor.
+    /// A required, type-checked field read at a key path string or with any accessor.
     @inlinable
     public init(
         _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
@@ -248,11 +242,12 @@ extension Field where Value: JSONConvertible {
 
 extension Field where Value: MapperProvider, Value.ProvidedMapper: JSONCodec, Value.ProvidedMapper.Output == Value {
     /// A required field of a type that provides its own mapper (a `@Mappable` model), read with a
-    /// key path string: mapped with `Value.mapper`.
+    /// key path string or any accessor: mapped with `Value.mapper`.
     @inlinable
-    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
-    {
-        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Value.mapper)
+    public init(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+    ) {
+        self.init(source, makingKeyPath: keyPath, Value.mapper)
     }
 }
 
@@ -261,22 +256,23 @@ extension Field {
     /// are `nil`, without an error.
     @inlinable
     public init<Wrapped: MapperProvider>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
     )
     where Value == Wrapped?, Wrapped.ProvidedMapper: JSONCodec, Wrapped.ProvidedMapper.Output == Wrapped {
-        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Mappers.nullable(Wrapped.mapper))
+        self.init(source, makingKeyPath: keyPath, Mappers.nullable(Wrapped.mapper))
     }
 }
 
 extension Field where Value: RawRepresentable & Sendable, Value.RawValue: JSONConvertible {
     /// A required field of a `RawRepresentable` type that provides no mapper of its own (an
-    /// `enum Kind: String` not marked `@Mappable`), read with a key path string: mapped through its
+    /// `enum Kind: String` not marked `@Mappable`), read at a key path string or with any accessor: mapped through its
     /// raw values, ``Mappers/rawValue(_:)``.
     @inlinable
     @_disfavoredOverload
-    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
-    {
-        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Mappers.RawValue<Value>())
+    public init(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+    ) {
+        self.init(source, makingKeyPath: keyPath, Mappers.RawValue<Value>())
     }
 }
 
@@ -286,9 +282,9 @@ extension Field {
     @inlinable
     @_disfavoredOverload
     public init<Wrapped: RawRepresentable & Sendable>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
     ) where Value == Wrapped?, Wrapped.RawValue: JSONConvertible {
-        self.init(Accessors.keyPath(source), makingKeyPath: keyPath, Mappers.nullable(Mappers.RawValue<Wrapped>()))
+        self.init(source, makingKeyPath: keyPath, Mappers.nullable(Mappers.RawValue<Wrapped>()))
     }
 
     /// A field of a type without a default mapper: a compile error that says what to do.
@@ -298,89 +294,38 @@ extension Field {
             "this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper) (a Field, a mapper)"
     )
     @_disfavoredOverload
-    public init(_ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable)
-    {
+    public init(
+        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable
+    ) {
         // Never runs: `unavailable` makes every call a compile error, whose message is the point.
         fatalError("unavailable")
     }
 }
 
 extension Field {
-    /// A required field converted by a mapper of present JSON values, read with a key path string.
-    @inlinable
-    public init<M: JSONCodec>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), mapper)
-    }
 
-    /// A required field converted by a mapper of present JSON values, read with any accessor:
-    /// a missing value or `null` fails before the mapper runs.
+    /// A field converted by a mapper of JSON, read at a key path string or with any accessor.
+    ///
+    /// A mapper of present values (whose `Input` is ``/HydrantJSON/JSON``) makes the field required:
+    /// a missing value is a fatal ``MappingError/Code/missingValue`` and `null` a fatal
+    /// ``MappingError/Code/nullValue``, before the mapper runs. A mapper that also maps a missing
+    /// value (whose `Input` is `JSON?`, such as the ``Mappers/Optionally`` that
+    /// `Mappers.optionally(_:)` makes) decides itself what a missing value and `null` give.
     @inlinable
     public init<M: JSONCodec>(
         _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
         _ mapper: M
-    )
-    where M.Input == JSON, M.Output == Value {
+    ) where M.Output == Value {
         self.init(source, makingKeyPath: keyPath, mapper)
     }
 
-    /// A required field converted by a mapper of present JSON values, with the closure that makes
-    /// its key path (what the public initializers' autoclosures are passed on as).
+    /// A field converted by a mapper of JSON, with the closure that makes its key path (what the
+    /// public initializers' autoclosures are passed on as).
     @inlinable
     init<M: JSONCodec>(
         _ source: some Accessor, makingKeyPath keyPath: @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
         _ mapper: M
-    ) where M.Input == JSON, M.Output == Value {
-        self.init(
-            source: source, keyPath: keyPath,
-            forward: { json, context throws(MappingError) in
-                try Self.readRequired(json, with: mapper, context: &context)
-            },
-            forwardNode: { node, context throws(MappingError) in
-                try Self.readRequired(node, with: mapper, context: &context)
-            },
-            backward: { value, context throws(MappingError) in
-                try Self.tree(of: value, with: mapper, context: &context)
-            },
-            backwardText: { value, output, context throws(MappingError) in
-                try Self.write(value, with: mapper, to: &output, context: &context)
-            },
-            backwardTree: { value, tree, context throws(MappingError) in
-                try Self.write(value, with: mapper, to: &tree, context: &context)
-            })
-    }
-
-    /// A field converted by a mapper that also maps a missing value (such as the
-    /// ``Mappers/Optionally`` that `Mappers.optionally(_:)` makes), read with a key path string.
-    @inlinable
-    public init<M: JSONCodec>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON?, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), mapper)
-    }
-
-    /// A field converted by a mapper that also maps a missing value, read with any accessor.
-    @inlinable
-    public init<M: JSONCodec>(
-        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON?, M.Output == Value {
-        self.init(source, makingKeyPath: keyPath, mapper)
-    }
-
-    /// A field converted by a mapper that also maps a missing value, with the closure that makes
-    /// its key path (what the public initializers' autoclosures are passed on as).
-    @inlinable
-    init<M: JSONCodec>(
-        _ source: some Accessor, makingKeyPath keyPath: @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    ) where M.Input == JSON?, M.Output == Value {
+    ) where M.Output == Value {
         self.init(
             source: source, keyPath: keyPath,
             forward: { json, context throws(MappingError) in
@@ -400,23 +345,7 @@ extension Field {
             })
     }
 
-    /// An `Optional` property converted by a mapper of present values: a missing value and `null`
-    /// are `nil` without an error, as for a property without a mapper, and `nil` is written as
-    /// nothing — `Mappers.nullable(mapper)` without having to say so. Read with a key path string.
-    ///
-    /// ```swift
-    /// Field("address", \.address, addressMapper)    // address: Address?
-    /// ```
-    @inlinable
-    public init<M: JSONCodec>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON, Value == M.Output? {
-        self.init(Accessors.keyPath(source), keyPath(), Mappers.nullable(mapper))
-    }
-
-    /// An `Optional` property converted by a mapper of present values, read with any accessor: a
+    /// An `Optional` property converted by a mapper of present values, read at a key path string or with any accessor: a
     /// missing value and `null` are `nil` without an error.
     @inlinable
     public init<M: JSONCodec>(
@@ -427,24 +356,7 @@ extension Field {
         self.init(source, keyPath(), Mappers.nullable(mapper))
     }
 
-    /// A field converted by a mapper from a Swift value that JSON holds — a `String` to an enum
-    /// with `Mappers.enumeration`, say: the JSON value is read as `M.Input` first (type-checked),
-    /// then mapped. Read with a key path string.
-    ///
-    /// ```swift
-    /// Field("status", \.status, Mappers.enumeration(["on": Status.on, "off": Status.off]))
-    /// ```
-    @_disfavoredOverload
-    @inlinable
-    public init<M: ReversibleMapper>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input: JSONConvertible, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), Mappers.value(M.Input.self).then(mapper))
-    }
-
-    /// A field converted by a mapper from a Swift value that JSON holds, read with any accessor.
+    /// A field converted by a mapper from a Swift value that JSON holds, read at a key path string or with any accessor.
     @_disfavoredOverload
     @inlinable
     public init<M: ReversibleMapper>(
@@ -455,123 +367,51 @@ extension Field {
         self.init(source, keyPath(), Mappers.value(M.Input.self).then(mapper))
     }
 
-    /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with a key
-    /// path string.
-    @_disfavoredOverload
-    public init<M: ReversibleMapper>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), Mappers.TreeMapper(mapper))
-    }
-
-    /// A field converted by a mapper of JSON trees (see ``Mappers/TreeMapper``), read with any
-    /// accessor.
-    @_disfavoredOverload
-    public init<M: ReversibleMapper>(
-        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON, M.Output == Value {
-        self.init(source, keyPath(), Mappers.TreeMapper(mapper))
-    }
-
-    /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
-    /// read with a key path string.
-    @_disfavoredOverload
-    public init<M: ReversibleMapper>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON?, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), Mappers.TreeMapper(mapper))
-    }
-
-    /// A field converted by a mapper of possibly missing JSON trees (see ``Mappers/TreeMapper``),
-    /// read with any accessor.
-    @_disfavoredOverload
-    public init<M: ReversibleMapper>(
-        _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        _ mapper: M
-    )
-    where M.Input == JSON?, M.Output == Value {
-        self.init(source, keyPath(), Mappers.TreeMapper(mapper))
-    }
-
-    /// A decode-only field converted by a one-way mapper (a closure, say), read with a key path
-    /// string: the field is read when decoding and never written (``decodeOnly()``), so its mapper
-    /// needs no reverse. A missing value or `null` is a fatal error before the mapper runs.
-    ///
-    /// ```swift
-    /// Field("joined", \.joined, decoding: Mappers.closure { (json: JSON) throws -> Date in
-    ///     try legacyDate(json)
-    /// })
-    /// ```
-    @inlinable
-    public init<M: JSONMapper>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        decoding mapper: M
-    )
-    where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), decoding: mapper)
-    }
-
-    /// A decode-only field converted by a one-way mapper, read with any accessor.
+    /// A decode-only field converted by a one-way mapper of JSON, read at a key path string or with
+    /// any accessor; required as with a codec (see ``init(_:_:_:)``) unless the mapper maps missing
+    /// values.
     @inlinable
     public init<M: JSONMapper>(
         _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
         decoding mapper: M
     )
-    where M.Input == JSON, M.Output == Value {
+    where M.Output == Value {
         self.init(
             source: source, keyPath: keyPath,
             forward: { json, context throws(MappingError) in
-                try Self.readRequired(json, with: mapper, context: &context)
+                try Self.read(json, with: mapper, context: &context)
             },
             forwardNode: { node, context throws(MappingError) in
-                try Self.readRequired(node, with: mapper, context: &context)
+                try Self.read(node, with: mapper, context: &context)
             }, backward: { _, _ in nil })
         direction = .decodeOnly
     }
 
-    /// A decode-only field converted by a one-way mapper of JSON trees (see
-    /// ``Mappers/TreeMapper``), read with a key path string.
+    /// A decode-only field converted by a one-way mapper from a Swift value that JSON holds, read
+    /// at a key path string or with any accessor.
     @_disfavoredOverload
-    public init<M: Mapper>(
-        _ source: String, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
-        decoding mapper: M
-    )
-    where M.Input == JSON, M.Output == Value {
-        self.init(Accessors.keyPath(source), keyPath(), decoding: Mappers.TreeMapper(mapper))
-    }
-
-    /// A decode-only field converted by a one-way mapper of JSON trees, read with any accessor.
-    @_disfavoredOverload
+    @inlinable
     public init<M: Mapper>(
         _ source: some Accessor, _ keyPath: @autoclosure @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
         decoding mapper: M
     )
-    where M.Input == JSON, M.Output == Value {
-        self.init(source, keyPath(), decoding: Mappers.TreeMapper(mapper))
+    where M.Input: JSONConvertible, M.Output == Value {
+        self.init(source, keyPath(), decoding: Mappers.value(M.Input.self).then(mapper))
     }
 
-    /// A required value: a missing value or `null` is a fatal error before `mapper` runs.
-    @inlinable
-    static func readRequired<M: JSONMapper>(
-        _ source: (some JSONSource)?, with mapper: M, context: inout MappingContext
-    ) throws(MappingError) -> M.Output {
-        guard let source else { throw MappingError(code: .missingValue) }
-        if source.isNull { throw MappingError(code: .nullValue, sourceValue: JSON.null) }
-        return try mapper.read(source, context: &context)
-    }
-
-    /// A value `mapper` reads, or what it makes of a missing one.
+    /// The value `mapper` reads. For a mapper of present values (`Input` is ``/HydrantJSON/JSON``: the
+    /// comparison is decided when the function is specialised), a missing value or `null` is a fatal
+    /// error before `mapper` runs; a mapper of `JSON?` makes what it will of a missing value.
     @inlinable
     static func read<M: JSONMapper>(
         _ source: (some JSONSource)?, with mapper: M, context: inout MappingContext
     ) throws(MappingError) -> M.Output {
-        guard let source else { return try mapper.readMissing(context: &context) }
+        let isRequired = M.Input.missing == nil
+        guard let source else {
+            if isRequired { throw MappingError(code: .missingValue) }
+            return try mapper.readMissing(context: &context)
+        }
+        if isRequired, source.isNull { throw MappingError(code: .nullValue, sourceValue: JSON.null) }
         return try mapper.read(source, context: &context)
     }
 

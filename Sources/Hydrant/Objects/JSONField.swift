@@ -21,30 +21,19 @@ public struct JSONField: Sendable {
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> JSON?,
         backward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> JSON?
     ) {
-        self.source = source
-        self.destination = destination
+        self.source = source.resolved
+        self.destination = destination.resolved
         self.forward = forward
         self.backward = backward
     }
 
-    /// A required field copied from one key path to another.
-    public init(_ source: String, to destination: String) {
-        self.init(Accessors.keyPath(source), to: Accessors.keyPath(destination))
-    }
-
-    /// A required field copied from one accessor to another.
+    /// A required field copied from one key path string or accessor to another.
     public init(_ source: some Accessor, to destination: some Accessor) {
         self.init(source: source, destination: destination, forward: Self.required, backward: Self.required)
     }
 
     /// A field converted by a mapper that receives `nil` for a missing value and may produce `nil`
-    /// (the destination is then left out).
-    public init<M: ReversibleMapper>(_ source: String, to destination: String, _ mapper: M)
-    where M.Input == JSON?, M.Output == JSON? {
-        self.init(Accessors.keyPath(source), to: Accessors.keyPath(destination), mapper)
-    }
-
-    /// A field converted by a mapper that receives `nil` for a missing value and may produce `nil`.
+    /// (the destination is then left out); one to many and many to one with `Accessors.fields(…)`.
     public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
     where M.Input == JSON?, M.Output == JSON? {
         let reversed = mapper.reversed
@@ -56,38 +45,6 @@ public struct JSONField: Sendable {
             backward: { json, context throws(MappingError) in
                 try reversed.map(json, context: &context)
             })
-    }
-
-    /// A field converted by a mapper that receives `nil` for a missing value, from a key path to
-    /// any accessor (one to many: `Accessors.fields(…)`).
-    public init<M: ReversibleMapper>(_ source: String, to destination: some Accessor, _ mapper: M)
-    where M.Input == JSON?, M.Output == JSON? {
-        self.init(Accessors.keyPath(source), to: destination, mapper)
-    }
-
-    /// A field converted by a mapper that receives `nil` for a missing value, from any accessor
-    /// (many to one: `Accessors.fields(…)`) to a key path.
-    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: String, _ mapper: M)
-    where M.Input == JSON?, M.Output == JSON? {
-        self.init(source, to: Accessors.keyPath(destination), mapper)
-    }
-
-    /// A required field converted by a mapper of present values, from a key path to any accessor.
-    public init<M: ReversibleMapper>(_ source: String, to destination: some Accessor, _ mapper: M)
-    where M.Input == JSON, M.Output == JSON {
-        self.init(Accessors.keyPath(source), to: destination, mapper)
-    }
-
-    /// A required field converted by a mapper of present values, from any accessor to a key path.
-    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: String, _ mapper: M)
-    where M.Input == JSON, M.Output == JSON {
-        self.init(source, to: Accessors.keyPath(destination), mapper)
-    }
-
-    /// A required field converted by a mapper of present values.
-    public init<M: ReversibleMapper>(_ source: String, to destination: String, _ mapper: M)
-    where M.Input == JSON, M.Output == JSON {
-        self.init(Accessors.keyPath(source), to: Accessors.keyPath(destination), mapper)
     }
 
     /// A required field converted by a mapper of present values: missing and `null` fail first.

@@ -13,6 +13,6 @@ final class SharedAccessor: Sendable {
 
     @inlinable
     init(_ base: any Accessor) {
-        self.base = base
+        self.base = base.resolved
     }
 }

@@ -49,6 +49,7 @@ where Key == JSON {
     /// Mappers.dispatch(on: .member(Accessors.key("kind.v2")), to: Shape.self) { … }
     /// ```
     public static func member(_ accessor: some Accessor) -> Self {
+        let accessor = accessor.resolved
         let path = accessor as? Accessors.Path
         return DispatchDiscriminator(
             accessor: accessor,
