@@ -2,7 +2,7 @@
 /// reads the key `first` of the object at `name`.
 ///
 /// This is what lets everything that takes an accessor — a ``Field``, a ``JSONField``, a
-/// ``ComputedField``, ``Mappers/forward(_:_:)``, a dispatch on a member — take a string too, with
+/// ``ComputedField``, `Mappers.forward(_:_:)`, a dispatch on a member — take a string too, with
 /// one initializer rather than one for strings and one for accessors:
 ///
 /// ```swift

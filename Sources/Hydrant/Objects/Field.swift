@@ -368,7 +368,7 @@ extension Field {
     }
 
     /// A decode-only field converted by a one-way mapper of JSON, read at a key path string or with
-    /// any accessor; required as with a codec (see ``init(_:_:_:)``) unless the mapper maps missing
+    /// any accessor; required as with a codec (see `init(_:_:_:)`) unless the mapper maps missing
     /// values.
     @inlinable
     public init<M: JSONMapper>(

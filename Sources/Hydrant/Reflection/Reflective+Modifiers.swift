@@ -3,21 +3,26 @@ extension Mappers.Reflective {
     /// (and writing it there in the reverse). Hydrant's `keyTransformer`.
     ///
     /// ```swift
-    /// Mappers.reflective(Person.self).keyTransformer(CamelCaseToSnakeCase())   // firstName ↔ "first_name"
+    /// Mappers.reflective(Person.self).keyTransformer(Mappers.camelCaseToSnakeCase())   // firstName ↔ "first_name"
     /// ```
     ///
-    /// The transformer applies to the keys of nested models too, but not to the keys of
-    /// dictionaries, which are data. A transformer that throws skips the property, as one that
-    /// returns `nil` does.
-    public func keyTransformer<Transformer: ValueTransforming>(_ transformer: Transformer) -> Self
-    where Transformer.Input == String, Transformer.Output == String {
-        keyTransformer { name in try? transformer.transform(name) }
+    /// The transformer is any mapper from `String` to `String`, called once per property name. It
+    /// applies to the keys of nested models too, but not to the keys of dictionaries, which are
+    /// data. A transformer that throws skips the property, as one that returns `nil` does; its
+    /// non-fatal errors are ignored.
+    public func keyTransformer(_ transformer: some Mapper<String, String>) -> Self {
+        keyTransformer { name in try? transformer.map(name) }
     }
 
-    /// The same mapping, with a key transformer that can skip properties by returning `nil`.
-    public func keyTransformer<Transformer: ValueTransforming>(_ transformer: Transformer) -> Self
-    where Transformer.Input == String, Transformer.Output == String? {
-        keyTransformer { name in (try? transformer.transform(name)) ?? nil }
+    /// The same mapping, with a key transformer that can skip properties by returning `nil` (or
+    /// throwing).
+    ///
+    /// ```swift
+    /// let keys = Mappers.closure { (name: String) in name == "age" ? nil : "p_" + name }
+    /// Mappers.reflective(Person.self).keyTransformer(keys)   // firstName ↔ "p_firstName"; no age
+    /// ```
+    public func keyTransformer(_ transformer: some Mapper<String, String?>) -> Self {
+        keyTransformer { name in try? transformer.map(name) }
     }
 
     /// The same mapping, with a closure from property name to source key; `nil` skips the

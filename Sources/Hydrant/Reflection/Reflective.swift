@@ -11,7 +11,7 @@ extension Mappers {
     /// }
     ///
     /// let people = Mappers.reflective(Person.self)
-    ///     .keyTransformer(CamelCaseToSnakeCase())          // firstName ← "first_name"
+    ///     .keyTransformer(Mappers.camelCaseToSnakeCase())   // firstName ← "first_name"
     /// let john = try people.map(["first_name": "John", "last_name": "Doe", "age": "23"])
     /// // age: 23 (numeric strings become numbers); birthDate: nil
     /// let json = try people.reversed.map(john)

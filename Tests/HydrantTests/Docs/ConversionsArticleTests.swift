@@ -30,4 +30,16 @@ struct ConversionsArticleTests {
                 == "the IntegerFormatStyle<Int> format style could not read the string: an integer cannot have a fraction"
         )
     }
+
+    @Test func valueTransformersAreMappers() throws {
+        let cents = Mappers.closure(
+            map: { (euros: Double) in Int((euros * 100).rounded()) },
+            unmap: { (cents: Int) in Double(cents) / 100 })
+        let price = Mappers.value(Double.self).then(cents)
+        #expect(try price.map(1.5) == 150)
+        #expect(try price.reversed.map(150) == 1.5)
+        let keys = Mappers.camelCaseToSnakeCase()
+        #expect(try keys.map("userID") == "user_id")
+        #expect(try keys.reversed.map("user_id") == "userId")
+    }
 }

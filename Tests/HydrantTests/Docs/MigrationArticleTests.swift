@@ -20,8 +20,8 @@ struct MigrationArticleTests {
         _ = Mappers.formatting(NSNumber.self, with: formatter)
         _ = Mappers.formatted(formatter, as: NSNumber.self)
         _ = Mappers.formatted(IntegerFormatStyle<Int>())
-        _ = Mappers.transform(CamelCaseToSnakeCase())
-        _ = Mappers.reverseTransform(CamelCaseToSnakeCase())
+        _ = Mappers.value(String.self).then(Mappers.camelCaseToSnakeCase())
+        _ = Mappers.camelCaseToSnakeCase().reversed
         _ = Mappers.number(since: epoch, unit: .seconds)
         _ = Mappers.date().reversed
         _ = Mappers.date(since: epoch, unit: .milliseconds)
@@ -104,11 +104,13 @@ struct MigrationArticleTests {
         #expect(formats.count == 12)
         #expect(
             [DateUnit.milliseconds, .seconds, .minutes, .hours].map(\.milliseconds) == [1, 1_000, 60_000, 3_600_000])
-        _ = BlockTransformer(transform: { (text: String) in text.count }, reverse: { (count: Int) in String(count) })
-        _ = IdentityTransformer<String>()
-        _ = ReversedTransformer(CamelCaseToSnakeCase())
-        _ = SnakeCaseToCamelCase(style: .upperCamelCase)
-        _ = CamelCaseToSnakeCase(style: .lowerCamelCase)
+        let transformer = Mappers.closure(
+            map: { (text: String) in text.count }, unmap: { (count: Int) in String(count) })
+        _ = transformer.reversed
+        _ = Mappers.identity(String.self)
+        _ = Mappers.camelCaseToSnakeCase().reversed
+        _ = Mappers.snakeCaseToCamelCase(style: .upperCamelCase)
+        _ = Mappers.camelCaseToSnakeCase(style: .lowerCamelCase)
         #expect(MappingError.errorDomain == "HydrantErrorDomain")
     }
 
@@ -130,9 +132,10 @@ struct MigrationArticleTests {
         // 6: any-date accepts numbers as seconds since 1970.
         #expect(try Mappers.anyDate().map(0) == Date(timeIntervalSince1970: 0))
         // 11: transformers named by direction, acronyms round-trip.
-        #expect(CamelCaseToSnakeCase().transform("userID") == "user_id")
-        #expect(CamelCaseToSnakeCase().reverseTransform("user_id") == "userId")
-        #expect(SnakeCaseToCamelCase().reverseTransform(SnakeCaseToCamelCase().transform("user_id")) == "user_id")
+        #expect(try Mappers.camelCaseToSnakeCase().map("userID") == "user_id")
+        #expect(try Mappers.camelCaseToSnakeCase().reversed.map("user_id") == "userId")
+        let properties = Mappers.snakeCaseToCamelCase()
+        #expect(try properties.reversed.map(properties.map("user_id")) == "user_id")
         // Collections drop elements mapped to nil.
         #expect(Mappers.array(of: Mappers.optionally(Mappers.value(Int.self))).mapping([1, nil]).value == [1])
         // HYDMapToString: exact number text.
@@ -154,7 +157,7 @@ extension MigrationArticleTests {
     /// The reflective and CTXPropertyMapper rows of the table.
     @Test func reflectiveAndCTXSpellingsBuild() throws {
         let reflective = Mappers.reflective(Account.self)
-            .keyTransformer(CamelCaseToSnakeCase())
+            .keyTransformer(Mappers.camelCaseToSnakeCase())
             .mapType(Date.self, Mappers.date(.rfc3339))
             .optional(["email"])
             .except(["score"])

@@ -44,10 +44,10 @@ struct ReflectiveMappingArticleTests {
     }
 
     static let childMapper = Mappers.reflective(Person.self)
-        .keyTransformer(CamelCaseToSnakeCase())
+        .keyTransformer(Mappers.camelCaseToSnakeCase())
         .except(["children"])
     static let mapper = Mappers.reflective(Person.self)
-        .keyTransformer(CamelCaseToSnakeCase())
+        .keyTransformer(Mappers.camelCaseToSnakeCase())
         .customMapping {
             Field("children", \.children, Mappers.array(of: childMapper))
         }
@@ -73,7 +73,7 @@ struct ReflectiveMappingArticleTests {
 
     @Test func goingBackToJSONWithAnExplicitDateFormat() throws {
         let mapper = Mappers.reflective(Person.self)
-            .keyTransformer(CamelCaseToSnakeCase())
+            .keyTransformer(Mappers.camelCaseToSnakeCase())
             .except(["children"])
             .mapType(Date.self, Mappers.date(.rfc3339))
         let john = Person(
@@ -106,7 +106,7 @@ struct ReflectiveMappingArticleTests {
     }
 
     @Test func generatedMappingsExample() {
-        let properties = Mappers.reflective(Person.self).keyTransformer(CamelCaseToSnakeCase()).properties
+        let properties = Mappers.reflective(Person.self).keyTransformer(Mappers.camelCaseToSnakeCase()).properties
         #expect(properties.first?.description == "firstName: String ← \"first_name\" (required)")
         #expect(properties.count == 5)
     }

@@ -5,10 +5,10 @@ import Testing
 /// The manual's reflective mappers: a child mapper that leaves out `children`, and a parent that
 /// maps `children` with it.
 private let childMapper = Mappers.reflective(ReflectedPerson.self)
-    .keyTransformer(CamelCaseToSnakeCase())
+    .keyTransformer(Mappers.camelCaseToSnakeCase())
     .except(["children"])
 private let personMapper = Mappers.reflective(ReflectedPerson.self)
-    .keyTransformer(CamelCaseToSnakeCase())
+    .keyTransformer(Mappers.camelCaseToSnakeCase())
     .customMapping {
         Field("children", \.children, Mappers.array(of: childMapper))
     }
@@ -43,7 +43,7 @@ struct ReflectiveMappingTests {
 
     @Test func explicitDateMapperDecidesTheFormatBothWays() throws {
         let mapper = Mappers.reflective(ReflectedPerson.self)
-            .keyTransformer(CamelCaseToSnakeCase())
+            .keyTransformer(Mappers.camelCaseToSnakeCase())
             .except(["children"])
             .mapType(Date.self, Mappers.date(.rfc3339))
         let person = try mapper.map([
@@ -126,7 +126,7 @@ struct ReflectiveMappingTests {
     }
 
     @Test func nestedTypesArraysAndDictionariesUseTheSameStrategies() throws {
-        let mapper = Mappers.reflective(FamilyRecord.self).keyTransformer(CamelCaseToSnakeCase())
+        let mapper = Mappers.reflective(FamilyRecord.self).keyTransformer(Mappers.camelCaseToSnakeCase())
         let json: JSON = [
             "family_name": "Doe",
             "members": [["given_name": "Jane", "birth_year": "1990"]],
@@ -152,7 +152,7 @@ struct ReflectiveMappingTests {
     }
 
     @Test func errorsInsideArraysAndDictionariesCarryTheirIndexAndKey() {
-        let mapper = Mappers.reflective(FamilyRecord.self).keyTransformer(CamelCaseToSnakeCase())
+        let mapper = Mappers.reflective(FamilyRecord.self).keyTransformer(Mappers.camelCaseToSnakeCase())
         let json: JSON = [
             "family_name": "Doe",
             "members": [["given_name": "Jane", "birth_year": 1990], ["given_name": "Joe", "birth_year": 1e40]],

@@ -29,7 +29,7 @@ struct ReflectiveModifierTests {
     // MARK: keyTransformer
 
     @Test func snakeCaseKeyTransformerBothWays() throws {
-        let mapper = Mappers.reflective(Profile.self).keyTransformer(CamelCaseToSnakeCase())
+        let mapper = Mappers.reflective(Profile.self).keyTransformer(Mappers.camelCaseToSnakeCase())
         let json: JSON = ["first_name": "Ada", "last_name": "Lovelace", "age": 36, "nickname": "Countess"]
         #expect(try mapper.map(json) == ada)
         #expect(try mapper.reversed.map(ada) == json)
@@ -42,13 +42,35 @@ struct ReflectiveModifierTests {
         #expect(try mapper.reversed.map(ada) == ["FIRSTNAME": "Ada", "LASTNAME": "Lovelace", "AGE": 36])
     }
 
-    @Test func userTransformerReturningNilSkipsTheProperty() throws {
-        struct Prefixed: ValueTransforming {
-            func transform(_ value: String) -> String? { value == "age" ? nil : "p_" + value }
-        }
-        let mapper = Mappers.reflective(CodableOptionalBox<Int>.self).keyTransformer(Prefixed())
+    @Test func mapperKeyTransformerOfStrings() throws {
+        let prefixed = Mappers.closure { (name: String) in "p_" + name }
+        let mapper = Mappers.reflective(CodableOptionalBox<Int>.self).keyTransformer(prefixed)
         #expect(try mapper.map(["p_value": 3]) == CodableOptionalBox(value: 3))
         #expect(try mapper.map(["value": 3]) == CodableOptionalBox(value: nil))
+        #expect(try mapper.reversed.map(CodableOptionalBox(value: 3)) == ["p_value": 3])
+        let same = Mappers.reflective(Profile.self).keyTransformer(Mappers.identity())
+        #expect(try same.map(profileJSON) == ada)
+        #expect(try same.reversed.map(ada) == profileJSON)
+    }
+
+    @Test func mapperKeyTransformerReturningNilSkipsTheProperty() throws {
+        let prefixed = Mappers.closure { (name: String) -> String? in name == "nickname" ? nil : "p_" + name }
+        let mapper = Mappers.reflective(Profile.self).keyTransformer(prefixed)
+        let profile = try mapper.map(["p_firstName": "Ada", "p_lastName": "L", "p_age": 36, "nickname": "ignored"])
+        #expect(profile == Profile(firstName: "Ada", lastName: "L", age: 36, nickname: nil))
+        #expect(try mapper.reversed.map(ada) == ["p_firstName": "Ada", "p_lastName": "Lovelace", "p_age": 36])
+    }
+
+    @Test func mapperKeyTransformerThatThrowsSkipsTheProperty() throws {
+        struct Rejected: Error {}
+        let keys = Mappers.closure { (name: String) throws -> String in
+            guard name != "nickname" else { throw Rejected() }
+            return name.uppercased()
+        }
+        let mapper = Mappers.reflective(Profile.self).keyTransformer(keys)
+        let profile = try mapper.map(["FIRSTNAME": "Ada", "LASTNAME": "L", "AGE": 36, "NICKNAME": "ignored"])
+        #expect(profile == Profile(firstName: "Ada", lastName: "L", age: 36, nickname: nil))
+        #expect(try mapper.reversed.map(ada) == ["FIRSTNAME": "Ada", "LASTNAME": "Lovelace", "AGE": 36])
     }
 
     // MARK: optional / required / withNoRequiredFields
@@ -260,7 +282,7 @@ struct ReflectiveModifierTests {
 
     @Test func propertiesListTheGeneratedMapping() {
         let mapper = Mappers.reflective(Profile.self)
-            .keyTransformer(CamelCaseToSnakeCase())
+            .keyTransformer(Mappers.camelCaseToSnakeCase())
             .optional(["age"])
             .customMapping { Field("full.first", \.firstName) }
         #expect(

@@ -94,7 +94,7 @@ private func layered<Inner: Codable>(_ inner: Inner, expected: String, levels: I
         levels: levels - 1)
 }
 
-private let everyContainer = Mappers.reflective(EveryContainer.self).keyTransformer(CamelCaseToSnakeCase())
+private let everyContainer = Mappers.reflective(EveryContainer.self).keyTransformer(Mappers.camelCaseToSnakeCase())
 private let scores = Mappers.reflective(Scores.self).mapType(Int.self, Checked())
 
 /// A reflective reverse writes text straight from the containers the model filled; these tests
@@ -137,7 +137,7 @@ struct ReflectiveWritingTests {
     @Test("custom mappings written through their accessors", arguments: WritingPaths.options)
     func customMappings(options: JSONWritingOptions) {
         let mapper = Mappers.reflective(ReflectedPerson.self)
-            .keyTransformer(CamelCaseToSnakeCase())
+            .keyTransformer(Mappers.camelCaseToSnakeCase())
             .customMapping {
                 Field("family.children", \.children, Mappers.array(of: Mappers.reflective(ReflectedPerson.self)))
             }

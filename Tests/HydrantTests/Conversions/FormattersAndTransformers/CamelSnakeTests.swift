@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Camel case ↔ snake case")
 struct CamelSnakeTests {
-    /// Camel → snake, the forward direction of `CamelCaseToSnakeCase`.
+    /// Camel → snake, the forward direction of `Mappers.camelCaseToSnakeCase()`.
     static let camelToSnake: [(String, String)] = [
         ("", ""),
         ("name", "name"),
@@ -51,42 +51,75 @@ struct CamelSnakeTests {
         ("1st_place", "1stPlace"),
     ]
 
+    static let styles: [CamelCaseStyle] = [.lowerCamelCase, .upperCamelCase]
+
     @Test(arguments: camelToSnake)
     func camelToSnakeTable(camel: String, snake: String) throws {
-        #expect(CamelCaseToSnakeCase().transform(camel) == snake)
-        #expect(CamelCaseToSnakeCase(style: .upperCamelCase).transform(camel) == snake)
-        #expect(SnakeCaseToCamelCase().reverseTransform(camel) == snake)
-        #expect(try Mappers.transform(CamelCaseToSnakeCase()).map(camel) == snake)
-        #expect(try Mappers.reverseTransform(SnakeCaseToCamelCase()).map(camel) == snake)
+        for style in Self.styles {
+            #expect(try Mappers.camelCaseToSnakeCase(style: style).map(camel) == snake)
+            #expect(try Mappers.snakeCaseToCamelCase(style: style).reversed.map(camel) == snake)
+        }
+        #expect(try Mappers.value(String.self).then(Mappers.camelCaseToSnakeCase()).map(JSON(camel)) == snake)
     }
 
     @Test(arguments: snakeToLowerCamel)
     func snakeToLowerCamelTable(snake: String, camel: String) throws {
-        #expect(SnakeCaseToCamelCase().transform(snake) == camel)
-        #expect(CamelCaseToSnakeCase().reverseTransform(snake) == camel)
-        #expect(try Mappers.transform(CamelCaseToSnakeCase()).reversed.map(snake) == camel)
-        #expect(try Mappers.transform(SnakeCaseToCamelCase()).map(snake) == camel)
+        #expect(try Mappers.snakeCaseToCamelCase().map(snake) == camel)
+        #expect(try Mappers.camelCaseToSnakeCase().reversed.map(snake) == camel)
+        #expect(try Mappers.value(String.self).then(Mappers.camelCaseToSnakeCase().reversed).map(JSON(snake)) == camel)
+        #expect(try Mappers.value(String.self).then(Mappers.snakeCaseToCamelCase()).map(JSON(snake)) == camel)
     }
 
     @Test(arguments: snakeToUpperCamel)
     func snakeToUpperCamelTable(snake: String, camel: String) throws {
-        #expect(SnakeCaseToCamelCase(style: .upperCamelCase).transform(snake) == camel)
-        #expect(CamelCaseToSnakeCase(style: .upperCamelCase).reverseTransform(snake) == camel)
+        #expect(try Mappers.snakeCaseToCamelCase(style: .upperCamelCase).map(snake) == camel)
+        #expect(try Mappers.camelCaseToSnakeCase(style: .upperCamelCase).reversed.map(snake) == camel)
+    }
+
+    /// `reversed.reversed` is the conversion itself, in the same style, on every name of the tables.
+    @Test func reversedTwiceIsTheSameConversion() throws {
+        let names = (Self.camelToSnake + Self.snakeToLowerCamel + Self.snakeToUpperCamel).flatMap { [$0.0, $0.1] }
+        for style in Self.styles {
+            for mapper in [Mappers.camelCaseToSnakeCase(style: style), Mappers.snakeCaseToCamelCase(style: style)] {
+                let twice = mapper.reversed.reversed
+                #expect(twice == mapper)
+                #expect(twice.style == style)
+                for name in names {
+                    #expect(try twice.map(name) == mapper.map(name), "\(name)")
+                }
+            }
+        }
+    }
+
+    /// Both directions take any string and never fail: `map(_:context:)` does not throw, and no
+    /// name gives a non-fatal error.
+    @Test func neverFails() {
+        let names = (Self.camelToSnake + Self.snakeToLowerCamel + Self.snakeToUpperCamel).flatMap { [$0.0, $0.1] }
+        var context = MappingContext()
+        for style in Self.styles {
+            for mapper in [Mappers.camelCaseToSnakeCase(style: style), Mappers.snakeCaseToCamelCase(style: style)] {
+                for name in names + ["__", "1", "é", "🐪Case", "a b"] {
+                    _ = mapper.map(name, context: &context)
+                    _ = mapper.reversed.map(name, context: &context)
+                }
+            }
+        }
+        #expect(context.combinedError == nil)
     }
 
     @Test(arguments: [
         "user_id", "first_name", "address_1", "address_12", "page_2_of_3", "sha_256_hash", "id",
         "x_yz", "a_1_b", "1_st_place", "created_at_utc", "", "url_string",
     ])
-    func canonicalSnakeRoundTripsInBothStyles(snake: String) {
-        for style in [CamelCaseStyle.lowerCamelCase, .upperCamelCase] {
-            let transformer = SnakeCaseToCamelCase(style: style)
-            #expect(transformer.reverseTransform(transformer.transform(snake)) == snake)
+    func canonicalSnakeRoundTripsInBothStyles(snake: String) throws {
+        for style in Self.styles {
+            let mapper = Mappers.snakeCaseToCamelCase(style: style)
+            #expect(try mapper.reversed.map(mapper.map(snake)) == snake)
         }
     }
 
     /// Every canonical snake-case name built from a small alphabet of words round-trips.
-    @Test func generatedCanonicalSnakeNamesRoundTrip() {
+    @Test func generatedCanonicalSnakeNamesRoundTrip() throws {
         let letterWords = ["ab", "id", "url", "name"]
         let digitWords = ["1", "42"]
         var names: [String] = []
@@ -101,36 +134,44 @@ struct CamelSnakeTests {
         extend(["x"], lastWasDigits: false, depth: 3)
         extend([], lastWasDigits: false, depth: 3)
         #expect(names.count > 100)
-        for style in [CamelCaseStyle.lowerCamelCase, .upperCamelCase] {
-            let transformer = SnakeCaseToCamelCase(style: style)
+        for style in Self.styles {
+            let mapper = Mappers.snakeCaseToCamelCase(style: style)
             for name in names {
-                #expect(transformer.reverseTransform(transformer.transform(name)) == name, "\(name)")
+                #expect(try mapper.reversed.map(mapper.map(name)) == name, "\(name)")
             }
         }
     }
 
     /// The documented losses: acronyms lose their capitals on `camel → snake → camel`; non-canonical
     /// snake names are normalised.
-    @Test func documentedLosses() {
-        let names = CamelCaseToSnakeCase()
-        #expect(names.reverseTransform(names.transform("userID")) == "userId")
-        #expect(names.transform(names.reverseTransform("x_y_z")) == "x_yz")
-        #expect(names.transform(names.reverseTransform("line1")) == "line_1")
-        #expect(names.transform(names.reverseTransform("_id")) == "id")
+    @Test func documentedLosses() throws {
+        let names = Mappers.camelCaseToSnakeCase()
+        #expect(try names.reversed.map(names.map("userID")) == "userId")
+        #expect(try names.map(names.reversed.map("x_y_z")) == "x_yz")
+        #expect(try names.map(names.reversed.map("line1")) == "line_1")
+        #expect(try names.map(names.reversed.map("_id")) == "id")
     }
 
-    @Test func camelRoundTripsWithoutAcronyms() {
+    @Test func camelRoundTripsWithoutAcronyms() throws {
         for camel in ["firstName", "address1", "page2Of3", "createdAtUtc", "a"] {
-            let names = CamelCaseToSnakeCase()
-            #expect(names.reverseTransform(names.transform(camel)) == camel)
+            let names = Mappers.camelCaseToSnakeCase()
+            #expect(try names.reversed.map(names.map(camel)) == camel)
         }
-        let upper = CamelCaseToSnakeCase(style: .upperCamelCase)
-        #expect(upper.reverseTransform(upper.transform("FirstName")) == "FirstName")
+        let upper = Mappers.camelCaseToSnakeCase(style: .upperCamelCase)
+        #expect(try upper.reversed.map(upper.map("FirstName")) == "FirstName")
     }
 
     @Test func namesAreDirectional() throws {
-        #expect(try ReversedTransformer(CamelCaseToSnakeCase()).transform("first_name") == "firstName")
-        #expect(SnakeCaseToCamelCase().transform("first_name") == "firstName")
-        #expect(CamelCaseToSnakeCase().transform("firstName") == "first_name")
+        #expect(try Mappers.camelCaseToSnakeCase().reversed.map("first_name") == "firstName")
+        #expect(try Mappers.snakeCaseToCamelCase().map("first_name") == "firstName")
+        #expect(try Mappers.camelCaseToSnakeCase().map("firstName") == "first_name")
+        #expect(try Mappers.snakeCaseToCamelCase().reversed.map("firstName") == "first_name")
+        let keys = Mappers.camelCaseToSnakeCase(style: .upperCamelCase)
+        #expect(keys.style == .upperCamelCase)
+        #expect(keys.reversed == Mappers.snakeCaseToCamelCase(style: .upperCamelCase))
+        #expect(keys != Mappers.snakeCaseToCamelCase(style: .upperCamelCase))
+        #expect(keys != Mappers.camelCaseToSnakeCase())
+        #expect(Mappers.snakeCaseToCamelCase().style == .lowerCamelCase)
+        #expect(Mappers.snakeCaseToCamelCase().reversed == Mappers.camelCaseToSnakeCase())
     }
 }

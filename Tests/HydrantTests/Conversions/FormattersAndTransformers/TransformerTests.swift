@@ -2,74 +2,84 @@ import Foundation
 import Hydrant
 import Testing
 
+/// Hydrant's value transformers, which are mappers: a block transformer is
+/// `Mappers.closure(map:unmap:)`, the identity transformer `Mappers.identity()`, a reversed
+/// transformer `reversed`.
 @Suite("Value transformers")
 struct TransformerTests {
     struct Rejected: Error {}
 
-    struct Trimmed: ValueTransforming {
-        func transform(_ value: String) -> String { value.trimmingCharacters(in: .whitespaces) }
+    /// A one-way transformer of your own: a mapper that does not conform to `ReversibleMapper`.
+    struct Trimmed: Mapper {
+        func map(_ input: String, context: inout MappingContext) -> String {
+            input.trimmingCharacters(in: .whitespaces)
+        }
     }
 
-    static let cents = BlockTransformer(
-        transform: { (euros: Double) in Int((euros * 100).rounded()) },
-        reverse: { (cents: Int) in Double(cents) / 100 })
+    static let cents = Mappers.closure(
+        map: { (euros: Double) in Int((euros * 100).rounded()) },
+        unmap: { (cents: Int) in Double(cents) / 100 })
 
     @Test func transformAndReverse() throws {
-        #expect(try Mappers.transform(Self.cents).map(1.5) == 150)
-        #expect(try Mappers.transform(Self.cents).reversed.map(150) == 1.5)
-        #expect(try Mappers.reverseTransform(Self.cents).map(250) == 2.5)
-        #expect(try Mappers.reverseTransform(Self.cents).reversed.map(2.5) == 250)
+        #expect(try Self.cents.map(1.5) == 150)
+        #expect(try Self.cents.reversed.map(150) == 1.5)
+        #expect(try Self.cents.reversed.map(250) == 2.5)
+        #expect(try Self.cents.reversed.reversed.map(2.5) == 250)
     }
 
     @Test func identityAndReversed() throws {
-        #expect(try Mappers.transform(IdentityTransformer<JSON>()).map(["a": 1]) == ["a": 1])
-        #expect(try Mappers.transform(IdentityTransformer<JSON>()).reversed.map(.null) == .null)
-        let swapped = ReversedTransformer(Self.cents)
-        #expect(try swapped.transform(150) == 1.5)
-        #expect(try swapped.reverseTransform(1.5) == 150)
-        #expect(try ReversedTransformer(swapped).transform(1.5) == 150)
+        #expect(try Mappers.identity(JSON.self).map(["a": 1]) == ["a": 1])
+        #expect(try Mappers.identity(JSON.self).reversed.map(.null) == .null)
+        #expect(try Mappers.identity(String.self).map("same") == "same")
+        let swapped = Self.cents.reversed
+        #expect(try swapped.map(150) == 1.5)
+        #expect(try swapped.reversed.map(1.5) == 150)
+        #expect(try swapped.reversed.reversed.map(150) == 1.5)
     }
 
     @Test func oneWayTransformerIsNotReversibleByType() throws {
-        let trim = Mappers.transform(Trimmed())
+        let trim = Trimmed()
         #expect(try trim.map("  hi ") == "hi")
         #expect(!(trim as Any is any ReversibleMapper))
-        #expect(Mappers.transform(Self.cents) as Any is any ReversibleMapper)
+        let closure = Mappers.closure { (value: String) in value.trimmingCharacters(in: .whitespaces) }
+        #expect(try closure.map("  hi ") == "hi")
+        #expect(!(closure as Any is any ReversibleMapper))
+        #expect(Self.cents as Any is any ReversibleMapper)
     }
 
     @Test func thrownErrorsAreFatalAndHideTheValue() throws {
-        let picky = BlockTransformer(
-            transform: { (text: String) throws -> Int in
+        let picky = Mappers.closure(
+            map: { (text: String) throws -> Int in
                 guard let value = Int(text) else { throw Rejected() }
                 return value
             },
-            reverse: { (value: Int) in String(value) })
-        let error = try #require(throws: MappingError.self) { try Mappers.transform(picky).map("hunter2") }
+            unmap: { (value: Int) in String(value) })
+        let error = try #require(throws: MappingError.self) { try picky.map("hunter2") }
         #expect(error.code == .invalidSourceValue)
         #expect(error.isFatal)
-        #expect(error.sourceValue?.value as? String == "hunter2")
         #expect(error.underlyingErrors.first is Rejected)
+        #expect(error.detail == "the conversion threw an error")
         #expect(!error.fullRecursiveDescription.contains("hunter2"))
-        #expect(error.fullRecursiveDescription.contains("BlockTransformer"))
+        let reverseError = try #require(throws: MappingError.self) { try picky.reversed.reversed.map("x") }
+        #expect(reverseError.underlyingErrors.first is Rejected)
     }
 
     @Test func thrownMappingErrorIsPassedOnAsFatal() throws {
-        let failing = BlockTransformer(
-            transform: { (_: Int) throws -> Int in
+        let failing = Mappers.closure(
+            map: { (_: Int) throws -> Int in
                 throw MappingError(code: .validationFailed, isFatal: false, detail: "too big")
             },
-            reverse: { $0 })
-        let error = try #require(throws: MappingError.self) { try Mappers.transform(failing).map(1) }
+            unmap: { $0 })
+        let error = try #require(throws: MappingError.self) { try failing.map(1) }
         #expect(error.code == .validationFailed)
         #expect(error.isFatal)
-        let reverseError = try #require(throws: MappingError.self) {
-            try Mappers.reverseTransform(ReversedTransformer(failing)).map(1)
-        }
+        let reverseError = try #require(throws: MappingError.self) { try failing.reversed.reversed.map(1) }
         #expect(reverseError.code == .validationFailed)
+        #expect(reverseError.isFatal)
     }
 
     @Test func composesWithValueAndOptionally() throws {
-        let euros = Mappers.value(Double.self).then(Mappers.transform(Self.cents))
+        let euros = Mappers.value(Double.self).then(Self.cents)
         #expect(try euros.map(1.25) == 125)
         #expect(try euros.reversed.map(125) == 1.25)
         let wrongKind = try #require(throws: MappingError.self) { try euros.map("1.25") }
