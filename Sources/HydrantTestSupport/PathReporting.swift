@@ -18,6 +18,8 @@ public import Hydrant
 /// - an object mapping with `Field("value", …, decoding: mapper)` on `{"value": invalidInput}`: at
 ///   `/value` + `pointer`.
 ///
+/// Each is checked from a `JSON` tree and again from a document read in place.
+///
 /// ```swift
 /// try expectReportsPaths(Percent(), invalidInput: 140, code: .validationFailed)
 /// try expectReportsPaths(Mappers.array(of: Percent()), invalidInput: [1, 140], code: .validationFailed, at: "/1")
@@ -40,31 +42,6 @@ public import Hydrant
 /// - Returns: The error of the mapping of `invalidInput` on its own.
 /// - Throws: A ``MappingExpectationFailure`` for the first of the three mappings without the
 ///   expected error.
-@discardableResult
-public func expectReportsPaths<M: Mapper>(
-    _ mapper: M, invalidInput: JSON, code: MappingError.Code? = nil, at pointer: String = "",
-    fileID: String = #fileID, line: Int = #line
-) throws(MappingExpectationFailure) -> MappingError where M.Input == JSON {
-    let element = Mappers.array(of: mapper)
-    let member = Mappers.object(Member<M.Output>.init) { Field("value", \Member<M.Output>.value, decoding: mapper) }
-    return try checkPaths(
-        mapper.mapping(invalidInput), inArray: element.mapping([invalidInput, invalidInput]),
-        inObject: member.mapping(["value": invalidInput]), code: code, pointer: pointer, fileID: fileID, line: line)
-}
-
-/// Expects `mapper` to reject `invalidInput` with an error at `pointer`, and the same error one step
-/// deeper inside an array and an object, from a `JSON` tree and from a document read
-/// in place. See `expectReportsPaths(_:invalidInput:code:at:)`.
-///
-/// - Parameters:
-///   - mapper: The mapper to check.
-///   - invalidInput: An input the mapper rejects with a fatal error; not `null`.
-///   - code: The code of the expected error; any code when `nil`, the default.
-///   - pointer: Where the mapper reports the error in `invalidInput`, as a JSON Pointer.
-///   - fileID: The file of the check, for the failure's message; leave the default.
-///   - line: The line of the check, for the failure's message; leave the default.
-/// - Returns: The error of the mapping of `invalidInput` on its own, from the tree.
-/// - Throws: A ``MappingExpectationFailure`` for the first mapping without the expected error.
 @discardableResult
 public func expectReportsPaths<M: JSONMapper>(
     _ mapper: M, invalidInput: JSON, code: MappingError.Code? = nil, at pointer: String = "",

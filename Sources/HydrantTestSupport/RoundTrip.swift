@@ -15,42 +15,18 @@ public import Hydrant
 /// ```
 ///
 /// - Parameters:
-///   - mapper: A mapper from JSON and back (a codec that is not declared a `ReversibleMapper`
-///     has an overload of its own).
+///   - mapper: A codec of JSON: its reverse writes each value (straight into the text), and the
+///     codec reads it back (in place).
 ///   - values: The values to write and read back.
 ///   - fileID: The file of the check, for the failure's message; leave the default.
 ///   - line: The line of the check, for the failure's message; leave the default.
 /// - Throws: A ``MappingExpectationFailure`` for the first value that cannot be written, cannot be
 ///   read back, or reads back as another value.
-public func expectRoundTrip<M: ReversibleMapper>(
+public func expectRoundTrip<M: JSONCodec>(
     _ mapper: M, values: [M.Output], fileID: String = #fileID, line: Int = #line
 ) throws(MappingExpectationFailure) where M.Input == JSON, M.Output: Equatable {
     try checkRoundTrip(
         values, writing: { mapper.reversed.mappingBytes(from: $0) }, reading: { mapper.mapping(parsing: $0) },
-        fileID: fileID, line: line)
-}
-
-/// Expects each of `values` to come back unchanged from its JSON text, written with the codec's
-/// `JSONCodec.write(_:to:context:)` straight into the text and read back in place: the
-/// check of `expectRoundTrip(_:values:)` for a codec that is not declared a `ReversibleMapper`.
-///
-/// ```swift
-/// try expectRoundTrip(PointCodec(), values: [Point(x: 1, y: 2.5)])
-/// ```
-///
-/// - Parameters:
-///   - codec: A codec of JSON.
-///   - values: The values to write and read back.
-///   - fileID: The file of the check, for the failure's message; leave the default.
-///   - line: The line of the check, for the failure's message; leave the default.
-/// - Throws: A ``MappingExpectationFailure`` for the first value that cannot be written, cannot be
-///   read back, or reads back as another value.
-@_disfavoredOverload
-public func expectRoundTrip<M: JSONCodec>(
-    _ codec: M, values: [M.Output], fileID: String = #fileID, line: Int = #line
-) throws(MappingExpectationFailure) where M.Input == JSON, M.Output: Equatable {
-    try checkRoundTrip(
-        values, writing: { codec.reversed.mappingBytes(from: $0) }, reading: { codec.mapping(parsing: $0) },
         fileID: fileID, line: line)
 }
 
@@ -96,42 +72,19 @@ private func checkRoundTrip<Value: Equatable>(
 /// or with `null` where the reverse leaves a member out, does not round-trip.
 ///
 /// - Parameters:
-///   - mapper: A mapper from JSON and back (a codec that is not declared a `ReversibleMapper`
-///     has an overload of its own).
+///   - mapper: A codec of JSON: its reverse writes each value (straight into the text), and the
+///     codec reads it back (in place).
 ///   - documents: JSON texts to read and write back.
 ///   - fileID: The file of the check, for the failure's message; leave the default.
 ///   - line: The line of the check, for the failure's message; leave the default.
 /// - Throws: A ``MappingExpectationFailure`` for the first document that is not valid JSON, cannot be
 ///   mapped, cannot be written back, or is written back as another document.
-public func expectRoundTrip<M: ReversibleMapper>(
+public func expectRoundTrip<M: JSONCodec>(
     _ mapper: M, documents: [String], fileID: String = #fileID, line: Int = #line
 ) throws(MappingExpectationFailure) where M.Input == JSON {
     try checkRoundTrip(
         documents, reading: { mapper.mapping($0) }, writing: { mapper.reversed.mapping($0) }, fileID: fileID, line: line
     )
-}
-
-/// Expects each of `documents` to come back unchanged from the value it maps to, read with the
-/// codec and written back with its reverse: the check of `expectRoundTrip(_:documents:)` for a
-/// codec that is not declared a `ReversibleMapper`.
-///
-/// ```swift
-/// try expectRoundTrip(PointCodec(), documents: ["[1, 2.5]"])
-/// ```
-///
-/// - Parameters:
-///   - codec: A codec of JSON.
-///   - documents: JSON texts to read and write back.
-///   - fileID: The file of the check, for the failure's message; leave the default.
-///   - line: The line of the check, for the failure's message; leave the default.
-/// - Throws: A ``MappingExpectationFailure`` for the first document that is not valid JSON, cannot be
-///   mapped, cannot be written back, or is written back as another document.
-@_disfavoredOverload
-public func expectRoundTrip<M: JSONCodec>(
-    _ codec: M, documents: [String], fileID: String = #fileID, line: Int = #line
-) throws(MappingExpectationFailure) where M.Input == JSON {
-    try checkRoundTrip(
-        documents, reading: { codec.mapping($0) }, writing: { codec.reversed.mapping($0) }, fileID: fileID, line: line)
 }
 
 /// Reads each document and writes it back.

@@ -32,14 +32,14 @@ extension KeyedEncodingContainer {
     /// Encodes `value` for `key` with the reverse of a Hydrant mapper, from inside an `Encodable`
     /// type's `encode(to:)`. A fatal ``MappingError`` is thrown as an
     /// `EncodingError.invalidValue` whose `underlyingError` is the mapping error.
-    public mutating func encode<M: ReversibleMapper>(_ value: M.Output, forKey key: Key, using mapper: M) throws
+    public mutating func encode<M: JSONCodec>(_ value: M.Output, forKey key: Key, using mapper: M) throws
     where M.Input == JSON {
         let json = try CodableBridge.unmap(value, with: mapper, codingPath: codingPath + [key])
         try encode(json, forKey: key)
     }
 
     /// Encodes `value` for `key` with the reverse of a Hydrant mapper; `nil` writes nothing.
-    public mutating func encodeIfPresent<M: ReversibleMapper>(
+    public mutating func encodeIfPresent<M: JSONCodec>(
         _ value: M.Output?, forKey key: Key, using mapper: M
     ) throws
     where M.Input == JSON {
@@ -58,7 +58,7 @@ extension SingleValueDecodingContainer {
 
 extension SingleValueEncodingContainer {
     /// Encodes `value` with the reverse of a Hydrant mapper.
-    public mutating func encode<M: ReversibleMapper>(_ value: M.Output, using mapper: M) throws where M.Input == JSON {
+    public mutating func encode<M: JSONCodec>(_ value: M.Output, using mapper: M) throws where M.Input == JSON {
         try encode(CodableBridge.unmap(value, with: mapper, codingPath: codingPath))
     }
 }
@@ -76,7 +76,7 @@ enum CodableBridge {
         }
     }
 
-    static func unmap<M: ReversibleMapper>(
+    static func unmap<M: JSONCodec>(
         _ value: M.Output, with mapper: M, codingPath: [any CodingKey]
     ) throws -> JSON
     where M.Input == JSON {

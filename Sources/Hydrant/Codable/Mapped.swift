@@ -12,7 +12,7 @@
 /// The property is read as ``/HydrantJSON/JSON`` and mapped; a fatal ``MappingError`` becomes a
 /// `DecodingError.dataCorrupted` carrying it (see `KeyedDecodingContainer.decode(forKey:using:)`).
 /// When the mapper's output is `Optional`, a missing key is `nil` (without the wrapper, Codable
-/// would require the key). Encoding needs a ``ReversibleMapper``.
+/// would require the key). Encoding needs a ``JSONCodec``.
 @propertyWrapper
 public struct Mapped<Provider: MapperProvider> {
     /// The mapped value.
@@ -31,7 +31,7 @@ extension Mapped: Decodable {
     }
 }
 
-extension Mapped: Encodable where Provider.ProvidedMapper: ReversibleMapper {
+extension Mapped: Encodable where Provider.ProvidedMapper: JSONCodec {
     /// Encodes the value with the reverse of the provider's mapper.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -70,11 +70,6 @@ extension Mappers {
         Nullable(inner, requiringPresence: requiringPresence)
     }
 
-    /// A ``Nullable`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func nullable<Inner: Mapper>(_ inner: Inner) -> Nullable<TreeMapper<Inner>>
-    where Inner.Input == JSON {
-        Nullable(TreeMapper(inner))
-    }
 }
 
 extension Mappers.Nullable: ReversibleMapper where Inner: JSONCodec {}

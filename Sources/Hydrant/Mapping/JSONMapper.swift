@@ -109,11 +109,8 @@ public protocol JSONCodec<Output>: JSONMapper {
 }
 
 extension JSONCodec {
-    /// The mapper that writes values back as JSON, with ``write(_:to:context:)``.
-    ///
-    /// Declare the codec a ``ReversibleMapper`` too, in an extension of its own
-    /// (`extension Percent: ReversibleMapper {}`), for the combinators that reverse any mapper
-    /// (``Mapper/then(_:)`` with a conversion, say): this is its ``ReversibleMapper/reversed``.
+    /// The mapper that writes values back as JSON, with ``write(_:to:context:)``; its own
+    /// `reversed` is the codec again.
     @inlinable
     public var reversed: Mappers.Reversed<Self> {
         Mappers.Reversed(self)

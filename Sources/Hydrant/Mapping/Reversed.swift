@@ -43,15 +43,15 @@ extension Mappers {
     }
 }
 
-extension Mappers.Reversed: ReversibleMapper where Forward: ReversibleMapper {
-    /// The codec.
+extension Mappers.Reversed: ReversibleMapper where Forward: ReversibleMapper {}
+
+extension Mappers.Reversed {
+    /// The codec: the reverse of its reverse.
     @inlinable
     public var reversed: Forward {
         forward
     }
-}
 
-extension Mappers.Reversed {
     /// Writes the JSON text of `input` straight into bytes, returning them or throwing the fatal
     /// error; a nesting deeper than the options' `maxDepth` is a ``MappingError/Code/writeFailed``
     /// error.

@@ -34,7 +34,7 @@ public struct JSONField: Sendable {
 
     /// A field converted by a mapper that receives `nil` for a missing value and may produce `nil`
     /// (the destination is then left out); one to many and many to one with `Accessors.fields(…)`.
-    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
+    public init<M: JSONCodec>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
     where M.Input == JSON?, M.Output == JSON? {
         let reversed = mapper.reversed
         self.init(
@@ -48,7 +48,7 @@ public struct JSONField: Sendable {
     }
 
     /// A required field converted by a mapper of present values: missing and `null` fail first.
-    public init<M: ReversibleMapper>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
+    public init<M: JSONCodec>(_ source: some Accessor, to destination: some Accessor, _ mapper: M)
     where M.Input == JSON, M.Output == JSON {
         let reversed = mapper.reversed
         self.init(

@@ -170,7 +170,7 @@ extension Mappers.Reflective {
     /// ```
     ///
     /// The mapper is used as given: a nested reflective mapper keeps its own configuration.
-    public func mapType<Value, M: ReversibleMapper>(_ type: Value.Type, _ mapper: M) -> Self
+    public func mapType<Value, M: JSONCodec>(_ type: Value.Type, _ mapper: M) -> Self
     where M.Input == JSON, M.Output == Value {
         changed { $0.typeMappings[ObjectIdentifier(Value.self)] = TypeMapping(Value.self, mapper) }
     }

@@ -5,7 +5,7 @@ struct TypeMapping: Sendable {
     let decode: @Sendable (JSON, inout MappingContext) throws(MappingError) -> Any
     let encode: @Sendable (Any, inout MappingContext) throws(MappingError) -> JSON
 
-    init<Value, M: ReversibleMapper>(_ type: Value.Type, _ mapper: M) where M.Input == JSON, M.Output == Value {
+    init<Value, M: JSONCodec>(_ type: Value.Type, _ mapper: M) where M.Input == JSON, M.Output == Value {
         let reversed = mapper.reversed
         let typeName = String(reflecting: Value.self)
         self.typeName = typeName

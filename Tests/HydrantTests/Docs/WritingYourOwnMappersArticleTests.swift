@@ -25,8 +25,6 @@ struct Clamped: JSONCodec {
     }
 }
 
-extension Clamped: ReversibleMapper {}
-
 /// The article's container mapper: a string of separated values, each mapped by an element mapper.
 private struct SeparatedList<Element: JSONMapper>: JSONMapper where Element.Input == JSON {
     let separator: Character
@@ -104,10 +102,44 @@ struct WritingYourOwnMappersArticleTests {
         #expect(try percent.map(parsing: "120") == 100)
         #expect(try percent.reversed.map(7) == 7)
         #expect(try percent.reversed.string(from: 7) == "7")
-        // Declared a ReversibleMapper too, it reverses through `then` with a conversion.
+        // The codec alone reverses through `then` with a conversion.
         let doubled = percent.then(
             Mappers.closure(map: { (value: Int) in value * 2 }, unmap: { (value: Int) in value / 2 }))
         #expect(try doubled.reversed.string(from: 84) == "42")
+    }
+
+    /// A score kept by a `Codable` model, written with a codec from inside `encode(to:)`.
+    private struct Score: Codable, Equatable {
+        enum CodingKeys: String, CodingKey { case value }
+
+        var value: Int
+
+        init(value: Int) { self.value = value }
+
+        init(from decoder: any Decoder) throws {
+            value = try decoder.container(keyedBy: CodingKeys.self).decode(
+                forKey: .value, using: Clamped(range: 0...100))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(value, forKey: .value, using: Clamped(range: 0...100))
+        }
+    }
+
+    @Test("a codec is taken as it is wherever a reversible mapper of JSON is")
+    func aCodecAloneIsTakenEverywhere() throws {
+        let percent = Clamped(range: 0...100)
+        #expect(try percent.reversed.reversed.map(120) == 100)
+        try expectRoundTrip(percent, values: [0, 42, 100])
+        try expectRoundTrip(percent, documents: ["7"])
+        let score = Mappers.reflective(Score.self).mapType(Int.self, percent)
+        #expect(try score.map(["value": 120]) == Score(value: 100))
+        #expect(try score.reversed.string(from: Score(value: 42)) == #"{"value":42}"#)
+        #expect(try JSONDecoder().decode(Score.self, from: Data(#"{"value":120}"#.utf8)) == Score(value: 100))
+        #expect(String(decoding: try JSONEncoder().encode(Score(value: 7)), as: UTF8.self) == #"{"value":7}"#)
+        let copy = Mappers.reshape { JSONField("a", to: "b", Mappers.value(JSON.self)) }
+        #expect(try copy.map(["a": 1]) == ["b": 1])
     }
 
     @Test func containerMapper() throws {
@@ -177,23 +209,6 @@ private struct PointCodec: JSONCodec {
     }
 }
 
-/// A mapper written before `JSONMapper`: `map` alone, reached through the tree bridge.
-private struct LegacyPointMapper: ReversibleMapper {
-    func map(_ input: JSON, context: inout MappingContext) throws(MappingError) -> Point {
-        try PointCodec().map(input, context: &context)
-    }
-
-    var reversed: LegacyPointReversed { LegacyPointReversed() }
-}
-
-private struct LegacyPointReversed: ReversibleMapper {
-    func map(_ input: Point, context: inout MappingContext) throws(MappingError) -> JSON {
-        try PointCodec().reversed.map(input, context: &context)
-    }
-
-    var reversed: LegacyPointMapper { LegacyPointMapper() }
-}
-
 @Suite("Writing Your Own Mappers article: writing values back")
 struct WritingYourOwnMappersDirectWritingTests {
     @Test func pointPath() throws {
@@ -213,18 +228,6 @@ struct WritingYourOwnMappersDirectWritingTests {
         #expect(
             try reversed.string(from: points, options: .pretty)
                 == JSONWriter(options: .pretty).writeString(reversed.map(points)))
-    }
-
-    @Test("a mapper written before JSONMapper gives the same results through the tree bridge")
-    func legacyMapper() throws {
-        let legacy = Mappers.array(of: LegacyPointMapper())
-        let codec = Mappers.array(of: PointCodec())
-        let points = [Point(x: 1, y: 2.5), Point(x: -0.0, y: .infinity)]
-        #expect(try legacy.reversed.string(from: points) == codec.reversed.string(from: points))
-        #expect(try legacy.map(parsing: "[[1.0,2.5]]") == codec.map(parsing: "[[1.0,2.5]]"))
-        #expect(
-            legacy.mapping(parsing: "[[1.0]]").error?.fullDescription
-                == codec.mapping(parsing: "[[1.0]]").error?.fullDescription)
     }
 }
 

@@ -162,3 +162,10 @@ enum Probe {
         return (0..<count).map { _ in randomJSON(&rng) }
     }
 }
+
+/// A scripted step of JSON reads the source's tree, so that collections and objects take it.
+extension Probe.Scripted: JSONMapper where Input == JSON {
+    func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Output {
+        try map(source.json, context: &context)
+    }
+}

@@ -17,8 +17,6 @@ private struct PathProbe: JSONCodec {
     }
 }
 
-extension PathProbe: ReversibleMapper {}
-
 /// Decodes through a function that knows only that the mapper maps JSON.
 private func decode<M: Mapper<JSON, Output>, Output>(_ mapper: M, _ text: String) throws -> Output {
     try mapper.map(parsing: text)

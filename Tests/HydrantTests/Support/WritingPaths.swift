@@ -134,8 +134,6 @@ struct Checked: JSONCodec {
     }
 }
 
-extension Checked: ReversibleMapper {}
-
 /// The reverse of ``Checked``.
 typealias CheckedReversed = Mappers.Reversed<Checked>
 

@@ -221,15 +221,14 @@ struct ObjectWritingTests {
             Field("nickname", \.nickname)
             Field("score", \.score, CheckedTreeOnly())
             Field("tags", \.tags)
-            Field("extra", \.extra, Mappers.nullable(CheckedTreeOnly()))
+            Field("extra", \.extra, Mappers.nullable(Mappers.value(JSON.self).then(CheckedTreeOnly())))
         }.reversed
         for options in WritingPaths.options {
             WritingPaths.expectSame(
                 mapper, Player(name: "A", nickname: nil, score: score, tags: [], extra: score), options: options)
         }
-        // A mapper of trees reaches collections through the tree bridge, which writes its JSON value.
-        let array = Mappers.array(of: CheckedTreeOnly()).reversed
-        #expect(type(of: array) == Mappers.Reversed<Mappers.ArrayOf<Mappers.TreeMapper<CheckedTreeOnly>>>.self)
+        // A mapper of trees after `Mappers.value(JSON.self)` writes the JSON value it makes.
+        let array = Mappers.array(of: Mappers.value(JSON.self).then(CheckedTreeOnly())).reversed
         WritingPaths.expectSame(array, [score])
         let object = Mappers.object(Player.init) {
             Field("name", \.name)
@@ -238,7 +237,8 @@ struct ObjectWritingTests {
             Field("tags", \.tags)
             Field(
                 "extra", \.extra,
-                Mappers.array(of: CheckedTreeOnly()).then(Mappers.closure(map: { $0.first }, unmap: { [$0 ?? 0] })))
+                Mappers.array(of: Mappers.value(JSON.self).then(CheckedTreeOnly())).then(
+                    Mappers.closure(map: { $0.first }, unmap: { [$0 ?? 0] })))
         }.reversed
         WritingPaths.expectSame(object, Player(name: "A", nickname: nil, score: 1, tags: [], extra: score))
     }

@@ -88,11 +88,6 @@ extension Mappers {
         ArrayOf(element)
     }
 
-    /// An ``ArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func array<Element: Mapper>(of element: Element) -> ArrayOf<TreeMapper<Element>>
-    where Element.Input == JSON {
-        ArrayOf(TreeMapper(element))
-    }
 }
 
 extension Mappers.ArrayOf: ReversibleMapper where Element: JSONCodec {}

@@ -107,21 +107,6 @@ extension Mappers {
         CompactArrayOf(Then(element, Present()))
     }
 
-    /// A ``CompactArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func array<Element: Mapper, Wrapped>(
-        of element: Element
-    ) -> CompactArrayOf<TreeMapper<Element>, Wrapped>
-    where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Sendable {
-        CompactArrayOf(TreeMapper(element))
-    }
-
-    /// A ``CompactArrayOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func array<Element: Mapper>(
-        of element: Element
-    ) -> CompactArrayOf<Then<TreeMapper<Element>, Present<Element.Output>>, Element.Output>
-    where Element.Input == JSON?, Element.Output: Sendable {
-        CompactArrayOf(Then(TreeMapper(element), Present()))
-    }
 }
 
 extension Mappers.CompactArrayOf: ReversibleMapper where Element: JSONCodec {}

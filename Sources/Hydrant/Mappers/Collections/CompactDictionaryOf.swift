@@ -96,21 +96,6 @@ extension Mappers {
         CompactDictionaryOf(Then(member, Present()))
     }
 
-    /// A ``CompactDictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func dictionary<Member: Mapper, Wrapped>(
-        of member: Member
-    ) -> CompactDictionaryOf<TreeMapper<Member>, Wrapped>
-    where Member.Input == JSON?, Member.Output == Wrapped?, Wrapped: Sendable {
-        CompactDictionaryOf(TreeMapper(member))
-    }
-
-    /// A ``CompactDictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func dictionary<Member: Mapper>(
-        of member: Member
-    ) -> CompactDictionaryOf<Then<TreeMapper<Member>, Present<Member.Output>>, Member.Output>
-    where Member.Input == JSON?, Member.Output: Sendable {
-        CompactDictionaryOf(Then(TreeMapper(member), Present()))
-    }
 }
 
 extension Mappers.CompactDictionaryOf: ReversibleMapper where Member: JSONCodec {}

@@ -78,11 +78,6 @@ extension Mappers {
         DictionaryOf(member)
     }
 
-    /// A ``DictionaryOf`` of a mapper of JSON trees (see ``TreeMapper``).
-    public static func dictionary<Member: Mapper>(of member: Member) -> DictionaryOf<TreeMapper<Member>>
-    where Member.Input == JSON {
-        DictionaryOf(TreeMapper(member))
-    }
 }
 
 extension Mappers.DictionaryOf: ReversibleMapper where Member: JSONCodec {}

@@ -81,28 +81,6 @@ extension Mappers {
         SetOf(CompactArrayOf(Then(element, Present())))
     }
 
-    /// A ``SetOf`` a mapper of JSON trees (see ``TreeMapper``).
-    public static func set<Element: Mapper>(
-        of element: Element
-    ) -> SetOf<ArrayOf<TreeMapper<Element>>, Element.Output> where Element.Input == JSON, Element.Output: Hashable {
-        SetOf(ArrayOf(TreeMapper(element)))
-    }
-
-    /// A ``SetOf`` a mapper of JSON trees (see ``TreeMapper``).
-    public static func set<Element: Mapper, Wrapped>(
-        of element: Element
-    ) -> SetOf<CompactArrayOf<TreeMapper<Element>, Wrapped>, Wrapped>
-    where Element.Input == JSON?, Element.Output == Wrapped?, Wrapped: Hashable & Sendable {
-        SetOf(CompactArrayOf(TreeMapper(element)))
-    }
-
-    /// A ``SetOf`` a mapper of JSON trees (see ``TreeMapper``).
-    public static func set<Element: Mapper>(
-        of element: Element
-    ) -> SetOf<CompactArrayOf<Then<TreeMapper<Element>, Present<Element.Output>>, Element.Output>, Element.Output>
-    where Element.Input == JSON?, Element.Output: Hashable & Sendable {
-        SetOf(CompactArrayOf(Then(TreeMapper(element), Present())))
-    }
 }
 
 extension Mappers.SetOf: ReversibleMapper where Elements: JSONCodec {}

@@ -136,24 +136,6 @@ extension Mappers {
             self.init(key, payload, embed: embed, extract: { $0 as? Payload.Output })
         }
 
-        /// A case whose payload is a mapper of JSON trees (see ``Mappers/TreeMapper``).
-        @_disfavoredOverload
-        public init<Tree: Mapper>(
-            _ key: Key, _ payload: Tree,
-            embed: @escaping @Sendable (Tree.Output) -> Value,
-            extract: @escaping @Sendable (Value) -> Tree.Output?
-        ) where Payload == Mappers.TreeMapper<Tree> {
-            self.init(key, Mappers.TreeMapper(payload), embed: embed, extract: extract)
-        }
-
-        /// A case whose payload is a mapper of JSON trees (see ``Mappers/TreeMapper``), extracted
-        /// by a cast.
-        @_disfavoredOverload
-        public init<Tree: Mapper>(_ key: Key, _ payload: Tree, embed: @escaping @Sendable (Tree.Output) -> Value)
-        where Payload == Mappers.TreeMapper<Tree> {
-            self.init(key, Mappers.TreeMapper(payload), embed: embed)
-        }
-
         /// This case's key.
         ///
         /// ```swift

@@ -361,8 +361,8 @@ struct ArrayOfTests {
 
 /// An element mapper that returns how many errors its context held when it was called, then
 /// records one.
-private struct ContextSpy: Mapper {
-    func map(_ input: JSON, context: inout MappingContext) -> Int {
+private struct ContextSpy: JSONMapper {
+    func read(_ source: some JSONSource, context: inout MappingContext) -> Int {
         let count = context.nonFatalErrors.count
         context.recordNonFatal(MappingError(code: .validationFailed, isFatal: false, detail: "spied"))
         return count
