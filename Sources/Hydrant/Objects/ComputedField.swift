@@ -77,13 +77,10 @@ public struct ComputedField<Root>: Sendable {
                         throw Mappers.closureError(error)
                     }
                 } catch {
-                    var error = error
-                    if error.code == .missingValue, error.lazyDetail == nil {
-                        error.lazyDetail = .keySuggestion(accessor: accessor, object: reader.sourceValue)
-                    }
                     errors.append(
-                        MappingError(wrapping: error, prependingSourcePath: accessor.path, destinationPath: destination)
-                    )
+                        MappingError(
+                            wrapping: error.suggestingKey(for: accessor, in: reader.sourceValue),
+                            prependingSourcePath: accessor.path, destinationPath: destination))
                 }
             })
     }

@@ -143,11 +143,7 @@ struct FieldDecoding<Value>: Sendable {
         let value = Self.errorValue(read)
         let path = sourcePath(in: object)
         record(context, in: &errors, value: value, sourcePath: path)
-        var error = error
-        if error.code == .missingValue, error.lazyDetail == nil {
-            error.lazyDetail = .keySuggestion(accessor: source, object: object())
-        }
-        errors.append(wrap(error, value: value, sourcePath: path))
+        errors.append(wrap(error.suggestingKey(for: source, in: object()), value: value, sourcePath: path))
     }
 
     /// Records the non-fatal errors of a field's context.

@@ -89,12 +89,10 @@ public struct JSONField: Sendable {
         do {
             value = try forward(json, &context)
         } catch {
-            var error = error
-            if error.code == .missingValue, error.lazyDetail == nil {
-                error.lazyDetail = .keySuggestion(accessor: source, object: input)
-            }
             errors.append(
-                MappingError(wrapping: error, prependingSourcePath: source.path, destinationPath: destination.path))
+                MappingError(
+                    wrapping: error.suggestingKey(for: source, in: input), prependingSourcePath: source.path,
+                    destinationPath: destination.path))
             return
         }
         for error in context.nonFatalErrors {

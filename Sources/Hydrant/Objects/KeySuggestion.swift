@@ -14,25 +14,21 @@ enum KeySuggestion {
     /// The longest wanted key, in Unicode scalars, for which a key is suggested: 256.
     static let maximumWantedLength = 256
 
-    /// The detail for a missing value read by `accessor` from `source`, naming the nearest key of
-    /// the object the value was expected in; `nil` when no key is close.
-    static func detail(for accessor: any Accessor, in source: JSON) -> String? {
+    /// The detail for a missing value read by `accessor` from `object` (a ``/HydrantJSON/JSON``
+    /// value or a `DocumentValue`, read in place), naming the nearest key of the object the value
+    /// was expected in; `nil` when no key is close.
+    static func detail(for accessor: any Accessor, in object: any Sendable) -> String? {
         guard let (path, wanted) = lastKey(of: accessor) else { return nil }
-        let parent =
-            path.components.count == 1
-            ? source : try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
-        guard let object = parent?.object else { return nil }
-        return sentence(nearestKey(to: wanted, in: object.lazy.map(\.key)))
-    }
-
-    /// The detail for a missing value read by `accessor` from `source`, read in place.
-    static func detail(for accessor: any Accessor, in source: JSONNode) -> String? {
-        guard let (path, wanted) = lastKey(of: accessor) else { return nil }
-        let parent =
-            path.components.count == 1
-            ? source : try? Accessors.Path(Array(path.components.dropLast())).read(from: source)
-        guard let parent else { return nil }
-        return sentence(nearestKey(to: wanted, in: parent))
+        // The object the key was expected in: the source itself, or what the path's other steps read.
+        let parentPath = path.components.count == 1 ? nil : Accessors.Path(Array(path.components.dropLast()))
+        if let document = object as? DocumentValue {
+            let parent = parentPath.map { try? $0.read(from: document.node) } ?? document.node
+            return parent.flatMap { sentence(nearestKey(to: wanted, in: $0)) }
+        }
+        guard let json = object as? JSON else { return nil }
+        let parent = parentPath.map { try? $0.read(from: json) } ?? json
+        guard let members = parent?.object else { return nil }
+        return sentence(nearestKey(to: wanted, in: members.lazy.map(\.key)))
     }
 
     /// "the value is missing; did you mean '`key`'?", or `nil` without a key.
@@ -175,19 +171,19 @@ enum KeySuggestion {
     }
 }
 
-extension MappingError.Detail {
-    /// For a missing value: the key of `object` (a ``/HydrantJSON/JSON`` value or a `DocumentValue`) that
-    /// `accessor` probably meant, worked out only if the detail is read.
+extension MappingError {
+    /// The error, and for a missing value without a detail of its own, the key of `object` (a
+    /// ``/HydrantJSON/JSON`` value or a `DocumentValue`) that `accessor` probably meant: "the value
+    /// is missing; did you mean 'title'?", worked out only if the detail is read.
+    ///
+    /// Every place that reports a field's missing value — fields of object mappings, computed and
+    /// JSON-to-JSON fields, reflective properties — decorates its error with this.
     @usableFromInline
-    static func keySuggestion(accessor: any Accessor, object: any Sendable) -> Self {
-        .computed {
-            if let document = object as? DocumentValue {
-                KeySuggestion.detail(for: accessor, in: document.node)
-            } else if let json = object as? JSON {
-                KeySuggestion.detail(for: accessor, in: json)
-            } else {
-                nil
-            }
-        }
+    func suggestingKey(for accessor: any Accessor, in object: @autoclosure () -> any Sendable) -> MappingError {
+        guard code == .missingValue, lazyDetail == nil else { return self }
+        var error = self
+        let object = object()
+        error.lazyDetail = .computed { KeySuggestion.detail(for: accessor, in: object) }
+        return error
     }
 }

@@ -289,8 +289,8 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
             var error: MappingError
             if json == nil {
                 // The suggestion is worked out only if the detail is read.
-                error = MappingError(code: .missingValue)
-                error.lazyDetail = .keySuggestion(accessor: Accessors.key(sourceKey), object: decoder.source.errorValue)
+                error = MappingError(code: .missingValue).suggestingKey(
+                    for: Accessors.key(sourceKey), in: decoder.source.errorValue)
             } else {
                 error = MappingError(code: .nullValue, sourceValue: JSON.null)
             }
@@ -401,11 +401,7 @@ struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do {
             result = .success(try override.decode(json, &context))
         } catch {
-            var error = error
-            if error.code == .missingValue, error.detail == nil {
-                error.lazyDetail = .keySuggestion(accessor: override.source, object: decoder.source.errorValue)
-            }
-            result = .failure(error)
+            result = .failure(error.suggestingKey(for: override.source, in: decoder.source.errorValue))
         }
         for error in context.nonFatalErrors {
             decoder.append(
