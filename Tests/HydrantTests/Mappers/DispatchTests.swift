@@ -110,9 +110,9 @@ struct DispatchTests {
     }
 
     @Test func casesKeepTheirOrderAndKeys() {
-        #expect(Self.shapes.cases.keys == ["circle", "square"])
+        #expect(Self.shapes.keys == ["circle", "square"])
         #expect(Self.shapes.discriminator.accessor?.description == "type")
-        #expect(Self.owners.cases.keys == [.number, .object])
+        #expect(Self.owners.keys == [.number, .object])
         #expect(Self.owners.discriminator.accessor == nil)
     }
 
@@ -460,7 +460,7 @@ struct DispatchTests {
 
     @Test func reverseOfTheReverseIsTheDispatch() throws {
         let again = Self.shapes.reversed.reversed
-        #expect(again.cases.keys == Self.shapes.cases.keys)
+        #expect(again.keys == Self.shapes.keys)
         #expect(try again.map(["type": "square", "side": 5]) == .square(Square(side: 5)))
     }
 

@@ -41,28 +41,24 @@ extension Mappers {
     /// ```
     ///
     /// Two cases with the same key are a programming error, reported when the mapper is built.
-    public struct Dispatch<Cases: DispatchCases>: JSONMapper {
+    public struct Dispatch<Key: Hashable & Sendable, Value: Sendable, each Payload: JSONMapper>: JSONMapper {
         /// What the case is chosen by.
         ///
         /// ```swift
         /// shapes.discriminator.accessor?.description   // "type"
         /// ```
-        public let discriminator: DispatchDiscriminator<Cases.Key>
+        public let discriminator: DispatchDiscriminator<Key>
         /// The cases, in declaration order.
-        ///
-        /// ```swift
-        /// shapes.cases.keys   // ["circle", "square"]
-        /// ```
-        public let cases: Cases
+        @usableFromInline let cases: DispatchCaseList<Key, Value, repeat each Payload>
         /// The cases' keys, in declaration order.
-        @usableFromInline let keys: [Cases.Key]
-        @usableFromInline let makeFallback: (@Sendable () -> Cases.Value)?
-
-        /// Creates the mapper.
         ///
         /// ```swift
-        /// let shapes = Mappers.Dispatch(on: "type", cases: Mappers.DispatchCaseList(circleCase, squareCase))
+        /// shapes.keys   // ["circle", "square"]
         /// ```
+        public let keys: [Key]
+        @usableFromInline let makeFallback: (@Sendable () -> Value)?
+
+        /// Creates the mapper from the cases a ``DispatchBuilder`` block made.
         ///
         /// - Parameters:
         ///   - discriminator: What the case is chosen by.
@@ -71,12 +67,12 @@ extension Mappers {
         ///     each such failure, which is then recorded as non-fatal); `nil` makes those failures
         ///     fatal.
         /// - Precondition: No two cases have the same key.
-        public init(
-            on discriminator: DispatchDiscriminator<Cases.Key>, cases: Cases,
-            fallbackFactory: (@Sendable () -> Cases.Value)? = nil
+        init(
+            on discriminator: DispatchDiscriminator<Key>, cases: DispatchCaseList<Key, Value, repeat each Payload>,
+            fallbackFactory: (@Sendable () -> Value)?
         ) {
             let keys = cases.keys
-            var positions: [Cases.Key: Int] = [:]
+            var positions: [Key: Int] = [:]
             for (position, key) in keys.enumerated() {
                 if let earlier = positions.updateValue(position, forKey: key) {
                     // Positions only: the keys themselves may be long or sensitive.
@@ -97,7 +93,7 @@ extension Mappers {
         /// try shapes.map(["type": "square", "side": 3])   // .square(Square(side: 3))
         /// ```
         @inlinable
-        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Cases.Value {
+        public func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Value {
             let key = try discriminator.key(in: source)
             if let key, let value = try cases.read(source, key: key, context: &context) {
                 return value
@@ -136,12 +132,12 @@ extension Mappers {
     ///     non-fatal error; `nil` (the default) makes those failures fatal.
     ///   - cases: The cases, one ``DispatchCase`` a line.
     /// - Precondition: No two cases have the same key.
-    public static func dispatch<Key, Value, Cases>(
+    public static func dispatch<Key, Value, each Payload>(
         on discriminator: DispatchDiscriminator<Key>,
         to type: Value.Type = Value.self,
         fallbackFactory: (@Sendable () -> Value)? = nil,
-        @DispatchBuilder<Key, Value> _ cases: () -> Cases
-    ) -> Dispatch<Cases> where Cases: DispatchCases, Cases.Key == Key, Cases.Value == Value {
+        @DispatchBuilder<Key, Value> _ cases: () -> DispatchCaseList<Key, Value, repeat each Payload>
+    ) -> Dispatch<Key, Value, repeat each Payload> {
         Dispatch(on: discriminator, cases: cases(), fallbackFactory: fallbackFactory)
     }
 
@@ -158,17 +154,17 @@ extension Mappers {
     /// ```
     ///
     /// - Precondition: No two cases have the same key.
-    public static func dispatch<Key, Value, Cases>(
+    public static func dispatch<Key, Value, each Payload>(
         on discriminator: DispatchDiscriminator<Key>,
         to type: Value.Type = Value.self,
         fallback: Value,
-        @DispatchBuilder<Key, Value> _ cases: () -> Cases
-    ) -> Dispatch<Cases> where Cases: DispatchCases, Cases.Key == Key, Cases.Value == Value {
+        @DispatchBuilder<Key, Value> _ cases: () -> DispatchCaseList<Key, Value, repeat each Payload>
+    ) -> Dispatch<Key, Value, repeat each Payload> {
         Dispatch(on: discriminator, cases: cases(), fallbackFactory: { fallback })
     }
 }
 
-extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
+extension Mappers.Dispatch: JSONCodec where repeat each Payload: JSONCodec {
     /// Maps `value` back with the first case that extracts it, and writes the payload's JSON with
     /// the case's key at the discriminator.
     ///
@@ -177,7 +173,7 @@ extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
     /// ```
     @inlinable
     public func write(
-        _ value: Cases.Value, to sink: inout some JSONSink, context: inout MappingContext
+        _ value: Value, to sink: inout some JSONSink, context: inout MappingContext
     ) throws(MappingError) {
         // The key goes into the payload's JSON, which the payload mapper writes first.
         guard let (key, json) = try cases.unmap(value, context: &context) else {
@@ -189,4 +185,4 @@ extension Mappers.Dispatch: JSONCodec where Cases: ReversibleDispatchCases {
     }
 }
 
-extension Mappers.Dispatch: ReversibleMapper where Cases: ReversibleDispatchCases {}
+extension Mappers.Dispatch: ReversibleMapper where repeat each Payload: JSONCodec {}
