@@ -72,7 +72,7 @@ enum Streaming {
                 return megabytes / best
             }
             let split = best {
-                var iterator = try JSONStream(contentsOf: url, layout: layout).makeIterator()
+                var iterator = try JSONStream(contentsOf: url, layout: layout).makeElementIterator()
                 while let element = iterator.nextElement(parsing: false) { blackHole(element) }
             }
             let read = best {

@@ -35,8 +35,8 @@ public struct ConcurrentStreamResults<Output>: Sequence {
 
     /// An iterator over the results.
     @inlinable
-    public func makeIterator() -> Iterator {
-        Iterator(
+    public func makeIterator() -> some IteratorProtocol<StreamedResult<Output>> {
+        ResultIterator(
             chunks: stream.makeChunkReader(chunkSize: chunkSize),
             pipeline: StreamPipeline(
                 cursor: JSONStreamCursor(layout: stream.layout, options: stream.options), layout: stream.layout,
@@ -45,7 +45,8 @@ public struct ConcurrentStreamResults<Output>: Sequence {
     }
 
     /// Reads the source a chunk at a time and hands out each chunk's results, in order.
-    public struct Iterator: IteratorProtocol {
+    @usableFromInline
+    struct ResultIterator: IteratorProtocol {
         @usableFromInline var chunks: JSONStream.ChunkReader
         @usableFromInline let pipeline: StreamPipeline<Output>
         /// The chunks read and not handed out yet, in the stream's order.

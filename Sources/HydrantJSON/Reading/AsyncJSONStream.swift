@@ -53,15 +53,15 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
     }
 
     /// An iterator over the values.
-    public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(
+    public func makeAsyncIterator() -> some AsyncIteratorProtocol<JSONStreamElement, any Error> {
+        ElementIterator(
             base: base.makeAsyncIterator(), chunk: chunk,
             cursor: JSONStreamCursor(layout: layout, options: options),
             reader: JSONReader(options: options))
     }
 
     /// Reads the values one at a time.
-    public struct AsyncIterator: AsyncIteratorProtocol {
+    struct ElementIterator: AsyncIteratorProtocol {
         private var base: Base.AsyncIterator
         private let chunk: @Sendable (inout Base.AsyncIterator) async throws -> [UInt8]?
         private var cursor: JSONStreamCursor

@@ -187,17 +187,17 @@ public struct JSONNode: Sendable {
 
     /// The elements of an array, in order; empty for other kinds.
     @inlinable
-    public var elements: Elements {
+    public var elements: some Sequence<JSONNode> & Sendable {
         let entry = entry
         let isArray = entry.kindBits == TapeEntry.kArray
-        return Elements(storage: storage, start: index + 1, end: isArray ? Int(entry.b) : index + 1)
+        return ElementSequence(storage: storage, start: index + 1, end: isArray ? Int(entry.b) : index + 1)
     }
 
     /// The members of an object, in order; empty for other kinds.
-    public var members: Members {
+    public var members: some Sequence<(key: String, value: JSONNode)> & Sendable {
         let entry = entry
         let isObject = entry.kindBits == TapeEntry.kObject
-        return Members(storage: storage, start: index + 1, end: isObject ? Int(entry.b) : index + 1)
+        return MemberSequence(storage: storage, start: index + 1, end: isObject ? Int(entry.b) : index + 1)
     }
 
     /// Builds the ``JSON`` value of this node and everything inside it.
@@ -209,8 +209,9 @@ public struct JSONNode: Sendable {
 }
 
 extension JSONNode {
-    /// The elements of an array node, in order.
-    public struct Elements: Sequence, Sendable {
+    /// The elements of an array node, in order: what ``elements`` returns.
+    @usableFromInline
+    struct ElementSequence: Sequence, Sendable {
         @usableFromInline
         let storage: JSONDocument.Storage
         @usableFromInline
@@ -227,12 +228,13 @@ extension JSONNode {
 
         /// Returns an iterator over the elements.
         @inlinable
-        public func makeIterator() -> Iterator {
+        func makeIterator() -> Iterator {
             Iterator(storage: storage, position: start, end: end)
         }
 
         /// Iterates over the elements of an array node.
-        public struct Iterator: IteratorProtocol {
+        @usableFromInline
+        struct Iterator: IteratorProtocol {
             @usableFromInline
             let storage: JSONDocument.Storage
             @usableFromInline
@@ -249,7 +251,7 @@ extension JSONNode {
 
             /// The next element, or `nil` after the last.
             @inlinable
-            public mutating func next() -> JSONNode? {
+            mutating func next() -> JSONNode? {
                 guard position < end else { return nil }
                 let node = JSONNode(storage: storage, index: position)
                 position = TapeReader.next(after: position, in: storage.tape)
@@ -258,25 +260,25 @@ extension JSONNode {
         }
     }
 
-    /// The members of an object node, in order.
-    public struct Members: Sequence, Sendable {
+    /// The members of an object node, in order: what ``members`` returns.
+    struct MemberSequence: Sequence, Sendable {
         let storage: JSONDocument.Storage
         let start: Int
         let end: Int
 
         /// Returns an iterator over the members.
-        public func makeIterator() -> Iterator {
+        func makeIterator() -> Iterator {
             Iterator(storage: storage, position: start, end: end)
         }
 
         /// Iterates over the members of an object node.
-        public struct Iterator: IteratorProtocol {
+        struct Iterator: IteratorProtocol {
             let storage: JSONDocument.Storage
             var position: Int
             let end: Int
 
             /// The next member, or `nil` after the last.
-            public mutating func next() -> (key: String, value: JSONNode)? {
+            mutating func next() -> (key: String, value: JSONNode)? {
                 while position < end {
                     let keyIndex = position
                     let keyEntry = storage.tape[keyIndex]

@@ -127,12 +127,18 @@ public struct JSONStream: Sequence, Sendable {
     }
 
     /// An iterator over the values.
-    public func makeIterator() -> Iterator {
-        Iterator(source: source, cursor: JSONStreamCursor(layout: layout, options: options), options: options)
+    public func makeIterator() -> some IteratorProtocol<JSONStreamElement> {
+        makeElementIterator()
+    }
+
+    /// The iterator itself, for the package's benchmarks, which split a stream without parsing it
+    /// (`nextElement(parsing: false)`).
+    package func makeElementIterator() -> ElementIterator {
+        ElementIterator(source: source, cursor: JSONStreamCursor(layout: layout, options: options), options: options)
     }
 
     /// Reads the values one at a time.
-    public struct Iterator: IteratorProtocol {
+    package struct ElementIterator: IteratorProtocol {
         private let source: ChunkSource
         private var cursor: JSONStreamCursor
         private let reader: JSONReader

@@ -2,7 +2,7 @@
 /// yet), numbers them, and ends the stream where it ends: after the source's end or error, or at a
 /// structural error of the stream.
 ///
-/// The serial ``JSONStream/Iterator`` gives it each chunk it reads; `results(of:concurrency:)` (in
+/// The serial iterator of a ``JSONStream`` gives it each chunk it reads; `results(of:concurrency:)` (in
 /// `Hydrant`) gives it one ``JSONStreamChunk`` after another on whichever thread splits next. Where
 /// the bytes are cut into chunks changes nothing: the elements, their positions and errors depend
 /// on the bytes alone.
