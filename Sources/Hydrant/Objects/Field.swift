@@ -51,19 +51,20 @@ public struct Field<Root, Value>: Sendable {
     /// that read it from a document and write it, which take the model by pointer (see
     /// ``AnyField``).
     ///
-    /// A `Field` is this reference and five closures: six stored values, which Swift copies
-    /// inline. More (it was fourteen) are copied and destroyed through the metadata of
+    /// A `Field` is this reference and four closures — two to read (from a tree and from a
+    /// document) and two to write (into text and into a tree), since a closure cannot be generic
+    /// over the source or the sink: five stored values, which Swift copies inline. More (it was fourteen) are copied and destroyed through the metadata of
     /// `Field<Root, Value>`, which a cold start would build from its mangled name for every pair
     /// of root and value types, in every builder block that lists the field.
     @usableFromInline var erased: AnyField
     @usableFromInline let forward: @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value
     /// `forward` for a value read in place from a document (`nil`: missing).
     @usableFromInline let forwardNode: @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value
-    @usableFromInline let backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?
-    /// `backward` writing into text; returns whether it wrote a value.
+    /// Writes the value into text; returns whether it wrote one (`nil` of an optional property
+    /// writes nothing).
     @usableFromInline let backwardText:
         @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
-    /// `backward` writing into a tree being built; returns whether it wrote a value.
+    /// Writes the value into a tree being built; returns whether it wrote one.
     @usableFromInline let backwardTree:
         @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
     /// Reads and converts the field from the object a reader reads (the field's number is the
@@ -83,19 +84,38 @@ public struct Field<Root, Value>: Sendable {
     /// ``FieldEncoding``).
     @usableFromInline var encode: FieldJSONEncoder { erased.encodingWriters.encode }
 
-    /// A field; without `forwardNode`, values read from a document are converted to ``/HydrantJSON/JSON`` and
-    /// given to `forward`; without `backwardText`, the JSON `backward` makes is written. Inlinable,
-    /// like the public initializers, so that the closures are specialised for the property's type
-    /// where the mapping is written.
+    /// The field's value as a ``/HydrantJSON/JSON`` value, written by ``backwardTree``; `nil` when
+    /// it writes nothing.
+    @usableFromInline var backward: @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON? {
+        Self.tree(writtenBy: backwardTree)
+    }
+
+    /// The JSON value `tree` writes for a value; `nil` when it writes nothing.
+    @inlinable
+    static func tree(
+        writtenBy tree:
+            @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) ->
+            Bool
+    ) -> @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON? {
+        { value, context throws(MappingError) in
+            var builder = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
+            guard try tree(value, &builder, &context) else { return nil }
+            return builder.value
+        }
+    }
+
+    /// A field, from its two readers and its two writers. Inlinable, like the public
+    /// initializers, so that the closures are specialised for the property's type where the
+    /// mapping is written.
     @inlinable
     init(
         source: any Accessor, keyPath: @escaping @Sendable () -> any KeyPath<Root, Value> & Sendable,
         forward: @escaping @Sendable (JSON?, inout MappingContext) throws(MappingError) -> Value,
         forwardNode: @escaping @Sendable (JSONNode?, inout MappingContext) throws(MappingError) -> Value,
-        backward: @escaping @Sendable (Value, inout MappingContext) throws(MappingError) -> JSON?,
-        backwardText: (@Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool)? = nil,
-        backwardTree: (@Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool)? =
-            nil
+        backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
+        backwardTree:
+            @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) ->
+            Bool
     ) {
         let sharedSource = SharedAccessor(source)
         // One closure, shared by the name and the erased field.
@@ -103,7 +123,8 @@ public struct Field<Root, Value>: Sendable {
         let name = PropertyName(keyPath: makeErasedKeyPath)
         self.forward = forward
         self.forwardNode = forwardNode
-        self.backward = backward
+        self.backwardText = backwardText
+        self.backwardTree = backwardTree
         // Built from the parameters, not from the stored properties: a closure read back from a
         // generic property and stored again is wrapped in one more reabstraction thunk per layer,
         // and every field of every object would call through them.
@@ -130,23 +151,9 @@ public struct Field<Root, Value>: Sendable {
                 }
             }
         }
-        // Not `??` with a closure literal: the compiler crashes on it (Swift 6.3.1).
-        let text: @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
-        if let backwardText {
-            text = backwardText
-        } else {
-            text = { value, output, context throws(MappingError) in
-                try Self.write(backward(value, &context), to: &output)
-            }
-        }
-        let tree: @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) -> Bool
-        if let backwardTree {
-            tree = backwardTree
-        } else {
-            tree = { value, tree, context throws(MappingError) in try Self.write(backward(value, &context), to: &tree) }
-        }
-        self.backwardText = text
-        self.backwardTree = tree
+        // A JSON value of the field (an object written as a tree of values, a reflective
+        // mapping's custom field) is what the tree writer writes.
+        let backward = Self.tree(writtenBy: backwardTree)
         // The writers need the key path: they are made when the mapping's reverse is first used.
         let makeWriters: @Sendable () -> AnyField.Writers = {
             let encoding = FieldEncoding(source: sharedSource, keyPath: keyPath(), propertyName: name)
@@ -155,10 +162,10 @@ public struct Field<Root, Value>: Sendable {
                     encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
                 },
                 encodeText: { root, output, nilPolicy, errors in
-                    encoding.write(of: root, to: &output, with: text, nilPolicy: nilPolicy, errors: &errors)
+                    encoding.write(of: root, to: &output, with: backwardText, nilPolicy: nilPolicy, errors: &errors)
                 },
                 encodeTree: { root, builder, nilPolicy, errors in
-                    encoding.write(of: root, to: &builder, with: tree, nilPolicy: nilPolicy, errors: &errors)
+                    encoding.write(of: root, to: &builder, with: backwardTree, nilPolicy: nilPolicy, errors: &errors)
                 },
                 source: sharedSource, propertyName: name)
         }
@@ -169,14 +176,6 @@ public struct Field<Root, Value>: Sendable {
             },
             valueLayout: (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment), makeAssigner: makeAssigner,
             erasedConversions: { ErasedConversions(forward: forward, backward: backward) })
-    }
-
-    /// Writes `json`, if any; returns whether it wrote it.
-    @inlinable
-    static func write(_ json: JSON?, to sink: inout some JSONSink) -> Bool {
-        guard let json else { return false }
-        sink.write(json)
-        return true
     }
 
     /// How the field reads and converts values.
@@ -204,10 +203,6 @@ extension Field where Value: JSONConvertible {
             },
             forwardNode: { node, _ throws(MappingError) in
                 try Self.convert(node, isOptional: isOptional)
-            },
-            backward: { value, _ in
-                if isOptional, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
-                return value.json
             },
             backwardText: { value, output, _ in
                 Self.writeConverted(value, isOptional: isOptional, to: &output)
@@ -334,9 +329,6 @@ extension Field {
             forwardNode: { node, context throws(MappingError) in
                 try Self.read(node, with: mapper, context: &context)
             },
-            backward: { value, context throws(MappingError) in
-                try Self.tree(of: value, with: mapper, context: &context)
-            },
             backwardText: { value, output, context throws(MappingError) in
                 try Self.write(value, with: mapper, to: &output, context: &context)
             },
@@ -383,7 +375,9 @@ extension Field {
             },
             forwardNode: { node, context throws(MappingError) in
                 try Self.read(node, with: mapper, context: &context)
-            }, backward: { _, _ in nil })
+            },
+            // Decode-only: never written.
+            backwardText: { _, _, _ in false }, backwardTree: { _, _, _ in false })
         direction = .decodeOnly
     }
 
@@ -413,16 +407,6 @@ extension Field {
         }
         if isRequired, source.isNull { throw MappingError(code: .nullValue, sourceValue: JSON.null) }
         return try mapper.read(source, context: &context)
-    }
-
-    /// The tree `mapper` writes for `value`; `nil` when it writes nothing.
-    @inlinable
-    static func tree<M: JSONCodec>(
-        of value: M.Output, with mapper: M, context: inout MappingContext
-    ) throws(MappingError) -> JSON? {
-        var tree = JSONTreeBuilder(options: JSONWritingOptions(maxDepth: .max))
-        try mapper.write(value, to: &tree, context: &context)
-        return tree.value
     }
 
     /// Writes `value` with `mapper`; returns whether it wrote anything.

@@ -38,7 +38,6 @@ extension Field where Value: Sendable {
         let reverseCheck = check.reversed
         let forward = self.forward
         let forwardNode = self.forwardNode
-        let backward = self.backward
         let backwardText = self.backwardText
         let backwardTree = self.backwardTree
         var field = Field(
@@ -48,9 +47,6 @@ extension Field where Value: Sendable {
             },
             forwardNode: { node, context throws(MappingError) in
                 try check.map(forwardNode(node, &context), context: &context)
-            },
-            backward: { value, context throws(MappingError) in
-                try backward(reverseCheck.map(value, context: &context), &context)
             },
             backwardText: { value, output, context throws(MappingError) in
                 try backwardText(reverseCheck.map(value, context: &context), &output, &context)
