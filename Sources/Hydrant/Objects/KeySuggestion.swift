@@ -59,18 +59,9 @@ enum KeySuggestion {
     /// length makes them candidates.
     static func nearestKey(to wanted: String, in object: JSONNode) -> String? {
         guard object.isObject, var search = Search(wanted: wanted) else { return nil }
-        let storage = object.storage
-        let tape = storage.tape
-        var keyIndex = object.index + 1
-        let end = Int(object.entry.b)
-        while keyIndex < end, !search.isFinished {
-            let entry = tape[keyIndex]
-            if !entry.has(TapeEntry.fShadowed) {
-                search.examine(byteCount: Int(entry.b), escaped: entry.has(TapeEntry.fEscaped)) {
-                    storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(entry, in: $0) }
-                }
-            }
-            keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
+        object.forEachKey { byteCount, isEscaped, key in
+            search.examine(byteCount: byteCount, escaped: isEscaped, key)
+            return !search.isFinished
         }
         return search.nearest
     }

@@ -36,3 +36,25 @@ extension TapeReader {
         return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)])
     }
 }
+
+extension JSONNode {
+    /// Looks at the keys of an object node in order, a key given twice once, until `body` returns
+    /// `false`: `body` gets the key's length in bytes as written in the input, whether it is
+    /// written with escapes, and a closure that decodes it — so that a search of the keys (the
+    /// "did you mean" of a missing key) decodes only the keys whose length makes them candidates.
+    /// Nothing for other kinds.
+    package func forEachKey(_ body: (_ byteCount: Int, _ isEscaped: Bool, _ key: () -> String) -> Bool) {
+        guard isObject else { return }
+        let tape = storage.tape
+        var keyIndex = index + 1
+        let end = Int(entry.b)
+        while keyIndex < end {
+            let keyEntry = tape[keyIndex]
+            if !keyEntry.has(TapeEntry.fShadowed) {
+                let decode = { storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(keyEntry, in: $0) } }
+                guard body(Int(keyEntry.b), keyEntry.has(TapeEntry.fEscaped), decode) else { return }
+            }
+            keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)
+        }
+    }
+}
