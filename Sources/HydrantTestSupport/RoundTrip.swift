@@ -1,6 +1,6 @@
 public import Hydrant
 
-// Round trips of a reversible mapper: values through JSON text and back, documents through values
+// Round trips of a codec: values through JSON text and back, documents through values
 // and back.
 
 /// Expects each of `values` to come back unchanged from its JSON text: written with the mapper's

@@ -5,7 +5,8 @@
 /// as needed; writing `nil` removes the field. ``fieldNames`` name the fields in error messages.
 ///
 /// Hydrant ships ``Accessors/Path`` (a key, a dotted key path, an index, or any mix) and
-/// ``Accessors/Fields`` (several paths read as one array value). Conform your own type to read
+/// ``Accessors/Fields`` (several paths read as one array value); a `String` is an accessor too (a
+/// key path). Conform your own type to read
 /// from anywhere else in a JSON value.
 ///
 /// Accessors address JSON only — the side Hydrant does not know the type of. On the Swift side a

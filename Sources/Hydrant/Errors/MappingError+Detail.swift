@@ -10,7 +10,7 @@ extension MappingError {
         /// The description of a number conversion error.
         case conversion(JSONNumber.ConversionError)
         /// A sentence worked out when it is read, such as the key a missing value probably meant
-        /// (the object mappers' `keySuggestion(accessor:object:)`); `nil` when there is none. A
+        /// (`MappingError.suggestingKey(for:in:)`); `nil` when there is none. A
         /// closure, so that errors know nothing of the layers that describe them.
         case computed(@Sendable () -> String?)
 

@@ -20,7 +20,10 @@
 ///
 /// ## Writing a mapper
 ///
-/// Conform a `Sendable` struct and implement ``map(_:context:)``. Never trap on bad input: every
+/// A mapper of JSON conforms to ``JSONMapper`` (``JSONCodec`` to write values back), which reads
+/// a document in place as well as a tree; `Mapper` and ``ReversibleMapper`` are for conversions
+/// between Swift values (`String` to `URL`, say), which ``then(_:)`` chains after a mapper of
+/// JSON. For those, conform a `Sendable` struct and implement ``map(_:context:)``. Never trap on bad input: every
 /// input — missing values, `null`, unexpected kinds — must produce a value or a thrown error. Throw a
 /// fatal ``MappingError`` when there is no usable value; call
 /// ``MappingContext/recordNonFatal(_:)`` when you fall back to a value. Offer the reverse by also

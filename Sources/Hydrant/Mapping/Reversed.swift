@@ -2,7 +2,7 @@ public import Foundation
 
 extension Mappers {
     /// The reverse of a ``JSONCodec``: maps values back to JSON with the codec's
-    /// ``JSONCodec/write(_:to:context:)``. Every codec's ``ReversibleMapper/reversed`` is one.
+    /// ``JSONCodec/write(_:to:context:)``. Every codec's ``JSONCodec/reversed`` is one.
     ///
     /// ``map(_:context:)`` writes into a ``/HydrantJSON/JSONTreeBuilder`` and returns the tree;
     /// ``bytes(from:options:)`` and its siblings write the same body straight into JSON text, with

@@ -10,7 +10,7 @@
 /// first built, is compiled once, specialised, and needs no type metadata made for that model type
 /// (about 60,000 instructions per model type at a cold start, see ``ObjectPlan``).
 ///
-/// A class, so that the ``Field`` that makes it holds it as one reference: a `Field` is then six
+/// A class, so that the ``Field`` that makes it holds it as one reference: a `Field` is then five
 /// stored values, which Swift copies inline in the module that writes the mapping, where fourteen
 /// were copied and destroyed through the metadata of `Field<Model, Value>`, built from its mangled
 /// name for every pair of model and value types at a cold start.

@@ -71,7 +71,7 @@ enum PlainValues {
     /// An integer written without fraction or exponent that fits an `Int`.
     @inline(__always)
     static func integer(_ node: JSONNode) -> Int? {
-        node.entry.has(TapeEntry.fInteger) ? (try? node.integer(as: Int.self)) ?? nil : nil
+        node.isWrittenAsInteger ? (try? node.integer(as: Int.self)) ?? nil : nil
     }
 
     static func doubles(_ node: JSONNode) -> [Double]? {

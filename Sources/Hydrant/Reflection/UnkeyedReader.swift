@@ -33,10 +33,8 @@ struct UnkeyedReader: UnkeyedDecodingContainer {
             return (.tree(elements[currentIndex]), 0)
         case .node(let node):
             guard currentIndex < node.count ?? 0 else { return nil }
-            let index = cursor == 0 ? node.index + 1 : cursor
-            let entry = node.storage.tape[index]
-            let next = entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1
-            return (.node(JSONNode(storage: node.storage, index: index)), next)
+            let element = cursor == 0 ? node.firstChild : JSONNode(storage: node.storage, index: cursor)
+            return (.node(element), element.next.index)
         }
     }
 

@@ -26,6 +26,26 @@ extension JSONNode {
     package var isObject: Bool {
         entry.kindBits == TapeEntry.kObject
     }
+
+    /// Whether this value is a number written without a fraction or an exponent.
+    @inlinable
+    package var isWrittenAsInteger: Bool {
+        entry.has(TapeEntry.fInteger)
+    }
+
+    /// The node after this value and everything inside it: the next element of the array or the
+    /// next key of the object that holds it (the end of the container after its last value).
+    @inlinable
+    package var next: JSONNode {
+        let entry = entry
+        return JSONNode(storage: storage, index: entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1)
+    }
+
+    /// The first element of an array node (its end when it is empty).
+    @inlinable
+    package var firstChild: JSONNode {
+        JSONNode(storage: storage, index: index + 1)
+    }
 }
 
 extension TapeReader {

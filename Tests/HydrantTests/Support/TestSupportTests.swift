@@ -367,7 +367,7 @@ struct TestSupportTests {
         try expectReportsPaths(Percent(), invalidInput: "140", code: .invalidSourceType)
         try expectReportsPaths(Mappers.array(of: Percent()), invalidInput: [1, 140], code: .validationFailed, at: "/1")
         try expectReportsPaths(Person.mapper, invalidInput: ["age": 36], code: .missingValue, at: "/first_name")
-        // A one-way mapper of trees, through the tree-only overload.
+        // A one-way closure of trees: a `JSONMapper` that reads the source's JSON value.
         let tree = Mappers.closure { (json: JSON) throws(MappingError) -> Int in try Int(json: json) }
         try expectReportsPaths(tree, invalidInput: "x")
     }
