@@ -3,11 +3,11 @@ import Foundation
 /// The results of mapping a ``/HydrantJSON/JSONStream`` on several threads, in the stream's order:
 /// what `mapper.results(of:concurrency:)` returns.
 ///
-/// The calling thread only reads the source, ``StreamBatch/maximumBytes`` bytes at a time, and
+/// The calling thread only reads the source, 256 KiB at a time, and
 /// hands out results; `concurrency` other threads split those chunks into values (one chunk after
 /// another, in order) and read and map them (several chunks at once), and keep each chunk's results
-/// until the calling thread hands them out. At most ``StreamBatch/chunksInFlight(concurrency:)``
-/// chunks are read ahead, so memory stays bounded.
+/// until the calling thread hands them out. At most `2 × concurrency + 1` chunks are read ahead,
+/// so memory stays bounded.
 ///
 /// ```swift
 /// let threads = ProcessInfo.processInfo.activeProcessorCount

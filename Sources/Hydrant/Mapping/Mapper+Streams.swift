@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Results are delivered as they are produced; only the value being mapped is held (and, with
-/// `concurrency:`, a bounded number of batches: ``StreamBatch/chunksInFlight(concurrency:)``). Every error's paths start with the value's place in the stream
+/// `concurrency:`, at most `2 × concurrency + 1` batches of 256 KiB). Every error's paths start with the value's place in the stream
 /// (``StreamedResult``).
 extension Mapper where Input == JSON {
     /// Maps every value of `stream`, one at a time, as it is read.
@@ -34,9 +34,9 @@ extension Mapper where Input == JSON {
     /// lines and columns — faster on a large input when mapping (not reading the source) is the
     /// work.
     ///
-    /// The calling thread reads the source in batches of ``StreamBatch/maximumBytes`` bytes and
+    /// The calling thread reads the source in batches of 256 KiB and
     /// hands out the results; the other threads split the batches into values, read and map them.
-    /// At most ``StreamBatch/chunksInFlight(concurrency:)`` batches are read ahead, so memory
+    /// At most `2 × concurrency + 1` batches are read ahead, so memory
     /// stays bounded, and the reader's limits apply to each value as they do serially.
     ///
     /// ```swift

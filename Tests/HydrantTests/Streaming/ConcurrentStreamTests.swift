@@ -1,6 +1,7 @@
 import Foundation
-import Hydrant
 import Testing
+
+@testable import Hydrant
 
 /// `results(of:concurrency:)` against `results(of:)`: the same values, errors, paths, indices, lines
 /// and columns, in the same order, whatever the number of threads and wherever the source is cut
