@@ -22,7 +22,7 @@ extension Date: MapperProvider {
     ///     Field("published_at", \.publishedAt)   // RFC 3339
     /// }
     /// ```
-    public static var mapper: Mappers.DateFromString { Mappers.date(.rfc3339) }
+    public static var mapper: Mappers.DateConversion { Mappers.date(.rfc3339) }
 }
 
 extension URL: MapperProvider {

@@ -1,19 +1,9 @@
-public import Foundation
+import Foundation
 
 extension Mappers {
-    /// Reads a date in any of Hydrant's formats, or a number of seconds since 1970. Hydrant's
-    /// `HYDMapStringToAnyDate`, extended to numbers.
-    ///
-    /// Strings are tried in the formats of ``DateFormat/anyDateFormats``, in order: RFC 3339 with
-    /// milliseconds, RFC 3339, .NET, then the eight RFC 822 variants; all in UTC with the
-    /// `en_US_POSIX` locale. The first that reads the string wins, with no error. Numbers are
-    /// seconds since 1970 (see ``DateFromNumber``). When no format reads the string, the fatal
-    /// ``MappingError/Code/invalidSourceValue`` names the formats tried (never the string) and
-    /// lists each attempt's error in ``MappingError/underlyingErrors``. Other kinds are a fatal
-    /// ``MappingError/Code/invalidSourceType``.
-    ///
-    /// The reverse writes RFC 3339 with milliseconds in UTC, whatever format the date was read in.
-    public struct AnyDate: JSONCodec {
+    /// Reads a date in any of Hydrant's formats, or a number of seconds since 1970: a
+    /// ``DateConversion`` made by `Mappers.anyDate()`, whose documentation gives the rules.
+    struct AnyDate: JSONCodec {
         let codecs: [DateCodec]
         let seconds: DateFromNumber
         /// The format dates are written in.
@@ -69,9 +59,7 @@ extension Mappers {
     /// try when.map(1389710123)                          // seconds since 1970
     /// try when.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00.000Z"
     /// ```
-    public static func anyDate() -> AnyDate {
-        AnyDate()
+    public static func anyDate() -> DateConversion {
+        DateConversion(.any(AnyDate()))
     }
 }
-
-extension Mappers.AnyDate: ReversibleMapper {}

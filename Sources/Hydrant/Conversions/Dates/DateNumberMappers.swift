@@ -27,17 +27,9 @@ public enum DateUnit: Sendable, Hashable, CaseIterable {
 }
 
 extension Mappers {
-    /// Reads a JSON number as a `Date`: that many ``DateUnit``s after a reference date. Hydrant's
-    /// `HYDMapNumberToDateSince`.
-    ///
-    /// Anything but a number is a fatal ``MappingError/Code/invalidSourceType``. A number whose
-    /// date is more than ±100,000,000 days (8.64e15 ms, the range of JavaScript dates) from 1970, or
-    /// too large for a `Double`, is a fatal ``MappingError/Code/numberOutOfRange``.
-    ///
-    /// The reverse (`HYDMapDateToNumberSince`) writes a date as the units since the same reference
-    /// date, rounded to the microsecond, written as an integer when whole. A date that is not
-    /// finite is a fatal ``MappingError/Code/numberOutOfRange``.
-    public struct DateFromNumber: JSONCodec {
+    /// Reads a JSON number as a date, units after a reference date, and writes dates back as numbers:
+    /// a ``DateConversion`` made by `Mappers.date(since:unit:)`, whose documentation gives the rules.
+    struct DateFromNumber: JSONCodec {
         /// The date the number counts from.
         public let since: Date
         /// The unit of the number.
@@ -100,8 +92,8 @@ extension Mappers {
     /// ```
     public static func date(
         since: Date = Date(timeIntervalSince1970: 0), unit: DateUnit = .seconds
-    ) -> DateFromNumber {
-        DateFromNumber(since: since, unit: unit)
+    ) -> DateConversion {
+        DateConversion(.number(DateFromNumber(since: since, unit: unit)))
     }
 
     /// A mapper that writes a date as the number of `unit`s since `since`, and reads numbers back as
@@ -111,8 +103,8 @@ extension Mappers {
     /// let epoch = Date(timeIntervalSince1970: 0)
     /// try Mappers.number(since: epoch, unit: .milliseconds).map(Date(timeIntervalSince1970: 2))  // 2000
     /// ```
-    public static func number(since: Date, unit: DateUnit = .seconds) -> Reversed<DateFromNumber> {
-        DateFromNumber(since: since, unit: unit).reversed
+    public static func number(since: Date, unit: DateUnit = .seconds) -> Reversed<DateConversion> {
+        date(since: since, unit: unit).reversed
     }
 }
 
@@ -123,5 +115,3 @@ extension Mappers.DateFromNumber {
         sink.write(try json(from: value))
     }
 }
-
-extension Mappers.DateFromNumber: ReversibleMapper {}

@@ -1,23 +1,9 @@
 public import Foundation
 
 extension Mappers {
-    /// Reads a JSON string as a `Date` in a ``DateFormat`` or with a `DateFormatter`. Hydrant's
-    /// `HYDMapStringToDate`.
-    ///
-    /// Anything but a string is a fatal ``MappingError/Code/invalidSourceType`` ("expected a
-    /// string, got a number"); a string that is not a date in the format is a fatal
-    /// ``MappingError/Code/invalidSourceValue`` whose detail names the format ("not a date in the
-    /// format RFC 3339 (yyyy-MM-dd'T'HH:mm:ssXXXXX)") and never the string, which is kept in
-    /// ``MappingError/sourceValue``.
-    ///
-    /// The reverse (`HYDMapDateToString`) writes dates in the same format, and only in a form that
-    /// reads back to the same instant (up to the format's precision): RFC 3339 writes years
-    /// 0000–9999 at the format's time zone; Hydrant's other patterns write years 1–9999 of the
-    /// Gregorian calendar (they have no era and four-digit years); .NET is limited to
-    /// ±100,000,000 days from 1970. Any other date, and one that is not finite, is a fatal
-    /// ``MappingError/Code/invalidSourceValue``: "the date cannot be written in the format …". A
-    /// caller's `DateFormatter` writes whatever it writes.
-    public struct DateFromString: JSONCodec {
+    /// Reads a JSON string as a date in a format and writes dates back in it: a ``DateConversion`` made by
+    /// `Mappers.date(_:)` or `Mappers.date(formatter:)`, whose documentation gives the rules.
+    struct DateFromString: JSONCodec {
         let codec: DateCodec
 
         init(codec: DateCodec) {
@@ -48,8 +34,8 @@ extension Mappers {
     /// try created.map("14 Jan 2014")                    // throws: not a date in the format RFC 3339 (…)
     /// try created.reversed.map(Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00Z"
     /// ```
-    public static func date(_ format: DateFormat) -> DateFromString {
-        DateFromString(codec: DateCodec(format))
+    public static func date(_ format: DateFormat) -> DateConversion {
+        DateConversion(.string(DateFromString(codec: DateCodec(format))))
     }
 
     /// A mapper that reads JSON strings as dates with `formatter`, and writes dates back with it.
@@ -65,8 +51,8 @@ extension Mappers {
     /// formatter.dateFormat = "yyyy-MM-dd HH:mm"
     /// try Mappers.date(formatter: formatter).map("2014-01-14 14:35")   // 2014-01-14 22:35 UTC
     /// ```
-    public static func date(formatter: DateFormatter) -> DateFromString {
-        DateFromString(codec: DateCodec(formatter: formatter))
+    public static func date(formatter: DateFormatter) -> DateConversion {
+        DateConversion(.string(DateFromString(codec: DateCodec(formatter: formatter))))
     }
 }
 
@@ -92,5 +78,3 @@ extension Mappers.DateFromString {
         sink.write(text)
     }
 }
-
-extension Mappers.DateFromString: ReversibleMapper {}

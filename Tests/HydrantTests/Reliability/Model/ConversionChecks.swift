@@ -85,7 +85,7 @@ extension FuzzChecks {
 
     /// Every date format and patterns of the caller's (Hydrant's formats: `true`), and formatters
     /// of the caller's in other locales (`false`).
-    private static let dateMappers: [(String, Mappers.DateFromString, Bool)] = {
+    private static let dateMappers: [(String, Mappers.DateConversion, Bool)] = {
         var mappers = DateFormat.anyDateFormats.map { ($0.name, Mappers.date($0), true) }
         let kiritimati = TimeZone(identifier: "Pacific/Kiritimati") ?? DateFormat.utc
         mappers += [
