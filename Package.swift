@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -57,11 +57,13 @@ let package = Package(
             name: "HydrantJSON",
             swiftSettings: swiftSettings
         ),
-        // The mapping layer; re-exports HydrantJSON (Sources/Hydrant/Exports.swift).
+        // The mapping layer; re-exports HydrantJSON (Sources/Hydrant/Exports.swift). Checked for
+        // memory safety (SE-0458): its unsafe code is in Sources/Hydrant/Unsafe, marked `unsafe`
+        // there and nowhere else (docs/Architecture.md, "Unsafe code").
         .target(
             name: "Hydrant",
             dependencies: ["HydrantJSON"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings + [.strictMemorySafety()]
         ),
 
         // Checks for tests of mappers: outcomes, round trips, path reporting. Imports neither

@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
-"""Checks that no folder of a module uses a type declared in a folder above it.
+"""Checks that no folder of a module uses a type declared in a folder above it, and that the
+mapping layer's unsafe code stays in Sources/Hydrant/Unsafe.
 
 The layers, from the bottom up, are the ones docs/Architecture.md lists. A folder "uses" a type
 when its code (comments removed) names a type, protocol or type alias declared in exactly one
 folder of the module. Names that are also common generic parameter names (Value, Input, …) are
 left out, since a generic parameter is not a use of the type of the same name.
+
+The Hydrant target is compiled with strict memory safety (SE-0458), so every unsafe construct in it
+must be acknowledged with `unsafe` (or a declaration marked `@safe`/`@unsafe`); this script checks
+that those acknowledgements appear only in Unsafe/, except `@safe` on an `@exclusivity(unchecked)`
+stored property (docs/Architecture.md, "Unsafe code").
 
 Usage: scripts/layers.py   (from the repository root; exits 1 and lists the uses that break a layer)
 """
@@ -16,7 +22,7 @@ import sys
 LAYERS = {
     "Sources/HydrantJSON": ["JSON", "Reading", "Writing", "Bridging"],
     "Sources/Hydrant": [
-        "Errors", "Mapping", "Accessors", "Conversions", "Mappers", "Objects", "Validations",
+        "Unsafe", "Errors", "Mapping", "Accessors", "Conversions", "Mappers", "Objects", "Validations",
         "Reflection", "Codable",
     ],
 }
@@ -35,8 +41,27 @@ def source(path):
     return re.sub(r"//.*", "", text)
 
 
+UNSAFE_ROOT = "Sources/Hydrant"
+UNSAFE_FOLDER = "Sources/Hydrant/Unsafe/"
+ACKNOWLEDGEMENT = re.compile(r"(?<![\w.])(?:unsafe(?=\s+[\w&(])|@unsafe\b|@safe\b(?!\s+@exclusivity\(unchecked\)))")
+
+
+def unsafe_outside_boundary():
+    """Acknowledgements of unsafe code in the mapping layer outside Unsafe/."""
+    found = []
+    for path in sorted(glob.glob(os.path.join(UNSAFE_ROOT, "**", "*.swift"), recursive=True)):
+        if path.startswith(UNSAFE_FOLDER):
+            continue
+        text = source(path)
+        text = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
+        for match in ACKNOWLEDGEMENT.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            found.append(f"{path}:{line}: unsafe code outside {UNSAFE_FOLDER} ({match.group(0).strip()})")
+    return found
+
+
 def main():
-    broken = []
+    broken = unsafe_outside_boundary()
     for root, layers in LAYERS.items():
         files = {layer: glob.glob(os.path.join(root, layer, "**", "*.swift"), recursive=True) for layer in layers}
         declared = {}
@@ -55,9 +80,9 @@ def main():
     for line in broken:
         print(line)
     if broken:
-        print(f"error: {len(broken)} uses of a layer above (docs/Architecture.md lists the layers)", file=sys.stderr)
+        print(f"error: {len(broken)} findings (docs/Architecture.md lists the layers, and says where unsafe code goes)", file=sys.stderr)
         return 1
-    print("layers: every folder uses only the folders below it")
+    print("layers: every folder uses only the folders below it; the mapping layer's unsafe code is in Unsafe/")
     return 0
 
 

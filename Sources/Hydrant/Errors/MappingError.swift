@@ -67,7 +67,7 @@ public struct MappingError: Error, Sendable {
     /// exclusivity check that every access to a class's `var` would make is switched off.
     @usableFromInline
     final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) @usableFromInline var fields: Fields
+        @safe @exclusivity(unchecked) @usableFromInline var fields: Fields
 
         @usableFromInline
         init(_ fields: Fields) {

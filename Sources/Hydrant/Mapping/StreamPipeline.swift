@@ -31,18 +31,12 @@ final class StreamPipeline<Output>: @unchecked Sendable {
         // waiting for `done`. The results move to the calling thread: no other thread touches
         // them after handing them on.
         @usableFromInline let done = DispatchSemaphore(value: 0)
-        @usableFromInline var results = UnsafeMutableBufferPointer<StreamedResult<Output>>(start: nil, count: 0)
+        @usableFromInline var results: [StreamedResult<Output>?] = []
         /// The first result not handed out yet.
         @usableFromInline var head = 0
 
         @inlinable
         init() {}
-
-        deinit {
-            // The results not handed out (the caller stopped early).
-            if head < results.count { UnsafeMutableBufferPointer(rebasing: results[head...]).deinitialize() }
-            results.deallocate()
-        }
 
         /// Stores the results of mapping `elements` (by the thread that maps them).
         @inlinable
@@ -50,10 +44,10 @@ final class StreamPipeline<Output>: @unchecked Sendable {
             _ elements: [JSONStreamElement], reader: JSONReader, layout: JSONStreamLayout,
             with map: (JSONDocument) -> MappingResult<Output>
         ) {
-            let results = UnsafeMutableBufferPointer<StreamedResult<Output>>.allocate(capacity: elements.count)
-            for (index, element) in elements.enumerated() {
-                results.initializeElement(
-                    at: index, to: StreamedResult(element.read(with: reader), layout: layout, map: map))
+            var results: [StreamedResult<Output>?] = []
+            results.reserveCapacity(elements.count)
+            for element in elements {
+                results.append(StreamedResult(element.read(with: reader), layout: layout, map: map))
             }
             self.results = results
             done.signal()
@@ -70,7 +64,7 @@ final class StreamPipeline<Output>: @unchecked Sendable {
         func next() -> StreamedResult<Output>? {
             guard head < results.count else { return nil }
             defer { head += 1 }
-            return results.moveElement(from: head)
+            return results[head].take()
         }
     }
 

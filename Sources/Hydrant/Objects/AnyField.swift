@@ -181,16 +181,13 @@ extension AnyField {
     }
 }
 
-// These run unspecialised when a mapping is first built: they read the fields in place, by
-// index (see ``ObjectPlan``).
+// These run when a mapping is first built.
 extension Array {
     /// The fields, then `other`'s, without `+` (see ``ObjectPlan``).
     func appending(_ other: Self) -> Self where Element == AnyField {
         var all = self
         all.reserveCapacity(count + other.count)
-        other.withUnsafeBufferPointer { other in
-            for index in 0..<other.count { all.append(other[index]) }
-        }
+        for field in other { all.append(field) }
         return all
     }
 
@@ -199,33 +196,29 @@ extension Array {
     /// Key paths are compared where their hashes are equal, not put in a `Set<AnyKeyPath>`, whose
     /// type a cold start would build (and check `AnyKeyPath: Hashable` for) just for this.
     func checkDistinctDestinations(of root: Any.Type) where Element == AnyField {
-        withUnsafeBufferPointer { fields in
-            var hashes: [Int] = []
-            var seen: [Int] = []
-            for index in 0..<fields.count where !fields[index].isComputed {
-                let keyPath = fields[index].makeKeyPath()
-                let hash = keyPath.hashValue
-                for (position, earlier) in seen.enumerated() where hashes[position] == hash {
-                    precondition(
-                        fields[earlier].makeKeyPath() != keyPath,
-                        "object mapping of \(root): two fields write the property '\(fields[index].propertyName.value)'"
-                    )
-                }
-                hashes.append(hash)
-                seen.append(index)
+        var hashes: [Int] = []
+        var seen: [Int] = []
+        for index in indices where !self[index].isComputed {
+            let keyPath = self[index].makeKeyPath()
+            let hash = keyPath.hashValue
+            for (position, earlier) in seen.enumerated() where hashes[position] == hash {
+                precondition(
+                    self[earlier].makeKeyPath() != keyPath,
+                    "object mapping of \(root): two fields write the property '\(self[index].propertyName.value)'"
+                )
             }
+            hashes.append(hash)
+            seen.append(index)
         }
     }
 
     /// The source keys the fields read, or `nil` if any field's accessor does not say.
     func consumedKeys() -> Set<String>? where Element == AnyField {
-        withUnsafeBufferPointer { fields in
-            var keys = Set<String>(minimumCapacity: fields.count)
-            for index in 0..<fields.count where fields[index].direction != .encodeOnly {
-                guard let first = fields[index].sharedSource.base.topLevelKeys else { return nil }
-                keys.formUnion(first)
-            }
-            return keys
+        var keys = Set<String>(minimumCapacity: count)
+        for field in self where field.direction != .encodeOnly {
+            guard let first = field.sharedSource.base.topLevelKeys else { return nil }
+            keys.formUnion(first)
         }
+        return keys
     }
 }

@@ -72,7 +72,7 @@ public struct ComputedField<Root>: Sendable {
                 do throws(MappingError) {
                     let value: Value = try requiredValue(json)
                     do {
-                        try decode(value, &model.assumingMemoryBound(to: Root.self).pointee)
+                        try model.update(as: Root.self) { root in try decode(value, &root) }
                     } catch {
                         throw Mappers.closureError(error)
                     }
@@ -114,7 +114,7 @@ public struct ComputedField<Root>: Sendable {
             let name = MappingPath(fieldNames: [destinationName])
             var json: JSON?
             do {
-                json = try encode(root.assumingMemoryBound(to: Root.self).pointee).flatMap { value in
+                json = try encode(root.model(as: Root.self)).flatMap { value in
                     if let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return nil }
                     return value.json
                 }
@@ -214,14 +214,11 @@ extension Array {
     /// Checks, when an initializer-based mapping is built, that no computed field decodes (it
     /// needs a mutable model to assign to).
     func checkNoConsumers(of root: Any.Type) where Element == AnyField {
-        // Read in place, by index (see ``ObjectPlan``).
-        withUnsafeBufferPointer { fields in
-            for index in 0..<fields.count where fields[index].isComputed {
-                precondition(
-                    fields[index].direction == .encodeOnly,
-                    "object mapping of \(root): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
-                )
-            }
+        for field in self where field.isComputed {
+            precondition(
+                field.direction == .encodeOnly,
+                "object mapping of \(root): a ComputedField that decodes needs a mutable model; use Mappers.object(prototype:) or Mappers.object(factory:)"
+            )
         }
     }
 }

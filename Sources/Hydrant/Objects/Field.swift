@@ -34,7 +34,7 @@ public struct Field<Root, Value>: Sendable {
         // reference to the same `KeyPath<Root, Value>` object, without witness tables. A cast
         // would look the class up by its mangled name. Only code that builds mappings reads it
         // (`keyPath`, `validated`); mapping input never does.
-        return { unsafeBitCast(make(), to: (any KeyPath<Root, Value> & Sendable).self) }
+        return { typedKeyPath(make(), as: KeyPath<Root, Value>.self) }
     }
     /// The property's name, for error paths (`firstName`).
     public var propertyName: String { name.value }
@@ -137,17 +137,16 @@ public struct Field<Root, Value>: Sendable {
             // at run time costs an allocation.
             let offset = MemoryLayout<Root>.offset(of: writable)
             return { reader, ordinal, model, errors in
-                let root = model.assumingMemoryBound(to: Root.self)
                 guard let (value, isFallback) = decoding.mappedValue(from: reader, ordinal: ordinal, errors: &errors)
                 else { return }
                 // A `nil` fallback leaves the model's value as it was (Hydrant: "nil fallback ⇒
                 // field untouched").
                 if isFallback, let optional = value as? any OptionalProtocol, optional.wrappedAny == nil { return }
                 if let offset {
-                    (model + offset).assumingMemoryBound(to: Value.self).pointee = value
+                    model.assign(value, offset: offset)
                 } else if let writable = made as? WritableKeyPath<Root, Value> {
                     // Cast again: the writable key path is not known to be Sendable.
-                    root.pointee[keyPath: writable] = value
+                    model.update(as: Root.self) { $0[keyPath: writable] = value }
                 }
             }
         }

@@ -12,12 +12,12 @@ struct FieldClosures<Box: AnyObject & Sendable>: Sendable {
     /// The boxes, which this list keeps alive.
     private let boxes: [Box]
     /// The same boxes, unretained: what ``withBox(_:_:)`` uses.
-    @usableFromInline let unretained: [Unmanaged<Box>]
+    @usableFromInline let unretained: [Unretained<Box>]
 
     /// The boxes of the closures, in the fields' order.
     init(_ boxes: [Box]) {
         self.boxes = boxes
-        unretained = boxes.map(Unmanaged.passUnretained)
+        unretained = boxes.map(Unretained.init)
     }
 
     /// The number of closures.
@@ -29,7 +29,7 @@ struct FieldClosures<Box: AnyObject & Sendable>: Sendable {
     /// What `body` returns for box number `index`, which it gets without a retain.
     @inlinable @inline(__always)
     func withBox<Result>(_ index: Int, _ body: (Box) -> Result) -> Result {
-        unretained[index]._withUnsafeGuaranteedRef(body)
+        unretained[index].withObject(body)
     }
 }
 

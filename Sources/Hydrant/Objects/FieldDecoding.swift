@@ -38,10 +38,10 @@ struct FieldDecoding<Value>: Sendable {
     /// there is no value.
     @inlinable
     func store(
-        from reader: FieldReader, ordinal: Int, errors: inout [MappingError], into destination: UnsafeMutableRawPointer
+        from reader: FieldReader, ordinal: Int, errors: inout [MappingError], into destination: ArgumentSlot
     ) -> Bool {
         guard let mapped = mappedValue(from: reader, ordinal: ordinal, errors: &errors) else { return false }
-        destination.initializeMemory(as: Value.self, repeating: mapped.value, count: 1)
+        destination.initialize(to: mapped.value)
         return true
     }
 
@@ -170,4 +170,4 @@ struct FieldDecoding<Value>: Sendable {
 /// A type without generic parameters, so that the loop over an object's fields needs no type
 /// metadata.
 @usableFromInline
-typealias FieldDecoder = @Sendable (FieldReader, Int, inout [MappingError], UnsafeMutableRawPointer) -> Bool
+typealias FieldDecoder = @Sendable (FieldReader, Int, inout [MappingError], ArgumentSlot) -> Bool

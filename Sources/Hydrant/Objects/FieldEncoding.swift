@@ -25,26 +25,25 @@ struct FieldEncoding<Root, Value>: Sendable {
         self.offset = MemoryLayout<Root>.offset(of: keyPath as PartialKeyPath<Root>)
     }
 
-    /// The property of the `Root` that `root` points to.
+    /// The property of `root`.
     @inlinable
-    func property(at root: UnsafeRawPointer) -> Value {
-        guard let offset else { return root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
-        return root.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    func property(of root: BorrowedModel) -> Value {
+        root.property(keyPath, offset: offset)
     }
 
-    /// The JSON to write for the property of the `Root` that `root` points to: `.some(nil)` writes
+    /// The JSON to write for the property of `root`: `.some(nil)` writes
     /// nothing (or `null`, per `nilPolicy`); `nil` when the conversion failed (the error is
     /// recorded in `errors`, with the property as its source path and the accessor as its
     /// destination path).
     @inlinable
     func json(
-        at root: UnsafeRawPointer, with backward: (Value, inout MappingContext) throws(MappingError) -> JSON?,
+        at root: BorrowedModel, with backward: (Value, inout MappingContext) throws(MappingError) -> JSON?,
         nilPolicy: NilWritingPolicy, errors: inout [MappingError]
     ) -> JSON?? {
         var context = MappingContext()
         let json: JSON?
         do {
-            json = try backward(property(at: root), &context)
+            json = try backward(property(of: root), &context)
         } catch {
             record(context, failure: error, in: &errors)
             return nil
@@ -56,13 +55,13 @@ struct FieldEncoding<Root, Value>: Sendable {
         return .some(json)
     }
 
-    /// Writes the property of the `Root` that `root` points to with `backward` into `sink` (JSON
+    /// Writes the property of `root` with `backward` into `sink` (JSON
     /// text or a tree being built), after the member's key, as
     /// ``json(at:with:nilPolicy:errors:)`` makes it: returns whether it wrote a value (when it did
     /// not, nothing of it is left in `sink`).
     @inlinable
     func write<Sink: JSONSink>(
-        of root: UnsafeRawPointer, to sink: inout Sink,
+        of root: BorrowedModel, to sink: inout Sink,
         with backward: (Value, inout Sink, inout MappingContext) throws(MappingError) -> Bool,
         nilPolicy: NilWritingPolicy, errors: inout [MappingError]
     ) -> Bool {
@@ -70,7 +69,7 @@ struct FieldEncoding<Root, Value>: Sendable {
         let checkpoint = sink.checkpoint
         let written: Bool
         do {
-            written = try backward(property(at: root), &sink, &context)
+            written = try backward(property(of: root), &sink, &context)
         } catch {
             sink.rollBack(to: checkpoint)
             record(context, failure: error, in: &errors)
@@ -106,30 +105,30 @@ struct FieldEncoding<Root, Value>: Sendable {
 }
 
 /// Reads a field from the object a reader reads (the field's number is the `Int`) and assigns it
-/// to the property of the model at the pointer: a type without generic parameters, so that the
+/// to the property of the model: a type without generic parameters, so that the
 /// loop over a mutable model's fields needs no type metadata.
 @usableFromInline
-typealias FieldAssigner = @Sendable (FieldReader, Int, UnsafeMutableRawPointer, inout [MappingError]) -> Void
+typealias FieldAssigner = @Sendable (FieldReader, Int, InoutModel, inout [MappingError]) -> Void
 
-/// Writes one field of the model a pointer points to, after the member's key (see
+/// Writes one field of a model, after the member's key (see
 /// ``FieldEncoding/write(of:to:with:nilPolicy:errors:)``): a type without generic parameters, so that
 /// the loop over an object's fields needs no type metadata.
 @usableFromInline
 typealias FieldTextEncoder =
-    @Sendable (UnsafeRawPointer, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
+    @Sendable (BorrowedModel, inout JSONOutput, NilWritingPolicy, inout [MappingError]) -> Bool
 
-/// Writes one field of the model a pointer points to into a tree being built, after the member's
+/// Writes one field of a model into a tree being built, after the member's
 /// key: ``FieldTextEncoder`` for trees.
 @usableFromInline
 typealias FieldTreeEncoder =
-    @Sendable (UnsafeRawPointer, inout JSONTreeBuilder, NilWritingPolicy, inout [MappingError]) -> Bool
+    @Sendable (BorrowedModel, inout JSONTreeBuilder, NilWritingPolicy, inout [MappingError]) -> Bool
 
-/// The JSON to write for one field of the model a pointer points to (see
+/// The JSON to write for one field of a model (see
 /// ``FieldEncoding/json(at:with:nilPolicy:errors:)``): `.some(nil)` writes nothing (or `null`),
 /// `nil` when the conversion failed.
 @usableFromInline
-typealias FieldJSONEncoder = @Sendable (UnsafeRawPointer, NilWritingPolicy, inout [MappingError]) -> JSON??
+typealias FieldJSONEncoder = @Sendable (BorrowedModel, NilWritingPolicy, inout [MappingError]) -> JSON??
 
-/// Writes one field of the model a pointer points to into a JSON object, with the field's accessor.
+/// Writes one field of a model into a JSON object, with the field's accessor.
 @usableFromInline
-typealias FieldWriter = @Sendable (UnsafeRawPointer, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void
+typealias FieldWriter = @Sendable (BorrowedModel, inout JSON, NilWritingPolicy, inout [MappingError]) -> Void

@@ -11,47 +11,36 @@ import Foundation
 /// property (``Swift/Array/checkDistinctDestinations(of:)``); debug builds check it when the
 /// mapping is built, too.
 ///
-/// Every object written asks for the writer, so that takes no lock once it is made: one acquiring
-/// load of the reference, which is stored once, under the lock, by a compare-and-swap that
-/// publishes it (the standard library's `_stdlib_atomicAcquiring…ARCRef`, inlined into this
-/// module, so no newer runtime is needed).
+/// Every object written asks for the writer, so that takes no lock once it is made
+/// (``PublishedOnce``).
 @usableFromInline
-final class LazyObjectWriter: @unchecked Sendable {
+final class LazyObjectWriter: Sendable {
     private let fields: [AnyField]
     private let nilValues: NilWritingPolicy
     /// The model type, for the message of a configuration error.
     private let root: Any.Type
-    /// Serialises making the writer.
-    private let lock = NSLock()
-    /// The writer once made, else `nil`; written once, read atomically.
-    @usableFromInline let slot: UnsafeMutablePointer<ObjectWriter?>
+    /// The writer once made.
+    @usableFromInline let writer = PublishedOnce<ObjectWriter>()
 
     init(fields: [AnyField], nilValues: NilWritingPolicy, root: Any.Type) {
         self.fields = fields
         self.nilValues = nilValues
         self.root = root
-        slot = .allocate(capacity: 1)
-        slot.initialize(to: nil)
-    }
-
-    deinit {
-        slot.deinitialize(count: 1)
-        slot.deallocate()
     }
 
     /// Writes `root` with the writer, made on the first call: once it is made, without retaining
-    /// it (this object keeps it for as long as it lives, and the mapping that calls keeps this
-    /// object), which every object written would otherwise pay for.
+    /// it (``writer`` keeps it for as long as this object lives, and the mapping that calls keeps
+    /// this object), which every object written would otherwise pay for.
     ///
     /// - Precondition: No two fields write the same property (checked when the writer is made).
     @inlinable
     func write<Root>(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
-        guard let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) else {
+        guard let made = writer.published else {
             try makeWriter().write(root, to: &sink, context: &context)
             return
         }
         var failure: MappingError?
-        made._withUnsafeGuaranteedRef { writer in
+        made.withObject { writer in
             do throws(MappingError) {
                 try writer.write(root, to: &sink, context: &context)
             } catch {
@@ -64,12 +53,9 @@ final class LazyObjectWriter: @unchecked Sendable {
     /// Makes the writer unless another thread has, and publishes it.
     @usableFromInline
     func makeWriter() -> ObjectWriter {
-        lock.withLock {
-            if let made = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return made.takeUnretainedValue() }
+        writer.makeOnce {
             fields.checkDistinctDestinations(of: root)
-            let writer = ObjectWriter(fields: fields, nilValues: nilValues)
-            _stdlib_atomicAcquiringInitializeARCRef(object: slot, desired: writer)
-            return writer
+            return ObjectWriter(fields: fields, nilValues: nilValues)
         }
     }
 }

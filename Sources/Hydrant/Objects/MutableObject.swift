@@ -68,10 +68,10 @@ extension Mappers {
             case .node(let node):
                 guard node.isObject else { throw ObjectMapping.notAnObject(node) }
                 let plan = nodePlan
-                return try withUnsafeTemporaryAllocation(of: Int32.self, capacity: plan.slotCount) {
+                return try MemberSlots.withTemporary(count: plan.slotCount) {
                     (slots) throws(MappingError) -> Root in
                     plan.findMembers(of: node, into: slots)
-                    let reader = ObjectNodeReader(object: node, plan: plan, slots: UnsafeBufferPointer(slots))
+                    let reader = ObjectNodeReader(object: node, plan: plan, slots: slots)
                     return try assignFields(
                         reader: .node(reader), members: { node.json.object ?? JSONObject() }, context: &context)
                 }
@@ -85,8 +85,8 @@ extension Mappers {
         ) throws(MappingError) -> Root {
             var root = try makeRoot(reader)
             var errors: [MappingError] = []
-            withUnsafeMutablePointer(to: &root) { model in
-                ObjectMapping.assign(assigners, from: reader, to: UnsafeMutableRawPointer(model), errors: &errors)
+            InoutModel.with(&root) { model in
+                ObjectMapping.assign(assigners, from: reader, to: model, errors: &errors)
             }
             if unmappedKeys != .ignore {
                 ObjectMapping.checkUnmappedKeys(

@@ -79,13 +79,12 @@ extension Mappers {
         ///   reader uses).
         @inlinable
         func mapFields(
-            reader: (UnsafeMutableRawPointer) -> FieldReader, members: () -> JSONObject, source: () -> any Sendable,
+            reader: (ArgumentBuffer) -> FieldReader, members: () -> JSONObject, source: () -> any Sendable,
             context: inout MappingContext
         ) throws(MappingError) -> Root {
             let values = plan.values
-            return try withUnsafeTemporaryAllocation(byteCount: values.byteCount, alignment: values.alignment) {
-                (raw) throws(MappingError) -> Root in
-                let buffer = raw.baseAddress.unsafelyUnwrapped
+            return try ArgumentBuffer.withTemporary(byteCount: values.byteCount, alignment: values.alignment) {
+                (buffer) throws(MappingError) -> Root in
                 do throws(MappingError) {
                     try ObjectMapping.readFields(
                         values, reader: reader(buffer), buffer: buffer, unmappedKeys: plan.unmappedKeys,
@@ -203,7 +202,7 @@ extension Mappers.Object {
             reader: { buffer in
                 let slots = values.slots(in: buffer, count: plan.slotCount)
                 plan.findMembers(of: node, into: slots)
-                return .node(ObjectNodeReader(object: node, plan: plan, slots: UnsafeBufferPointer(slots)))
+                return .node(ObjectNodeReader(object: node, plan: plan, slots: slots))
             },
             members: { node.json.object ?? JSONObject() }, source: { DocumentValue(node) }, context: &context)
     }

@@ -67,7 +67,7 @@ enum ObjectMapping {
     @usableFromInline
     static func assign(
         _ assigners: [(ordinal: Int, assign: FieldAssigner)], from reader: FieldReader,
-        to model: UnsafeMutableRawPointer,
+        to model: InoutModel,
         errors: inout [MappingError]
     ) {
         for (ordinal, assign) in assigners {
@@ -90,7 +90,7 @@ extension ObjectMapping {
     ///   - source: The source value, for the combined error.
     @usableFromInline
     static func readFields(
-        _ values: ObjectValues, reader: FieldReader, buffer: UnsafeMutableRawPointer,
+        _ values: ObjectValues, reader: FieldReader, buffer: ArgumentBuffer,
         unmappedKeys: UnmappedKeyPolicy, consumedKeys: Set<String>?,
         members: () -> JSONObject, source: () -> any Sendable, context: inout MappingContext
     ) throws(MappingError) {

@@ -3,18 +3,16 @@ import Foundation
 /// How an object mapping finds its fields' values in a document, worked out once when the mapping
 /// is built.
 ///
-/// Fields whose accessor starts with a key share one pass over the object's members: each member
-/// key is compared with the key expected next (fields are usually declared in document order, so
-/// this is most often the only comparison), else with every wanted key, and the first member with
-/// each key wins, as for a lookup. Other accessors read the node (`Accessors.Path`), or the
-/// object's ``/HydrantJSON/JSON`` value (custom accessors).
+/// Fields whose accessor starts with a key share one pass over the object's members (`MemberKeys`
+/// in HydrantJSON). Other accessors read the node (`Accessors.Path`), or the object's
+/// ``/HydrantJSON/JSON`` value (custom accessors).
 ///
 /// A class, so that what reads one object holds the plan without retaining it (see
 /// ``ObjectNodeReader``): reading an object of a large array copied a struct's four arrays, four
 /// retains and releases per object, and with several threads mapping (`results(of:concurrency:)`)
 /// their cores passed those shared reference counts back and forth.
 ///
-/// `@unchecked Sendable`: ``directSlots`` is written once, in the initializer, and only read after.
+/// `@unchecked Sendable`: ``directSlots`` is written in the initializer only, and only read after.
 @usableFromInline
 final class ObjectNodePlan: @unchecked Sendable {
     /// How one field is read.
@@ -33,17 +31,11 @@ final class ObjectNodePlan: @unchecked Sendable {
     /// Per field, in declaration order.
     let reads: [FieldRead]
     /// Per field: the slot of a field read with one key (the common case, read without looking at
-    /// `reads`), else -1. Memory of the plan's own, freed with it, so that a reader can hold a
-    /// pointer to it rather than an array to retain.
-    @usableFromInline let directSlots: UnsafeMutablePointer<Int>
-    /// The wanted keys' UTF-8 bytes, one after another.
-    let keyBytes: [UInt8]
-    /// Where each wanted key starts in ``keyBytes``, then where the last one ends: key `k` is
-    /// `keyStarts[k]..<keyStarts[k + 1]`. Offsets rather than an array of ranges, whose storage
-    /// type a cold start would build (and check `Int: Comparable` for) just for this.
-    let keyStarts: [Int]
-    /// The number of wanted keys.
-    var keyCount: Int { keyStarts.count - 1 }
+    /// `reads`), else -1. Pinned, so that a reader can keep a view of it rather than an array to
+    /// retain.
+    @usableFromInline let directSlots: PinnedBuffer<Int>
+    /// The keys the fields start with, found in one pass over an object's members.
+    let keys: MemberKeys
 
     init(_ fields: [AnyField]) {
         var keys: [String] = []
@@ -57,90 +49,35 @@ final class ObjectNodePlan: @unchecked Sendable {
                 }()
             return .key(slot, path: path.components.count > 1 ? path : nil)
         }
-        // The fields read in place, by index, not `map`ped: see ``ObjectPlan``.
         var reads: [FieldRead] = []
         reads.reserveCapacity(fields.count)
-        fields.withUnsafeBufferPointer { fields in
-            for index in 0..<fields.count {
-                let source = fields[index].sharedSource.base
-                if let path = source as? Accessors.Path {
-                    reads.append(read(path))
-                } else if let alternatives = source as? Accessors.FirstPresent {
-                    reads.append(.firstPresent(alternatives.paths.map(read)))
-                } else {
-                    reads.append(.tree(source))
-                }
+        for field in fields {
+            let source = field.sharedSource.base
+            if let path = source as? Accessors.Path {
+                reads.append(read(path))
+            } else if let alternatives = source as? Accessors.FirstPresent {
+                reads.append(.firstPresent(alternatives.paths.map(read)))
+            } else {
+                reads.append(.tree(source))
             }
         }
-        var bytes: [UInt8] = []
-        var starts = [0]
-        for key in keys {
-            bytes.append(contentsOf: key.utf8)
-            starts.append(bytes.count)
-        }
         self.reads = reads
-        // At least one element, so that a mapping without fields has memory to point to too.
-        self.directSlots = .allocate(capacity: max(reads.count, 1))
+        directSlots = PinnedBuffer(count: reads.count, repeating: -1)
         for (index, read) in reads.enumerated() {
-            (self.directSlots + index).initialize(to: { if case .key(let slot, nil) = read { slot } else { -1 } }())
+            if case .key(let slot, nil) = read { directSlots[index] = slot }
         }
-        self.keyBytes = bytes
-        self.keyStarts = starts
-    }
-
-    deinit {
-        directSlots.deallocate()
+        self.keys = MemberKeys(keys)
     }
 
     /// The number of slots ``findMembers(of:into:)`` fills: one per wanted key, at least one.
     @usableFromInline
-    var slotCount: Int { max(keyCount, 1) }
+    var slotCount: Int { max(keys.count, 1) }
 
-    /// One pass over the members: `slots[k]` becomes the tape index of the first value whose key
-    /// is wanted key `k`, or -1.
+    /// One pass over the members: slot `k` becomes where the value of the first member with
+    /// wanted key `k` is.
     @usableFromInline
-    func findMembers(of object: JSONNode, into slots: UnsafeMutableBufferPointer<Int32>) {
-        slots.initialize(repeating: -1)
-        let keyCount = keyCount
-        guard keyCount > 0 else { return }
-        let storage = object.storage
-        let tape = storage.tape
-        storage.bytes.withUnsafeBufferPointer { bytes in
-            keyBytes.withUnsafeBufferPointer { wanted in
-                var position = object.index + 1
-                let end = Int(tape[object.index].b)
-                var expected = 0
-                var unfilled = keyCount
-                while position < end, unfilled > 0 {
-                    let keyEntry = tape[position]
-                    if !keyEntry.has(TapeEntry.fShadowed),
-                        let slot = match(keyEntry, in: bytes, wanted: wanted, expected: expected),
-                        slots[slot] < 0
-                    {
-                        slots[slot] = Int32(position + 1)
-                        unfilled -= 1
-                        expected = slot + 1 == keyCount ? 0 : slot + 1
-                    }
-                    position = TapeReader.next(after: position + 1, in: tape)
-                }
-            }
-        }
-    }
-
-    /// The wanted key a member key is, trying `expected` first.
-    private func match(
-        _ keyEntry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, wanted: UnsafeBufferPointer<UInt8>, expected: Int
-    ) -> Int? {
-        JSONNode.withKey(keyEntry, in: bytes) { key in
-            func equals(_ slot: Int) -> Bool {
-                UnsafeBufferPointer(rebasing: wanted[keyStarts[slot]..<keyStarts[slot + 1]]).hasSameBytes(as: key)
-            }
-            if equals(expected) { return expected }
-            for slot in 0..<keyCount where slot != expected && equals(slot) {
-                return slot
-            }
-            return nil
-        }
+    func findMembers(of object: JSONNode, into slots: MemberSlots) {
+        keys.findMembers(of: object, into: slots)
     }
 }
 
@@ -153,16 +90,16 @@ final class ObjectNodePlan: @unchecked Sendable {
 /// passed its reference count back and forth.
 struct ObjectNodeReader {
     @usableFromInline let object: JSONNode
-    @usableFromInline let plan: Unmanaged<ObjectNodePlan>
+    @usableFromInline let plan: Unretained<ObjectNodePlan>
     /// The plan's ``ObjectNodePlan/directSlots``.
-    @usableFromInline let directSlots: UnsafePointer<Int>
-    @usableFromInline let slots: UnsafeBufferPointer<Int32>
+    @usableFromInline let directSlots: PinnedBuffer<Int>.View
+    @usableFromInline let slots: MemberSlots
 
     @inlinable
-    init(object: JSONNode, plan: ObjectNodePlan, slots: UnsafeBufferPointer<Int32>) {
+    init(object: JSONNode, plan: ObjectNodePlan, slots: MemberSlots) {
         self.object = object
-        self.plan = Unmanaged.passUnretained(plan)
-        self.directSlots = UnsafePointer(plan.directSlots)
+        self.plan = Unretained(plan)
+        self.directSlots = plan.directSlots.view
         self.slots = slots
     }
 
@@ -170,17 +107,14 @@ struct ObjectNodeReader {
     @inlinable
     func read(_ ordinal: Int) throws(MappingError) -> FieldInput {
         let slot = directSlots[ordinal]
-        guard slot < 0 else {
-            let index = Int(slots[slot])
-            return .node(index < 0 ? nil : JSONNode(storage: object.storage, index: index))
-        }
+        guard slot < 0 else { return .node(slots.value(slot, of: object)) }
         return try readThroughPath(ordinal)
     }
 
     /// Reads a field whose accessor is more than one key.
     @usableFromInline
     func readThroughPath(_ ordinal: Int) throws(MappingError) -> FieldInput {
-        try read(plan.takeUnretainedValue().reads[ordinal])
+        try read(plan.object.reads[ordinal])
     }
 
     /// Reads a field as `read` says.
@@ -195,9 +129,7 @@ struct ObjectNodeReader {
             }
             return .node(nil)
         case .key(let slot, let path):
-            let index = Int(slots[slot])
-            guard index >= 0 else { return .node(nil) }
-            let value = JSONNode(storage: object.storage, index: index)
+            guard let value = slots.value(slot, of: object) else { return .node(nil) }
             guard let path else { return .node(value) }
             return .node(try path.read(from: value, startingAt: 1))
         case .path(let path):

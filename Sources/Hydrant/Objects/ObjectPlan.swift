@@ -12,9 +12,7 @@
 /// per model type when a mapping is first built, is compiled once and specialised: when the fields
 /// were `AnyField<Root>`, it ran unspecialised and made type metadata for each model type (the
 /// plan's class, buffers and arrays of its fields, their `Collection` conformances: about 60,000
-/// instructions per model type, found by searching every conformance in the process). It still
-/// reads its arrays of fields through `withUnsafeBufferPointer`, by index: the array's subscript
-/// copies a whole field, where a buffer's reads one property in place.
+/// instructions per model type, found by searching every conformance in the process).
 @usableFromInline
 final class ObjectPlan: Sendable {
     /// The fields that are initializer parameters, in order.

@@ -26,7 +26,7 @@ final class ObjectWriter: Sendable {
         self.nilValues = nilValues
         self.memberKeys = Self.memberKeys(of: fields)
         self.encodedKeys = memberKeys.map(EncodedKeys.init)
-        // One loop over the fields in place rather than `map`s (see ``ObjectPlan``).
+        // One loop over the fields rather than four `map`s.
         var writers: [FieldWriter] = []
         var encoders: [FieldJSONEncoder] = []
         var textEncoders: [FieldTextEncoderBox] = []
@@ -35,14 +35,12 @@ final class ObjectWriter: Sendable {
         encoders.reserveCapacity(fields.count)
         textEncoders.reserveCapacity(fields.count)
         treeEncoders.reserveCapacity(fields.count)
-        fields.withUnsafeBufferPointer { fields in
-            for index in 0..<fields.count {
-                let made = fields[index].writers()
-                writers.append(made.write)
-                encoders.append(made.encode)
-                textEncoders.append(FieldTextEncoderBox(made.encodeText))
-                treeEncoders.append(FieldTreeEncoderBox(made.encodeTree))
-            }
+        for field in fields {
+            let made = field.writers()
+            writers.append(made.write)
+            encoders.append(made.encode)
+            textEncoders.append(FieldTextEncoderBox(made.encodeText))
+            treeEncoders.append(FieldTreeEncoderBox(made.encodeTree))
         }
         self.writers = writers
         self.encoders = encoders
@@ -55,20 +53,18 @@ final class ObjectWriter: Sendable {
     /// Keys are compared with those before them rather than put in a `Set`, whose type a cold
     /// start would build just for this; a model has tens of fields, not thousands.
     private static func memberKeys(of fields: [AnyField]) -> [String]? {
-        fields.withUnsafeBufferPointer { fields in
-            var keys: [String] = []
-            for index in 0..<fields.count {
-                // Computed and decode-only fields write through their own closures.
-                guard !fields[index].isComputed, fields[index].direction == .both else { return nil }
-                let source = fields[index].sharedSource.base
-                guard let path = (source as? Accessors.Path) ?? (source as? Accessors.FirstPresent)?.paths[0],
-                    path.components.count == 1,
-                    case .key(let key) = path.components[0], !keys.contains(where: { $0.hasSameUTF8(as: key) })
-                else { return nil }
-                keys.append(key)
-            }
-            return keys
+        var keys: [String] = []
+        for field in fields {
+            // Computed and decode-only fields write through their own closures.
+            guard !field.isComputed, field.direction == .both else { return nil }
+            let source = field.sharedSource.base
+            guard let path = (source as? Accessors.Path) ?? (source as? Accessors.FirstPresent)?.paths[0],
+                path.components.count == 1,
+                case .key(let key) = path.components[0], !keys.contains(where: { $0.hasSameUTF8(as: key) })
+            else { return nil }
+            keys.append(key)
         }
+        return keys
     }
 
     /// Writes `root` into `sink`: member by member into text and into a tree being built, else as
@@ -96,10 +92,9 @@ final class ObjectWriter: Sendable {
             tree.write(try self.tree(of: root, context: &context))
             return
         }
-        let errors = withUnsafePointer(to: root) { pointer in
+        let errors = BorrowedModel.with(root) { model in
             ObjectMapping.writeMembers(
-                of: UnsafeRawPointer(pointer), encoders: treeEncoders, keys: memberKeys, nilValues: nilValues, to: &tree
-            )
+                of: model, encoders: treeEncoders, keys: memberKeys, nilValues: nilValues, to: &tree)
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
@@ -115,10 +110,9 @@ final class ObjectWriter: Sendable {
             output.write(try tree(of: root, context: &context))
             return
         }
-        let errors = withUnsafePointer(to: root) { pointer in
+        let errors = BorrowedModel.with(root) { model in
             ObjectMapping.writeMembers(
-                of: UnsafeRawPointer(pointer), encoders: textEncoders, keys: encodedKeys, nilValues: nilValues,
-                to: &output)
+                of: model, encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
@@ -127,14 +121,14 @@ final class ObjectWriter: Sendable {
     @inlinable
     func tree<Root>(of root: Root, context: inout MappingContext) throws(MappingError) -> JSON {
         var errors: [MappingError] = []
-        let output = withUnsafePointer(to: root) { pointer in tree(at: UnsafeRawPointer(pointer), errors: &errors) }
+        let output = BorrowedModel.with(root) { model in tree(of: model, errors: &errors) }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
         return output
     }
 
-    /// The model a pointer points to as a JSON object; records the fields' errors in `errors`.
+    /// The model as a JSON object; records the fields' errors in `errors`.
     @usableFromInline
-    func tree(at root: UnsafeRawPointer, errors: inout [MappingError]) -> JSON {
+    func tree(of root: BorrowedModel, errors: inout [MappingError]) -> JSON {
         var output: JSON
         if let memberKeys {
             // The same result as writing each member with its accessor, without looking keys up.
@@ -157,36 +151,25 @@ final class ObjectWriter: Sendable {
 }
 
 extension ObjectMapping {
-    /// Writes every field of the model `root` points to after its key, and returns the fields'
-    /// errors. Not generic, so that the loop needs no type metadata.
+    /// Writes every field of `root` after its key, and returns the fields' errors. Not generic, so
+    /// that the loop needs no type metadata.
     @usableFromInline
     static func writeMembers(
-        of root: UnsafeRawPointer, encoders: FieldClosures<FieldTextEncoderBox>,
+        of root: BorrowedModel, encoders: FieldClosures<FieldTextEncoderBox>,
         keys: EncodedKeys, nilValues: NilWritingPolicy, to output: inout JSONOutput
     ) -> [MappingError] {
         var errors: [MappingError] = []
-        output.beginObject()
-        keys.text.withUnsafeBufferPointer { text in
-            var start = 0
-            for index in 0..<encoders.count {
-                let end = keys.ends[index]
-                let checkpoint = output.checkpoint
-                output.writeKey(encoded: UnsafeBufferPointer(rebasing: text[start..<end]), key: { keys.keys[index] })
-                if !encoders.withBox(index, { box in box.encode(root, &output, nilValues, &errors) }) {
-                    output.rollBack(to: checkpoint)
-                }
-                start = end
-            }
+        output.writeObject(keys: keys) { index, output in
+            encoders.withBox(index) { box in box.encode(root, &output, nilValues, &errors) }
         }
-        output.endObject()
         return errors
     }
 
-    /// Writes every field of the model `root` points to after its key into a tree being built, and
-    /// returns the fields' errors.
+    /// Writes every field of `root` after its key into a tree being built, and returns the fields'
+    /// errors.
     @usableFromInline
     static func writeMembers(
-        of root: UnsafeRawPointer, encoders: FieldClosures<FieldTreeEncoderBox>,
+        of root: BorrowedModel, encoders: FieldClosures<FieldTreeEncoderBox>,
         keys: [String], nilValues: NilWritingPolicy, to tree: inout JSONTreeBuilder
     ) -> [MappingError] {
         var errors: [MappingError] = []

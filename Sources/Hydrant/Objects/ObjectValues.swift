@@ -20,16 +20,13 @@ struct ObjectValues: Sendable {
         var offsets: [Int] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
-        // Read in place, by index (see ``ObjectPlan``).
-        parameters.withUnsafeBufferPointer { parameters in
-            for index in 0..<parameters.count {
-                let (size, fieldAlignment) = parameters[index].valueLayout
-                alignment = max(alignment, fieldAlignment)
-                let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
-                offsets.append(offset)
-                decoders.append(FieldDecoderBox(parameters[index].decode))
-                end = offset + size
-            }
+        for parameter in parameters {
+            let (size, fieldAlignment) = parameter.valueLayout
+            alignment = max(alignment, fieldAlignment)
+            let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
+            offsets.append(offset)
+            decoders.append(FieldDecoderBox(parameter.decode))
+            end = offset + size
         }
         flagsOffset = end
         let slots = flagsOffset + decoders.count
@@ -46,40 +43,37 @@ struct ObjectValues: Sendable {
     ///
     /// The closures are called without retaining them (see ``FieldClosures``).
     @usableFromInline
-    func read(_ reader: FieldReader, into buffer: UnsafeMutableRawPointer, errors: inout [MappingError]) -> Bool {
+    func read(_ reader: FieldReader, into buffer: ArgumentBuffer, errors: inout [MappingError]) -> Bool {
         var complete = true
-        offsets.withUnsafeBufferPointer { offsets in
-            for ordinal in offsets.indices {
-                let stored = decoders.withBox(ordinal) { box in
-                    box.decode(reader, ordinal, &errors, buffer + offsets[ordinal])
-                }
-                (buffer + flagsOffset + ordinal).storeBytes(of: stored, as: Bool.self)
-                complete = complete && stored
+        for ordinal in offsets.indices {
+            let stored = decoders.withBox(ordinal) { box in
+                box.decode(reader, ordinal, &errors, buffer.slot(at: offsets[ordinal]))
             }
+            buffer.setFlag(stored, at: flagsOffset + ordinal)
+            complete = complete && stored
         }
         return complete
     }
 
     /// The node plan's slots in `buffer`.
     @usableFromInline
-    func slots(in buffer: UnsafeMutableRawPointer, count: Int) -> UnsafeMutableBufferPointer<Int32> {
-        UnsafeMutableBufferPointer(
-            start: (buffer + slotsOffset).bindMemory(to: Int32.self, capacity: count), count: count)
+    func slots(in buffer: ArgumentBuffer, count: Int) -> MemberSlots {
+        buffer.memberSlots(at: slotsOffset, count: count)
     }
 
     /// Moves field number `index`'s value out of `buffer` (and counts it).
     @inlinable @inline(__always)
-    func take<Value>(from buffer: UnsafeMutableRawPointer, _ index: inout Int) -> Value {
-        let value = (buffer + offsets[index]).assumingMemoryBound(to: Value.self).move()
+    func take<Value>(from buffer: ArgumentBuffer, _ index: inout Int) -> Value {
+        let value: Value = buffer.take(at: offsets[index])
         index += 1
         return value
     }
 
     /// Destroys field number `index`'s value if it was stored (and counts it).
     @inlinable
-    func destroy<Value>(_ type: Value.Type, in buffer: UnsafeMutableRawPointer, _ index: inout Int) {
-        if (buffer + flagsOffset + index).load(as: Bool.self) {
-            (buffer + offsets[index]).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+    func destroy<Value>(_ type: Value.Type, in buffer: ArgumentBuffer, _ index: inout Int) {
+        if buffer.flag(at: flagsOffset + index) {
+            buffer.destroy(type, at: offsets[index])
         }
         index += 1
     }

@@ -115,7 +115,7 @@ final class KeyedBox {
 
     /// Appended to by one writer at a time, never while being read (no run-time exclusivity
     /// check: it cost a `swift_beginAccess` per property).
-    @exclusivity(unchecked) var entries: [Entry] = []
+    @safe @exclusivity(unchecked) var entries: [Entry] = []
 
     /// An empty container that makes room for `capacity` members (none when 0).
     init(reservingCapacity capacity: Int = 0) {
@@ -152,7 +152,7 @@ final class KeyedBox {
 /// The elements of an unkeyed container.
 final class UnkeyedBox {
     /// Appended to by one writer at a time, never while being read (see ``KeyedBox/entries``).
-    @exclusivity(unchecked) var slots: [EncodingSlot] = []
+    @safe @exclusivity(unchecked) var slots: [EncodingSlot] = []
 
     /// An empty container that makes room for `capacity` elements, or for four at the first when
     /// `capacity` is 0: most arrays a model writes are short (coordinates, ids), and growing one

@@ -33,13 +33,12 @@ enum PlainValues {
         return nil
     }
 
-    /// `value` as a `T` when `T` is its own type, `nil` otherwise. A dynamic cast (`as? T`) would
-    /// cost a runtime call per value in the unspecialised paths; the types are compared here, so
-    /// the bit cast is between identical layouts and its size check cannot fail.
+    /// `value` as a `T` when `T` is its own type, `nil` otherwise, without the runtime call of a
+    /// dynamic cast (see ``cast(_:ifSameTypeAs:)``).
     @inline(__always)
     static func same<Value, T>(_ value: Value?, as type: T.Type) -> T? {
-        guard Value.self == T.self, let value else { return nil }
-        return unsafeBitCast(value, to: T.self)
+        guard let value else { return nil }
+        return cast(value, ifSameTypeAs: T.self)
     }
 
     /// Whether `T` is one of the plain array types (the scalar types are built-in types).

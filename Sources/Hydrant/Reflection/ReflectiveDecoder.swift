@@ -113,17 +113,17 @@ final class ValueDecoder: Decoder {
     let codingKey: (any CodingKey)?
     /// Set when a keyed container lists its keys: the value is a dictionary, whose keys are data,
     /// not property names, so the key transformer and property rules do not apply.
-    @exclusivity(unchecked) var isDictionary = false
+    @safe @exclusivity(unchecked) var isDictionary = false
     /// The errors of this value's properties or elements, with their paths.
-    @exclusivity(unchecked) var errors: [MappingError] = []
+    @safe @exclusivity(unchecked) var errors: [MappingError] = []
     /// For the decoder of a nested container: the decoder whose frame collects the errors, and the
     /// paths to prepend to them.
     let frame: (owner: ValueDecoder, source: MappingPath, destination: MappingPath)?
     /// Where the next key is probably found: models usually read their keys in the source's order.
-    @exclusivity(unchecked) private var nextMember = 0
+    @safe @exclusivity(unchecked) private var nextMember = 0
     /// An absent or `null` value that a keyed container looked up and is about to look up again
     /// (see ``remember(_:forKey:)``).
-    @exclusivity(unchecked) private var remembered: (key: String, value: SourceValue?)?
+    @safe @exclusivity(unchecked) private var remembered: (key: String, value: SourceValue?)?
 
     init(
         source: SourceValue, state: ReflectiveDecoding, isRoot: Bool, parent: ValueDecoder?,

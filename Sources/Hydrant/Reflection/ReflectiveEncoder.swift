@@ -11,10 +11,10 @@ final class ReflectiveEncoding {
     ///
     /// An entry also keeps how many members or elements the last value of its type wrote, so that
     /// the next one's container makes room for them at once (see ``containerSizeHint(for:)``).
-    private let kindTable: UnsafeMutablePointer<KindEntry>
+    private let kindTable: PinnedBuffer<KindEntry>
     /// The types whose entry in ``kindTable`` another type took. One encoding, one thread: no
     /// run-time exclusivity check.
-    @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
+    @safe @exclusivity(unchecked) private var kinds: [ObjectIdentifier: ValueKind] = [:]
     /// The entries in ``kindTable``: a power of two.
     private static let kindTableSize = 32
 
@@ -56,13 +56,9 @@ final class ReflectiveEncoding {
     init(configuration: ReflectionConfiguration) {
         self.configuration = configuration
         keys = KeyTransformCache(configuration: configuration)
-        kindTable = .allocate(capacity: Self.kindTableSize)
         // No type lives at address 0.
-        kindTable.initialize(repeating: KindEntry(type: 0, kind: .other, containerSize: 0), count: Self.kindTableSize)
-    }
-
-    deinit {
-        kindTable.deallocate()
+        kindTable = PinnedBuffer(
+            count: Self.kindTableSize, repeating: KindEntry(type: 0, kind: .other, containerSize: 0))
     }
 
     /// Encodes a whole model, as the tree of containers its `encode(to:)` filled (write it with
@@ -191,8 +187,8 @@ final class ValueEncoder: Encoder {
     /// The members or elements its container makes room for at once (see
     /// ``ReflectiveEncoding/containerSizeHint(for:)``).
     let containerSizeHint: Int
-    @exclusivity(unchecked) var storage: EncodingSlot?
-    @exclusivity(unchecked) var errors: [MappingError] = []
+    @safe @exclusivity(unchecked) var storage: EncodingSlot?
+    @safe @exclusivity(unchecked) var errors: [MappingError] = []
 
     init(
         state: ReflectiveEncoding, isRoot: Bool, isDictionary: Bool, parent: ValueEncoder?, codingKey: (any CodingKey)?,

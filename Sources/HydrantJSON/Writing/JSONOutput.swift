@@ -428,6 +428,25 @@ public struct JSONOutput: Sendable {
         endKey()
     }
 
+    /// Writes an object member by member, with keys prepared once (``EncodedKeys``): for each key,
+    /// the key, then what `writeValue` writes for the member's number. A member whose value writes
+    /// nothing (`writeValue` returns `false`) leaves nothing behind.
+    @inlinable @inline(__always)
+    package mutating func writeObject(keys: EncodedKeys, _ writeValue: (Int, inout JSONOutput) -> Bool) {
+        beginObject()
+        keys.text.withUnsafeBufferPointer { text in
+            var start = 0
+            for index in 0..<keys.ends.count {
+                let end = keys.ends[index]
+                let checkpoint = self.checkpoint
+                writeKey(encoded: UnsafeBufferPointer(rebasing: text[start..<end]), key: { keys.keys[index] })
+                if !writeValue(index, &self) { rollBack(to: checkpoint) }
+                start = end
+            }
+        }
+        endObject()
+    }
+
     @inlinable
     @inline(__always)
     mutating func beginKey() {

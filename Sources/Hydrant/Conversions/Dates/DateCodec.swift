@@ -34,18 +34,28 @@ final class LockedDateFormatter: Sendable {
     }
 
     /// Shared formatters for the constants in UTC, created on first use.
-    private static let sharedLock = NSLock()
-    nonisolated(unsafe) private static var shared: [String: LockedDateFormatter] = [:]
+    private static let shared = SharedFormatters()
 
     /// The formatter for `pattern` in `timeZone`: shared when the time zone is UTC.
     static func make(pattern: String, timeZone: TimeZone) -> LockedDateFormatter {
         guard timeZone == DateFormat.utc else { return LockedDateFormatter(pattern: pattern, timeZone: timeZone) }
-        sharedLock.lock()
-        defer { sharedLock.unlock() }
-        if let formatter = shared[pattern] { return formatter }
-        let formatter = LockedDateFormatter(pattern: pattern, timeZone: timeZone)
-        shared[pattern] = formatter
-        return formatter
+        return shared.formatter(for: pattern)
+    }
+
+    /// The formatters in UTC by pattern, each made once.
+    private final class SharedFormatters: @unchecked Sendable {
+        // Safe to share: `formatters` is read and changed only under `lock`.
+        private let lock = NSLock()
+        private var formatters: [String: LockedDateFormatter] = [:]
+
+        func formatter(for pattern: String) -> LockedDateFormatter {
+            lock.withLock {
+                if let formatter = formatters[pattern] { return formatter }
+                let formatter = LockedDateFormatter(pattern: pattern, timeZone: DateFormat.utc)
+                formatters[pattern] = formatter
+                return formatter
+            }
+        }
     }
 }
 

@@ -7,12 +7,10 @@ enum DotNetDate {
 
     /// Reads `/Date(ms)/` or `/Date(ms±zone)/` (`Date` in any case, zone any digits, ignored).
     static func parse(_ text: String) throws(DateParseFailure) -> Date {
-        var text = text
-        let result = text.withUTF8 { parse(bytes: $0) }
-        return try result.get()
+        try text.withUTF8Bytes(parse(bytes:)).get()
     }
 
-    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Result<Date, DateParseFailure> {
+    static func parse(bytes b: UTF8Bytes) -> Result<Date, DateParseFailure> {
         let syntax = DateParseFailure(reason: "expected /Date(milliseconds)/ or /Date(milliseconds±hhmm)/")
         let prefix = Array("/date(".utf8)
         guard b.count >= prefix.count + 3 else { return .failure(syntax) }

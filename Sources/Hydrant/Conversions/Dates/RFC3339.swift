@@ -49,12 +49,11 @@ enum RFC3339 {
 
     /// Parses an RFC 3339 date-time.
     static func parse(_ text: String) throws(Failure) -> Date {
-        var text = text
-        return try text.withUTF8 { parse(bytes: $0) }.get()
+        try text.withUTF8Bytes(parse(bytes:)).get()
     }
 
     /// Parses the UTF-8 bytes of an RFC 3339 date-time.
-    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
+    static func parse(bytes b: UTF8Bytes) -> Result<Date, Failure> {
         // yyyy-MM-ddTHH:mm:ss is 19 bytes; the shortest offset, Z, one more.
         guard b.count >= 20,
             let year = digits(b, 0, 4), b[4] == UInt8(ascii: "-"),
@@ -134,11 +133,9 @@ enum RFC3339 {
         guard (0...9999).contains(year) else { return nil }
 
         let length = (milliseconds ? 23 : 19) + 6
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var index = 0
+        return String(asciiCapacity: length) { writer in
             func put(_ byte: UInt8) {
-                buffer[index] = byte
-                index += 1
+                writer.put(byte)
             }
             func put(_ value: Int, width: Int) {
                 var divisor = 1
@@ -165,20 +162,19 @@ enum RFC3339 {
             }
             if offsetSeconds == 0, !basicOffset {
                 put(UInt8(ascii: "Z"))
-                return index
+                return
             }
             put(UInt8(ascii: offsetSeconds < 0 ? "-" : "+"))
             let offsetMinutes = abs(offsetSeconds) / 60
             put(offsetMinutes / 60, width: 2)
             if !basicOffset { put(UInt8(ascii: ":")) }
             put(offsetMinutes % 60, width: 2)
-            return index
         }
     }
 
     /// The decimal value of `count` ASCII digits at `start`, or `nil`.
     @inline(__always)
-    static func digits(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+    static func digits(_ b: UTF8Bytes, _ start: Int, _ count: Int) -> Int? {
         guard start + count <= b.count else { return nil }
         var value = 0
         for index in start..<(start + count) {

@@ -131,7 +131,7 @@ extension JSONNumber {
             self.init(decimal.decimalValue)
             return
         }
-        switch UInt8(bitPattern: number.objCType.pointee) {
+        switch number.typeEncoding {
         case UInt8(ascii: "d"), UInt8(ascii: "f"):
             self.init(number.doubleValue)
         case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"):

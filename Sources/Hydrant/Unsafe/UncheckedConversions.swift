@@ -1,0 +1,32 @@
+import Foundation
+
+// Unsafe code of the mapping layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
+/// `value` as a `T` when `T` is its own type, `nil` otherwise: a dynamic cast (`as? T`) would cost a
+/// runtime call per value in unspecialised code. The types are compared first, so the bit cast is
+/// between identical layouts.
+@inline(__always)
+func cast<Value, T>(_ value: Value, ifSameTypeAs type: T.Type) -> T? {
+    guard Value.self == T.self else { return nil }
+    return unsafe unsafeBitCast(value, to: T.self)
+}
+
+/// A key path made as a `KeyPath<Root, Value>` and kept erased, typed again.
+///
+/// Invariant (7): `keyPath` is a `KeyPath<Root, Value>` (checked in debug builds): both existentials
+/// are then one reference to the same object, without witness tables. A cast would look the class
+/// up by its mangled name.
+func typedKeyPath<Root, Value>(
+    _ keyPath: any AnyKeyPath & Sendable, as type: KeyPath<Root, Value>.Type
+) -> any KeyPath<Root, Value> & Sendable {
+    assert(keyPath is KeyPath<Root, Value>)
+    return unsafe unsafeBitCast(keyPath, to: (any KeyPath<Root, Value> & Sendable).self)
+}
+
+extension NSNumber {
+    /// The first character of the number's Objective-C type encoding (`d`, `q`, `Q`…).
+    var typeEncoding: UInt8 {
+        // `objCType` is a non-empty C string that the number owns.
+        UInt8(bitPattern: unsafe objCType.pointee)
+    }
+}
