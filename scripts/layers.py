@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Checks that no folder of a module uses a type declared in a folder above it, and that the
-mapping layer's unsafe code stays in Sources/Hydrant/Unsafe.
+"""Checks that no folder of a module uses a type declared in a folder above it, and that each
+module's unsafe code stays in its Unsafe folder.
 
 The layers, from the bottom up, are the ones docs/Architecture.md lists. A folder "uses" a type
 when its code (comments removed) names a type, protocol or type alias declared in exactly one
 folder of the module. Names that are also common generic parameter names (Value, Input, …) are
 left out, since a generic parameter is not a use of the type of the same name.
 
-The Hydrant target is compiled with strict memory safety (SE-0458), so every unsafe construct in it
-must be acknowledged with `unsafe` (or a declaration marked `@safe`/`@unsafe`); this script checks
-that those acknowledgements appear only in Unsafe/, except `@safe` on an `@exclusivity(unchecked)`
-stored property (docs/Architecture.md, "Unsafe code").
+Both library targets are compiled with strict memory safety (SE-0458), so every unsafe construct in
+them must be acknowledged with `unsafe` (or a declaration marked `@safe`/`@unsafe`); this script
+checks that those acknowledgements appear only in each module's Unsafe/ folder, except `@safe` on an
+`@exclusivity(unchecked)` stored property (docs/Architecture.md, "Unsafe code"). In HydrantJSON the
+Unsafe folder is beside the layers rather than one of them: it holds the memory every layer reads
+and writes through, and the public entry points that take pointers.
 
 Usage: scripts/layers.py   (from the repository root; exits 1 and lists the uses that break a layer)
 """
@@ -41,22 +43,28 @@ def source(path):
     return re.sub(r"//.*", "", text)
 
 
-UNSAFE_ROOT = "Sources/Hydrant"
-UNSAFE_FOLDER = "Sources/Hydrant/Unsafe/"
+UNSAFE_ROOTS = ["Sources/Hydrant", "Sources/HydrantJSON"]
 ACKNOWLEDGEMENT = re.compile(r"(?<![\w.])(?:unsafe(?=\s+[\w&(])|@unsafe\b|@safe\b(?!\s+@exclusivity\(unchecked\)))")
 
 
 def unsafe_outside_boundary():
-    """Acknowledgements of unsafe code in the mapping layer outside Unsafe/."""
+    """Acknowledgements of unsafe code outside each module's Unsafe/."""
     found = []
-    for path in sorted(glob.glob(os.path.join(UNSAFE_ROOT, "**", "*.swift"), recursive=True)):
-        if path.startswith(UNSAFE_FOLDER):
+    for root in UNSAFE_ROOTS:
+        found += unsafe_outside(root, root + "/Unsafe/")
+    return found
+
+
+def unsafe_outside(root, folder):
+    found = []
+    for path in sorted(glob.glob(os.path.join(root, "*", "**", "*.swift"), recursive=True)):
+        if path.startswith(folder):
             continue
         text = source(path)
         text = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
         for match in ACKNOWLEDGEMENT.finditer(text):
             line = text.count("\n", 0, match.start()) + 1
-            found.append(f"{path}:{line}: unsafe code outside {UNSAFE_FOLDER} ({match.group(0).strip()})")
+            found.append(f"{path}:{line}: unsafe code outside {folder} ({match.group(0).strip()})")
     return found
 
 
@@ -82,7 +90,7 @@ def main():
     if broken:
         print(f"error: {len(broken)} findings (docs/Architecture.md lists the layers, and says where unsafe code goes)", file=sys.stderr)
         return 1
-    print("layers: every folder uses only the folders below it; the mapping layer's unsafe code is in Unsafe/")
+    print("layers: every folder uses only the folders below it; each module's unsafe code is in its Unsafe/")
     return 0
 
 

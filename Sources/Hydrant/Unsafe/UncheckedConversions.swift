@@ -1,5 +1,3 @@
-import Foundation
-
 // Unsafe code of the mapping layer: the invariants are in docs/Architecture.md, "Unsafe code".
 
 /// `value` as a `T` when `T` is its own type, `nil` otherwise: a dynamic cast (`as? T`) would cost a
@@ -21,12 +19,4 @@ func typedKeyPath<Root, Value>(
 ) -> any KeyPath<Root, Value> & Sendable {
     assert(keyPath is KeyPath<Root, Value>)
     return unsafe unsafeBitCast(keyPath, to: (any KeyPath<Root, Value> & Sendable).self)
-}
-
-extension NSNumber {
-    /// The first character of the number's Objective-C type encoding (`d`, `q`, `Q`…).
-    var typeEncoding: UInt8 {
-        // `objCType` is a non-empty C string that the number owns.
-        UInt8(bitPattern: unsafe objCType.pointee)
-    }
 }

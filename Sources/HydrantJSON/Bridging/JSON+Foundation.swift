@@ -125,10 +125,10 @@ extension JSON {
             guard let value = JSONNumber(decimal.decimalValue) else { throw fail(.nonFiniteNumber) }
             return .number(value)
         }
-        switch String(cString: number.objCType) {
-        case "c", "s", "i", "l", "q":
+        switch number.typeEncoding {
+        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
             return .number(JSONNumber(number.int64Value))
-        case "C", "S", "I", "L", "Q":
+        case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
             return .number(JSONNumber(number.uint64Value))
         default:
             guard let value = JSONNumber(number.doubleValue) else { throw fail(.nonFiniteNumber) }

@@ -14,12 +14,11 @@ struct DecimalValue: Hashable {
     var hugeExponent: [UInt8]?
 
     init(_ number: JSONNumber) {
-        var text = number.text
-        self = text.withUTF8 { DecimalValue(lexeme: $0) }
+        self = number.text.withByteView { DecimalValue(lexeme: $0) }
     }
 
     /// Parses a valid lexeme.
-    private init(lexeme bytes: UnsafeBufferPointer<UInt8>) {
+    private init(lexeme bytes: ByteView) {
         var i = 0
         let isNegative = bytes.first == UInt8(ascii: "-")
         if isNegative { i = 1 }

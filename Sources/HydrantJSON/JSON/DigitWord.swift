@@ -6,12 +6,6 @@
 /// lowest.
 @usableFromInline
 enum DigitWord {
-    /// The eight bytes at `offset`, which the caller has checked are inside its buffer.
-    @inlinable @inline(__always)
-    static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-
     /// How many of the word's first bytes are ASCII digits, from 0 to 8.
     @inlinable @inline(__always)
     static func leadingDigits(_ word: UInt64) -> Int {
@@ -38,13 +32,12 @@ enum DigitWord {
 
     /// The end of the run of digits that starts at `start` (`start` itself when there is none).
     @inlinable @inline(__always)
-    static func endOfDigits(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func endOfDigits(in bytes: ByteView, from start: Int) -> Int {
         var index = start
         let count = bytes.count
         if index &+ 8 <= count {
-            let base = bytes.baseAddress.unsafelyUnwrapped
             repeat {
-                let run = leadingDigits(load(base, at: index))
+                let run = leadingDigits(bytes.word64(at: index))
                 index &+= run
                 if run < 8 { return index }
             } while index &+ 8 <= count
@@ -57,13 +50,12 @@ enum DigitWord {
     /// `value` (which wraps past 2^64: the caller checks the count) and returns where they end.
     @inlinable @inline(__always)
     static func accumulate(
-        _ value: inout UInt64, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+        _ value: inout UInt64, in bytes: ByteView, from start: Int, to end: Int
     ) -> Int {
         var index = start
         if index &+ 8 <= bytes.count {
-            let base = bytes.baseAddress.unsafelyUnwrapped
             repeat {
-                let word = load(base, at: index)
+                let word = bytes.word64(at: index)
                 let run = min(leadingDigits(word), end &- index)
                 if run == 8 {
                     value = value &* 100_000_000 &+ Self.value(word, count: 8)

@@ -166,7 +166,7 @@ package enum ExactDouble {
     /// Parses a valid JSON number lexeme into its significant digits and decimal exponent; `nil`
     /// when it has more than 19 significant digits or an exponent beyond ±10^6.
     @inlinable
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (digits: UInt64, exponent: Int, negative: Bool)? {
+    static func parse(_ bytes: ByteView) -> (digits: UInt64, exponent: Int, negative: Bool)? {
         var i = 0
         let count = bytes.count
         let negative = count > 0 && bytes[0] == UInt8(ascii: "-")
@@ -199,7 +199,7 @@ package enum ExactDouble {
     /// The exponent written at `start` (`e` or `E`, an optional sign, digits) of a valid lexeme
     /// that ends at `end`; `nil` beyond ±10^6.
     @inlinable
-    static func writtenExponent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    static func writtenExponent(_ bytes: ByteView, from start: Int, to end: Int) -> Int? {
         var index = start &+ 1
         var negative = false
         if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -218,25 +218,25 @@ package enum ExactDouble {
     /// The `Double` nearest to a valid JSON number lexeme, or `nil` when the fast paths do not
     /// apply.
     @inlinable
-    package static func value(lexeme bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func value(lexeme bytes: ByteView) -> Double? {
         guard let (digits, exponent, negative) = parse(bytes) else { return nil }
         return value(digits: digits, exponent: exponent, negative: negative)
     }
 
-    /// The `Double` nearest to the valid JSON number lexeme `bytes[start..<end]`, or `nil` when
+    /// The `Double` nearest to the valid JSON number lexeme `bytes.extracting(start..<end)`, or `nil` when
     /// the fast paths do not apply. The digits are read eight at a time, from words that may
     /// reach past `end` but not past the end of `bytes`.
     @inlinable
-    package static func value(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double? {
+    package static func value(in bytes: ByteView, from start: Int, to end: Int) -> Double? {
         guard let (digits, exponent, negative) = parse(bytes, from: start, to: end) else { return nil }
         return value(digits: digits, exponent: exponent, negative: negative)
     }
 
-    /// ``parse(_:)`` of `bytes[start..<end]`, reading the integer and fraction digits eight at a
+    /// ``parse(_:)`` of `bytes.extracting(start..<end)`, reading the integer and fraction digits eight at a
     /// time; a lexeme of more than 19 digits (leading zeros included) goes to ``parse(_:)``.
     @inlinable
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+        _ bytes: ByteView, from start: Int, to end: Int
     ) -> (digits: UInt64, exponent: Int, negative: Bool)? {
         var index = start
         let negative = bytes[index] == UInt8(ascii: "-")
@@ -254,7 +254,7 @@ package enum ExactDouble {
             digitCount &+= index &- fractionStart
         }
         guard digitCount <= 19 else {
-            return parse(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return parse(bytes.extracting(start..<end))
         }
         guard index < end else { return (digits, exponent, negative) }
         guard let written = writtenExponent(bytes, from: index, to: end) else { return nil }

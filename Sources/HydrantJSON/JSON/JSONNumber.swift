@@ -47,8 +47,7 @@ public struct JSONNumber: Sendable {
     /// an optional fraction and an optional exponent. `+1`, `01`, `.5`, `1.` and `NaN` are not
     /// numbers.
     public init?(_ text: String) {
-        var text = text
-        let valid = text.withUTF8 { buffer -> Bool in
+        let valid = text.withByteView { buffer -> Bool in
             NumberLexeme.scan(buffer, from: 0) == buffer.count && !buffer.isEmpty
         }
         guard valid else { return nil }
@@ -57,8 +56,7 @@ public struct JSONNumber: Sendable {
 
     /// Creates a number from a lexeme that is known to be valid.
     init(validatedLexeme text: String) {
-        var text = text
-        if let storage = text.withUTF8({ NumberLexeme.compactStorage($0) }) {
+        if let storage = text.withByteView({ NumberLexeme.compactStorage($0) }) {
             self.storage = storage
         } else {
             self.storage = .text(text)
@@ -67,11 +65,11 @@ public struct JSONNumber: Sendable {
 
     /// Creates a number from a lexeme in a buffer of UTF-8 bytes that is known to be valid.
     @usableFromInline
-    init(validatedLexeme bytes: UnsafeBufferPointer<UInt8>) {
+    init(validatedLexeme bytes: ByteView) {
         if let storage = NumberLexeme.compactStorage(bytes) {
             self.storage = storage
         } else {
-            self.storage = .text(String(decoding: bytes, as: UTF8.self))
+            self.storage = .text(bytes.decodedString)
         }
     }
 
@@ -109,23 +107,21 @@ public struct JSONNumber: Sendable {
         if spelling.isComplete {
             spelling.withBytes { storage = Self.checkedStorage($0) }
         } else {
-            var text = description()
-            storage = text.withUTF8(Self.checkedStorage)
+            storage = description().withByteView(Self.checkedStorage)
         }
         self.storage = storage ?? .compact(digits: 0, fractionDigits: 0, negative: false)
     }
 
     /// A number from a Swift spelling that is valid JSON (or `0` should that ever change).
     init(checkedSpelling text: String) {
-        var text = text
-        let storage = text.withUTF8(Self.checkedStorage)
+        let storage = text.withByteView(Self.checkedStorage)
         self.storage = storage ?? .compact(digits: 0, fractionDigits: 0, negative: false)
     }
 
     /// The storage of a spelling that is a valid JSON number; `nil` for any other.
-    static func checkedStorage(_ bytes: UnsafeBufferPointer<UInt8>) -> Storage? {
+    static func checkedStorage(_ bytes: ByteView) -> Storage? {
         guard !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count else { return nil }
-        return NumberLexeme.compactStorage(bytes) ?? .text(String(decoding: bytes, as: UTF8.self))
+        return NumberLexeme.compactStorage(bytes) ?? .text(bytes.decodedString)
     }
 
     /// The number exactly as written in the source document (or as produced for a Swift value).
@@ -136,7 +132,7 @@ public struct JSONNumber: Sendable {
         case let .compact(digits, fractionDigits, negative):
             return NumberLexeme.render(digits: digits, fractionDigits: fractionDigits, negative: negative)
         case .double(let value):
-            return FloatingPointSpelling.withJSONText(of: value) { String(decoding: $0, as: UTF8.self) }
+            return FloatingPointSpelling.withJSONText(of: value) { $0.decodedString }
         }
     }
 

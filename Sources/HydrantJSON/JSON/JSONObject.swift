@@ -218,9 +218,7 @@ package struct KeyBytes: Hashable {
 
     @usableFromInline
     package func hash(into hasher: inout Hasher) {
-        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable {
-            hasher.combine(bytes: UnsafeRawBufferPointer($0))
-        }
+        let hashed: Void? = key.utf8.withContiguousByteView { hasher.combine($0) }
         if hashed == nil {
             for byte in key.utf8 { hasher.combine(byte) }
         }

@@ -11,13 +11,13 @@ enum NumberLexeme {
 
     /// Scans a number starting at `start`; returns the index after its last byte, or `nil` if the
     /// bytes there do not form a valid number.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func scan(_ bytes: ByteView, from start: Int) -> Int? {
         scanValid(bytes, from: start)?.end
     }
 
     /// Scans a number starting at `start`; on failure reports the offset of the offending byte.
     static func scanDetailed(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int
+        _ bytes: ByteView, from start: Int
     ) -> Result<Int, NumberScanFailure> {
         var i = start
         let count = bytes.count
@@ -58,7 +58,7 @@ enum NumberLexeme {
     /// the index after its last byte and whether it is an integer (no fraction, no exponent), or
     /// `nil` when the bytes there do not form a valid number (``scanDetailed(_:from:)`` says why).
     @inline(__always)
-    static func scanValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isInteger: Bool)? {
+    static func scanValid(_ bytes: ByteView, from start: Int) -> (end: Int, isInteger: Bool)? {
         var index = start
         let count = bytes.count
         if index < count, bytes[index] == UInt8(ascii: "-") { index &+= 1 }
@@ -95,7 +95,7 @@ enum NumberLexeme {
     /// The compact storage for a valid lexeme, or `nil` when it has an exponent or more than 19
     /// digits.
     @inlinable
-    static func compactStorage(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber.Storage? {
+    static func compactStorage(_ bytes: ByteView) -> JSONNumber.Storage? {
         var i = 0
         let negative = bytes.first == UInt8(ascii: "-")
         if negative { i = 1 }

@@ -86,9 +86,9 @@ public struct AsyncJSONStream<Base: AsyncSequence & Sendable>: AsyncSequence, Se
             while head == ready.count, !cursor.hasEnded {
                 head = 0
                 if let bytes = try await chunk(&base) {
-                    ready = bytes.withUnsafeBufferPointer { cursor.elements(of: $0, then: .more) }
+                    ready = bytes.withByteView { cursor.elements(of: $0, then: .more) }
                 } else {
-                    ready = cursor.elements(of: UnsafeBufferPointer(start: nil, count: 0), then: .end)
+                    ready = cursor.elements(of: .empty, then: .end)
                 }
             }
             guard head < ready.count else { return nil }

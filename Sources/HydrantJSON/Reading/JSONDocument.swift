@@ -17,16 +17,17 @@ public struct JSONDocument: Sendable {
     /// `malloc` block (see ``TapeBuffer``), freed with the storage.
     @usableFromInline
     package final class Storage: @unchecked Sendable {
+        // Safe to share: nothing is written after the scan.
         @usableFromInline package let bytes: DocumentBytes
-        @usableFromInline package let tape: UnsafeBufferPointer<TapeEntry>
+        /// The tape's block, which keeps ``tape``'s entries.
+        @usableFromInline package let tapeBlock: TapeBlock
+        /// The tape's entries, kept here so that reading one does not load them from the block.
+        @usableFromInline package let tape: TapeView
 
         init(bytes: DocumentBytes, tape: consuming TapeBuffer) {
             self.bytes = bytes
-            self.tape = tape.release()
-        }
-
-        deinit {
-            TapeBuffer.deallocate(tape)
+            tapeBlock = tape.release()
+            self.tape = tapeBlock.entries
         }
     }
 

@@ -3,8 +3,8 @@
 extension JSONNode {
     /// Calls `body` with the document's input bytes.
     @inlinable @inline(__always)
-    package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        storage.bytes.withUnsafeBufferPointer(body)
+    package func withBytes<R>(_ body: (ByteView) -> R) -> R {
+        body(storage.bytes.view)
     }
 
     /// The number of elements, if this value is an array.
@@ -51,9 +51,9 @@ extension JSONNode {
 extension TapeReader {
     /// The text of a number entry.
     @inlinable @inline(__always)
-    package static func lexeme(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    package static func lexeme(_ entry: TapeEntry, in bytes: ByteView) -> ByteView {
         let start = Int(entry.a)
-        return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)])
+        return bytes.extracting(start..<start + Int(entry.b))
     }
 }
 
@@ -71,7 +71,8 @@ extension JSONNode {
         while keyIndex < end {
             let keyEntry = tape[keyIndex]
             if !keyEntry.has(TapeEntry.fShadowed) {
-                let decode = { storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(keyEntry, in: $0) } }
+                let bytes = storage.bytes.view
+                let decode = { TapeReader.decodeString(keyEntry, in: bytes) }
                 guard body(Int(keyEntry.b), keyEntry.has(TapeEntry.fEscaped), decode) else { return }
             }
             keyIndex = TapeReader.next(after: keyIndex + 1, in: tape)

@@ -54,7 +54,7 @@ public struct JSONNode: Sendable {
     public var string: String? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kString else { return nil }
-        return storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(entry, in: $0) }
+        return storage.bytes.withView { TapeReader.decodeString(entry, in: $0) }
     }
 
     /// The number, if this value is a number.
@@ -62,7 +62,7 @@ public struct JSONNode: Sendable {
     public var number: JSONNumber? {
         let entry = entry
         guard entry.kindBits == TapeEntry.kNumber else { return nil }
-        return storage.bytes.withUnsafeBufferPointer { TapeReader.number(entry, in: $0) }
+        return storage.bytes.withView { TapeReader.number(entry, in: $0) }
     }
 
     /// The number of elements of an array or members of an object; `nil` for other kinds.
@@ -98,11 +98,11 @@ public struct JSONNode: Sendable {
         // The search reads plain buffers in a static function: closures that captured the node
         // retained and released its document twice per lookup.
         let tape = storage.tape
-        let bytes = storage.bytes.buffer
+        let bytes = storage.bytes.view
         let first = index + 1
         let end = Int(entry.b)
         let found =
-            key.utf8.withContiguousStorageIfAvailable { wanted in
+            key.utf8.withContiguousByteView { wanted in
                 Self.keyIndex(of: wanted, from: first, to: end, hint: &hint, tape: tape, bytes: bytes)
             }
             ?? Self.keyIndex(of: Array(key.utf8), from: first, to: end, hint: &hint, tape: tape, bytes: bytes)
@@ -113,8 +113,8 @@ public struct JSONNode: Sendable {
     /// The tape index of the first key entry between `first` and `end` (the members of one
     /// object) whose text is `wanted`, trying `hint` first, as ``member(_:hint:)`` describes.
     static func keyIndex(
-        of wanted: UnsafeBufferPointer<UInt8>, from first: Int, to end: Int, hint: inout Int,
-        tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+        of wanted: ByteView, from first: Int, to end: Int, hint: inout Int,
+        tape: TapeView, bytes: ByteView
     ) -> Int? {
         if hint > first, hint < end {
             let keyEntry = tape[hint]
@@ -141,9 +141,9 @@ public struct JSONNode: Sendable {
     /// string).
     static func keyIndex(
         of wanted: [UInt8], from first: Int, to end: Int, hint: inout Int,
-        tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+        tape: TapeView, bytes: ByteView
     ) -> Int? {
-        wanted.withUnsafeBufferPointer {
+        wanted.withByteView {
             keyIndex(of: $0, from: first, to: end, hint: &hint, tape: tape, bytes: bytes)
         }
     }
@@ -151,7 +151,7 @@ public struct JSONNode: Sendable {
     /// Whether a key entry's decoded text is exactly `wanted`.
     @inlinable
     static func key(
-        _ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>
+        _ entry: TapeEntry, in bytes: ByteView, equals wanted: ByteView
     ) -> Bool {
         // An unescaped key of another length is not it: no need to look at its bytes.
         if !entry.has(TapeEntry.fEscaped), Int(entry.b) != wanted.count { return false }
@@ -163,14 +163,13 @@ public struct JSONNode: Sendable {
     /// object mapping's one pass over its members) reads keys through this.
     @inlinable
     package static func withKey<Result>(
-        _ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        _ entry: TapeEntry, in bytes: ByteView, _ body: (ByteView) -> Result
     ) -> Result {
         if entry.has(TapeEntry.fEscaped) {
-            var decoded = TapeReader.decodeString(entry, in: bytes)
-            return decoded.withUTF8(body)
+            return TapeReader.decodeString(entry, in: bytes).withByteView(body)
         }
         let start = Int(entry.a)
-        return body(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)]))
+        return body(bytes.extracting(start..<start + Int(entry.b)))
     }
 
     /// The element at `position`, if this value is an array and the position is in bounds.
@@ -202,7 +201,7 @@ public struct JSONNode: Sendable {
 
     /// Builds the ``JSON`` value of this node and everything inside it.
     public var json: JSON {
-        storage.bytes.withUnsafeBufferPointer { bytes in
+        storage.bytes.withView { bytes in
             TapeReader.json(at: index, tape: storage.tape, bytes: bytes)
         }
     }
@@ -284,7 +283,7 @@ extension JSONNode {
                     let keyEntry = storage.tape[keyIndex]
                     position = TapeReader.next(after: keyIndex + 1, in: storage.tape)
                     if keyEntry.has(TapeEntry.fShadowed) { continue }
-                    let key = storage.bytes.withUnsafeBufferPointer { TapeReader.decodeString(keyEntry, in: $0) }
+                    let key = storage.bytes.withView { TapeReader.decodeString(keyEntry, in: $0) }
                     return (key: key, value: JSONNode(storage: storage, index: keyIndex + 1))
                 }
                 return nil

@@ -28,34 +28,27 @@ public struct JSONReader: Sendable {
     /// no more than ``JSONReadingOptions/maxInputBytes`` + 1 of them: a longer sequence is reported
     /// as ``JSONReadingError/Reason/inputTooLarge(limit:)`` without being read to its end.
     public func read(_ bytes: some Sequence<UInt8>) throws(JSONReadingError) -> JSON {
-        let result: Result<JSON, JSONReadingError>? = bytes.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(JSONReadingError) in try read(buffer) }
+        let result: Result<JSON, JSONReadingError>? = bytes.withContiguousByteView { view in
+            Result { () throws(JSONReadingError) in try read(bytes: view) }
         }
         if let result { return try result.get() }
         let prefix = BoundedInput.prefix(of: bytes, limit: options.effectiveMaxInputBytes)
-        return try prefix.withUnsafeBufferPointer { buffer throws(JSONReadingError) in try read(buffer) }
+        return try prefix.withByteView { (view) throws(JSONReadingError) in try read(bytes: view) }
     }
 
     /// Reads a JSON value from UTF-8 data.
     public func read(_ data: Data) throws(JSONReadingError) -> JSON {
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(JSONReadingError) in try read(raw.assumingMemoryBound(to: UInt8.self)) }
-        }
-        return try result.get()
+        try data.withByteView { (view) throws(JSONReadingError) in try read(bytes: view) }
     }
 
     /// Reads a JSON value from a string.
     public func read(_ text: String) throws(JSONReadingError) -> JSON {
-        var text = text
-        let result = text.withUTF8 { buffer in
-            Result { () throws(JSONReadingError) in try read(buffer) }
-        }
-        return try result.get()
+        try text.withByteView { (view) throws(JSONReadingError) in try read(bytes: view) }
     }
 
-    /// Reads a JSON value from a buffer of UTF-8 bytes.
-    public func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONReadingError) -> JSON {
-        let tape = try Scanner.scan(buffer, options: options)
+    /// Reads a JSON value from UTF-8 bytes.
+    func read(bytes buffer: ByteView) throws(JSONReadingError) -> JSON {
+        let tape = try Scanner.scan(buffer, options: options).release()
         // The tree's memory is bounded before any of it is built (see `TreeBuilder`).
         let (perByte, overflow) = buffer.count.multipliedReportingOverflow(
             by: options.effectiveMaxTreeBytesPerInputByte)
@@ -64,7 +57,7 @@ public struct JSONReader: Sendable {
             throw JSONReadingError(
                 .treeTooLarge(bytesPerInputByte: options.effectiveMaxTreeBytesPerInputByte), at: 0, in: buffer)
         }
-        var builder = TreeBuilder(tape: tape.entries, bytes: buffer, discardingTape: true)
+        var builder = TreeBuilder(tape: tape.entries, bytes: buffer, discarding: tape)
         return builder.json(at: 0)
     }
 
@@ -82,7 +75,7 @@ public struct JSONReader: Sendable {
     private func document(
         _ bytes: DocumentBytes, context: ScanContext = .document
     ) throws(JSONReadingError) -> JSONDocument {
-        let tape = try Scanner.scan(bytes.buffer, options: options, context: context)
+        let tape = try Scanner.scan(bytes.view, options: options, context: context)
         return JSONDocument(storage: JSONDocument.Storage(bytes: bytes, tape: tape))
     }
 

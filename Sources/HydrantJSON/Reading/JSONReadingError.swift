@@ -70,7 +70,7 @@ public struct JSONReadingError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// Creates an error at `offset` in `bytes`, computing the line and column.
-    init(_ reason: Reason, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ reason: Reason, at offset: Int, in bytes: ByteView) {
         var line = 1
         var column = 1
         // A leading byte order mark is not a character of the first line.

@@ -136,7 +136,7 @@ extension JSONNode: JSONSource {
     /// The value of an integer lexeme of at most 18 digits that fits `T`; `nil` otherwise.
     @inlinable
     static func plainInteger<T: FixedWidthInteger>(
-        _ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>, as type: T.Type
+        _ entry: TapeEntry, in bytes: ByteView, as type: T.Type
     ) -> T? {
         var i = Int(entry.a)
         let end = i + Int(entry.b)

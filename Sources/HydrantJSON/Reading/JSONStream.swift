@@ -173,10 +173,10 @@ public struct JSONStream: Sequence, Sendable {
                 if let chunk = try source.nextChunk() {
                     elements = cursor.elements(of: chunk, then: .more)
                 } else {
-                    elements = cursor.elements(of: UnsafeBufferPointer(start: nil, count: 0), then: .end)
+                    elements = cursor.elements(of: .empty, then: .end)
                 }
             } catch {
-                elements = cursor.elements(of: UnsafeBufferPointer(start: nil, count: 0), then: .failed(error))
+                elements = cursor.elements(of: .empty, then: .failed(error))
             }
             ready.append(contentsOf: elements)
         }

@@ -34,7 +34,7 @@ package struct JSONStreamCursor: Sendable {
     /// (``JSONStreamElement/read(with:)`` reads it), or the error that splitting it met — and then,
     /// as `end` says: nothing, the value left at the end of the stream (or its error), or the
     /// source's error as the last element.
-    mutating func elements(of bytes: UnsafeBufferPointer<UInt8>, then end: JSONStreamChunk.End) -> [JSONStreamElement] {
+    mutating func elements(of bytes: ByteView, then end: JSONStreamChunk.End) -> [JSONStreamElement] {
         guard !hasEnded else { return [] }
         var pieces: [JSONStreamSplitter.Piece] = []
         if var held = start {
@@ -44,7 +44,7 @@ package struct JSONStreamCursor: Sendable {
                 return []
             }
             start = nil
-            if !held.isEmpty { held.withUnsafeBufferPointer { splitter.split($0, into: &pieces) } }
+            if !held.isEmpty { held.withByteView { splitter.split($0, into: &pieces) } }
         } else if !bytes.isEmpty {
             splitter.split(bytes, into: &pieces)
         }

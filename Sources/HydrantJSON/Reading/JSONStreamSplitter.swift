@@ -102,7 +102,7 @@ struct JSONStreamSplitter {
     }
 
     /// Splits `chunk`, the stream's next bytes, appending the values it completes to `pieces`.
-    mutating func split(_ chunk: UnsafeBufferPointer<UInt8>, into pieces: inout [Piece]) {
+    mutating func split(_ chunk: ByteView, into pieces: inout [Piece]) {
         switch layout {
         case .lines: splitLines(chunk, into: &pieces)
         case .array: splitArray(chunk, into: &pieces)
@@ -146,7 +146,7 @@ struct JSONStreamSplitter {
 
     // MARK: JSON Lines
 
-    private mutating func splitLines(_ chunk: UnsafeBufferPointer<UInt8>, into pieces: inout [Piece]) {
+    private mutating func splitLines(_ chunk: ByteView, into pieces: inout [Piece]) {
         var start = 0
         if offset == 0 {
             start = skipByteOrderMark(chunk)
@@ -155,7 +155,7 @@ struct JSONStreamSplitter {
         while start < chunk.count {
             let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n"))
             let end = newline ?? chunk.count
-            append(UnsafeBufferPointer(rebasing: chunk[start..<end]))
+            append(chunk.extracting(start..<end))
             offset += end - start
             guard let newline else { break }
             endLine(into: &pieces)
@@ -167,7 +167,7 @@ struct JSONStreamSplitter {
 
     /// Keeps a line's bytes, up to one more than the limit (a `\r` before the line break is not
     /// the line's).
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(_ bytes: ByteView) {
         if !collecting {
             collecting = true
             pendingStart = Position(offset: offset, line: line, column: 1)
@@ -221,7 +221,7 @@ struct JSONStreamSplitter {
 
     // MARK: A top-level array
 
-    private mutating func splitArray(_ chunk: UnsafeBufferPointer<UInt8>, into pieces: inout [Piece]) {
+    private mutating func splitArray(_ chunk: ByteView, into pieces: inout [Piece]) {
         var index = offset == 0 ? skipByteOrderMark(chunk) : 0
         offset += index
         // The bytes of the element being collected that are in this chunk start here.
@@ -238,13 +238,13 @@ struct JSONStreamSplitter {
             index += 1
         }
         if collecting, segmentStart < chunk.count {
-            keepElementBytes(UnsafeBufferPointer(rebasing: chunk[segmentStart..<chunk.count]), into: &pieces)
+            keepElementBytes(chunk.extracting(segmentStart..<chunk.count), into: &pieces)
         }
     }
 
     /// Scans one byte of an array: its structure, or the element being collected.
     private mutating func scanArrayByte(
-        _ byte: UInt8, at index: Int, in chunk: UnsafeBufferPointer<UInt8>, segmentStart: inout Int,
+        _ byte: UInt8, at index: Int, in chunk: ByteView, segmentStart: inout Int,
         into pieces: inout [Piece]
     ) {
         if case .inElement = phase {
@@ -327,7 +327,7 @@ struct JSONStreamSplitter {
     /// `,` or a closing bracket at the element's top level, a `/` that may start a comment, and an
     /// escaped byte — tracking strings, nesting and the position; returns where it stopped.
     /// The loop every byte of an array goes through, so its state is kept in locals.
-    private mutating func skipElementBytes(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private mutating func skipElementBytes(_ chunk: ByteView, from start: Int) -> Int {
         var index = start
         var offset = self.offset
         var line = self.line
@@ -402,7 +402,7 @@ struct JSONStreamSplitter {
     /// kept to one byte past the limit and only counted beyond, so that memory stays bounded
     /// whatever follows (nothing reads it: the value has ended, and an error at its first
     /// whitespace byte is kept).
-    private mutating func keepElementBytes(_ bytes: UnsafeBufferPointer<UInt8>, into pieces: inout [Piece]) {
+    private mutating func keepElementBytes(_ bytes: ByteView, into pieces: inout [Piece]) {
         if let last = bytes.lastIndex(where: { !Self.isWhitespace($0) }) {
             guard pending.count + dropped + last + 1 <= limit else {
                 let start = pendingStart
@@ -423,10 +423,10 @@ struct JSONStreamSplitter {
 
     /// Ends the element at `end` (the `,`, `]` or `}` after it) and hands it out with that byte.
     private mutating func endElement(
-        chunk: UnsafeBufferPointer<UInt8>, end: Int, segmentStart: Int, into pieces: inout [Piece]
+        chunk: ByteView, end: Int, segmentStart: Int, into pieces: inout [Piece]
     ) {
         if segmentStart < end {
-            keepElementBytes(UnsafeBufferPointer(rebasing: chunk[segmentStart..<end]), into: &pieces)
+            keepElementBytes(chunk.extracting(segmentStart..<end), into: &pieces)
         }
         guard collecting else { return }
         pending.append(chunk[end])
@@ -505,7 +505,7 @@ struct JSONStreamSplitter {
     }
 
     /// The number of bytes of a UTF-8 byte order mark at the start of `chunk` (0 or 3).
-    private func skipByteOrderMark(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
+    private func skipByteOrderMark(_ chunk: ByteView) -> Int {
         chunk.count >= 3 && chunk[0] == 0xEF && chunk[1] == 0xBB && chunk[2] == 0xBF ? 3 : 0
     }
 

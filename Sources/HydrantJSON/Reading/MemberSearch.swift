@@ -32,41 +32,37 @@ package struct MemberKeys: Sendable {
     ///
     /// - Precondition: `object` is an object, and `slots` has a slot per wanted key.
     package func findMembers(of object: JSONNode, into slots: MemberSlots) {
-        unsafe slots.start.initialize(repeating: -1, count: slots.count)
+        slots.clear()
         let keyCount = count
         guard keyCount > 0 else { return }
         let storage = object.storage
-        let tape = unsafe storage.tape
-        unsafe storage.bytes.withUnsafeBufferPointer { document in
-            unsafe bytes.withUnsafeBufferPointer { wanted in
-                var position = object.index + 1
-                let end = Int(unsafe tape[object.index].b)
-                var expected = 0
-                var unfilled = keyCount
-                while position < end, unfilled > 0 {
-                    let keyEntry = unsafe tape[position]
-                    if !keyEntry.has(TapeEntry.fShadowed),
-                        let slot = unsafe match(keyEntry, in: document, wanted: wanted, expected: expected),
-                        unsafe slots.start[slot] < 0
-                    {
-                        unsafe slots.start[slot] = Int32(position + 1)
-                        unfilled -= 1
-                        expected = slot + 1 == keyCount ? 0 : slot + 1
-                    }
-                    position = unsafe TapeReader.next(after: position + 1, in: tape)
+        let tape = storage.tape
+        let document = storage.bytes.view
+        bytes.withByteView { wanted in
+            var position = object.index + 1
+            let end = Int(tape[object.index].b)
+            var expected = 0
+            var unfilled = keyCount
+            while position < end, unfilled > 0 {
+                let keyEntry = tape[position]
+                if !keyEntry.has(TapeEntry.fShadowed),
+                    let slot = match(keyEntry, in: document, wanted: wanted, expected: expected),
+                    slots[slot] < 0
+                {
+                    slots[slot] = Int32(position + 1)
+                    unfilled -= 1
+                    expected = slot + 1 == keyCount ? 0 : slot + 1
                 }
+                position = TapeReader.next(after: position + 1, in: tape)
             }
         }
     }
 
     /// The wanted key a member key is, trying `expected` first.
-    private func match(
-        _ keyEntry: TapeEntry, in document: UnsafeBufferPointer<UInt8>, wanted: UnsafeBufferPointer<UInt8>,
-        expected: Int
-    ) -> Int? {
-        unsafe JSONNode.withKey(keyEntry, in: document) { key in
+    private func match(_ keyEntry: TapeEntry, in document: ByteView, wanted: ByteView, expected: Int) -> Int? {
+        JSONNode.withKey(keyEntry, in: document) { key in
             func equals(_ slot: Int) -> Bool {
-                unsafe UnsafeBufferPointer(rebasing: wanted[starts[slot]..<starts[slot + 1]]).hasSameBytes(as: key)
+                wanted.extracting(starts[slot]..<starts[slot + 1]).hasSameBytes(as: key)
             }
             if equals(expected) { return expected }
             for slot in 0..<count where slot != expected && equals(slot) {
@@ -74,43 +70,5 @@ package struct MemberKeys: Sendable {
             }
             return nil
         }
-    }
-}
-
-/// Where the members ``MemberKeys/findMembers(of:into:)`` found are: one slot per wanted key, in
-/// memory its owner provides (an object mapping's stack buffer).
-///
-/// Valid while that memory is; a slot number is below ``count``.
-@safe
-@usableFromInline
-package struct MemberSlots {
-    @usableFromInline package let start: UnsafeMutablePointer<Int32>
-    /// The number of slots.
-    @usableFromInline package let count: Int
-
-    /// The `count` slots at `start`, which stay valid while this is used.
-    @unsafe
-    @inlinable
-    package init(start: UnsafeMutablePointer<Int32>, count: Int) {
-        unsafe self.start = start
-        self.count = count
-    }
-
-    /// What `body` returns with `count` slots on the stack.
-    @inlinable @inline(__always)
-    package static func withTemporary<Result, Failure>(
-        count: Int, _ body: (MemberSlots) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try unsafe withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) {
-            (buffer) throws(Failure) -> Result in
-            try body(unsafe MemberSlots(start: buffer.baseAddress.unsafelyUnwrapped, count: count))
-        }
-    }
-
-    /// The value of the member found for wanted key `slot` of `object`, or `nil` when it has none.
-    @inlinable
-    package func value(_ slot: Int, of object: JSONNode) -> JSONNode? {
-        let index = Int(unsafe start[slot])
-        return index < 0 ? nil : JSONNode(storage: object.storage, index: index)
     }
 }

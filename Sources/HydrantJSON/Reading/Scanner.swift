@@ -2,7 +2,7 @@
 /// value. Validates everything RFC 8259 requires, including UTF-8 and escapes, so that the tape's
 /// strings can later be decoded without checks.
 struct Scanner: ~Copyable {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     let options: JSONReadingOptions
     var index: Int
     var tape: TapeBuffer
@@ -24,7 +24,7 @@ struct Scanner: ~Copyable {
     let maxStringBytes: Int
     let maxNumberLength: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions, context: ScanContext = .document) {
+    init(bytes: ByteView, options: JSONReadingOptions, context: ScanContext = .document) {
         self.bytes = bytes
         self.options = options
         self.context = context
@@ -40,7 +40,7 @@ struct Scanner: ~Copyable {
 
     /// Scans the whole input and returns the tape.
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions, context: ScanContext = .document
+        _ bytes: ByteView, options: JSONReadingOptions, context: ScanContext = .document
     ) throws(JSONReadingError) -> TapeBuffer {
         var scanner = Scanner(bytes: bytes, options: options, context: context)
         try scanner.run()
@@ -246,11 +246,10 @@ struct Scanner: ~Copyable {
     mutating func scanKeyAndColon() throws(JSONReadingError) {
         let quote = index
         let count = bytes.count
-        let base = bytes.baseAddress.unsafelyUnwrapped
-        if quote < count, base[quote] == UInt8(ascii: "\"") {
+        if quote < count, bytes[quote] == UInt8(ascii: "\"") {
             var i = quote &+ 1
             while i &+ 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let word = bytes.word64(at: i)
                 let attention = Self.attentionMask(word)
                 guard attention != 0 else {
                     i &+= 8
@@ -258,7 +257,7 @@ struct Scanner: ~Copyable {
                 }
                 i &+= attention.trailingZeroBitCount &>> 3
                 let length = i &- quote &- 1
-                if base[i] == UInt8(ascii: "\""), i &+ 1 < count, base[i &+ 1] == UInt8(ascii: ":"),
+                if bytes[i] == UInt8(ascii: "\""), i &+ 1 < count, bytes[i &+ 1] == UInt8(ascii: ":"),
                     length <= maxStringBytes
                 {
                     tape.append(
@@ -319,10 +318,9 @@ struct Scanner: ~Copyable {
     /// quarter indentation (twitter.json: 168,000 of its 632,000 bytes).
     @inline(__always)
     mutating func skipIndentation() {
-        let base = bytes.baseAddress.unsafelyUnwrapped
         let spaces: UInt64 = 0x2020_2020_2020_2020
         while index &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = bytes.word64(at: index)
             let different = word ^ spaces
             guard different == 0 else {
                 index &+= different.trailingZeroBitCount &>> 3
@@ -365,12 +363,11 @@ struct Scanner: ~Copyable {
     mutating func scanLiteral(_ literal: StaticString, tag: UInt32) throws(JSONReadingError) {
         let length = literal.utf8CodeUnitCount
         let start = index
-        let text = literal.utf8Start
         for offset in 0..<length {
             guard index < bytes.count else {
                 throw error(.unexpectedEndOfInput(expected: "'\(literal)'"), at: index)
             }
-            guard bytes[index] == text[offset] else {
+            guard bytes[index] == literal.withByteView({ $0[offset] }) else {
                 throw error(
                     .unexpectedCharacter(expected: "'\(literal)'", found: Self.describe(bytes[index])), at: index)
             }
@@ -438,12 +435,11 @@ struct Scanner: ~Copyable {
         // `TapeEntry.fEscaped` and `fNonASCII`, as they are found.
         var flags: UInt32 = 0
         let count = bytes.count
-        let base = bytes.baseAddress.unsafelyUnwrapped
         while true {
             // Skip eight plain bytes at a time (no quote, backslash, control or non-ASCII byte),
             // then go straight to the first byte that needs attention.
             while i &+ 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let word = bytes.word64(at: i)
                 let attention = Self.attentionMask(word)
                 if attention != 0 {
                     i &+= attention.trailingZeroBitCount &>> 3
@@ -455,7 +451,7 @@ struct Scanner: ~Copyable {
                 index = i
                 throw error(.unexpectedEndOfInput(expected: "'\"' to end the string"), at: i)
             }
-            let byte = base[i]
+            let byte = bytes[i]
             if byte == UInt8(ascii: "\"") {
                 break
             } else if byte == UInt8(ascii: "\\") {
@@ -501,12 +497,11 @@ struct Scanner: ~Copyable {
     @inline(__always)
     func endOfNonASCIIRun(from start: Int) -> Int? {
         let count = bytes.count
-        let base = bytes.baseAddress.unsafelyUnwrapped
         var i = start
         repeat {
             if i &+ 8 <= count {
                 // Two three-byte sequences in a row (most CJK text) with one load.
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let word = bytes.word64(at: i)
                 if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0 {
                     guard Self.isValidThreeByteSequence(UInt32(truncatingIfNeeded: word)),
                         Self.isValidThreeByteSequence(UInt32(truncatingIfNeeded: word &>> 24))
@@ -516,7 +511,7 @@ struct Scanner: ~Copyable {
                 }
             }
             if i &+ 4 <= count {
-                let word = UInt32(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self))
+                let word = bytes.word32(at: i)
                 if word & 0x00C0_C0F0 == 0x0080_80E0 {
                     guard Self.isValidThreeByteSequence(word) else { return nil }
                     i &+= 3
@@ -525,7 +520,7 @@ struct Scanner: ~Copyable {
             }
             guard let length = utf8SequenceLength(at: i) else { return nil }
             i &+= length
-        } while i < count && base[i] >= 0x80
+        } while i < count && bytes[i] >= 0x80
         return i
     }
 
@@ -734,10 +729,10 @@ struct Scanner: ~Copyable {
     /// Objects that closed before have no repeated key, and those not read yet come later.
     func firstRepeatedKeyOffset(foundAt repeated: Int) -> Int {
         var earliest = Int(tape[repeated].a) - 1
-        for ancestor in stack.enclosing where tape[ancestor].kindBits == TapeEntry.kObject {
-            if let keyIndex = firstRepeatedKey(inObjectAt: ancestor) {
-                earliest = min(earliest, Int(tape[keyIndex].a) - 1)
-            }
+        stack.forEachEnclosing { ancestor in
+            guard tape[ancestor].kindBits == TapeEntry.kObject, let keyIndex = firstRepeatedKey(inObjectAt: ancestor)
+            else { return }
+            earliest = min(earliest, Int(tape[keyIndex].a) - 1)
         }
         return earliest
     }

@@ -3,34 +3,14 @@
 package enum TapeReader {
     /// Decodes the string of a string entry. The scanner has validated UTF-8 and escapes.
     @inlinable
-    package static func decodeString(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func decodeString(_ entry: TapeEntry, in bytes: ByteView) -> String {
         let start = Int(entry.a)
-        let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)])
+        let raw = bytes.extracting(start..<start + Int(entry.b))
         let isASCII = !entry.has(TapeEntry.fNonASCII)
         if !entry.has(TapeEntry.fEscaped) {
-            return string(validatedUTF8: raw, isASCII: isASCII)
+            return raw.string(validatedUTF8: isASCII)
         }
         return decodeEscaped(raw, isASCII: isASCII)
-    }
-
-    /// A `String` of UTF-8 that the scanner has validated, copied without validating it again.
-    ///
-    /// `String(decoding:as:)` checks its input, which costs as much as making the string: about
-    /// 15 % of decoding twitter.json with explicit mappers went to checking text the scanner had
-    /// just checked. `UTF8Span(unchecked:isKnownASCII:)` takes the scanner's word for it, and
-    /// `isASCII` (exact: a string marked non-ASCII would compare through Unicode normalisation)
-    /// is the scanner's too. Where `UTF8Span` is not available (Swift before 6.2, Apple platforms
-    /// before 26), the text is checked again.
-    ///
-    /// - Precondition: `utf8` is valid UTF-8, and ASCII exactly when `isASCII`.
-    @inlinable
-    package static func string(validatedUTF8 utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        #if compiler(>=6.2)
-            if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-                return String(copying: UTF8Span(unchecked: Span(_unsafeElements: utf8), isKnownASCII: isASCII))
-            }
-        #endif
-        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// Decodes a string that contains escapes. The decoded text is never longer than the raw text.
@@ -40,7 +20,7 @@ package enum TapeReader {
     /// `\"`s; copying them a byte at a time cost 5 % of decoding the document.)
     ///
     /// The text is decoded into scratch memory (on the stack when it is short) and copied into a
-    /// `String` without being checked again (``string(validatedUTF8:isASCII:)``); decoding straight
+    /// `String` without being checked again (``ByteView/string(validatedUTF8:)``); decoding straight
     /// into the string's storage (`String(unsafeUninitializedCapacity:)`) had the standard library
     /// check it a byte at a time: about 1,200 instructions for each escaped string of
     /// twitter.json, 4.5 % of decoding the document.
@@ -49,33 +29,25 @@ package enum TapeReader {
     /// a string adds a bounded amount to the stack of the deepest mapping; longer texts are decoded
     /// into heap memory.
     @usableFromInline
-    static func decodeEscaped(_ raw: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        func decode(into scratch: UnsafeMutableBufferPointer<UInt8>) -> String {
+    static func decodeEscaped(_ raw: ByteView, isASCII: Bool) -> String {
+        withScratchBytes(capacity: raw.count, stackLimit: maximumStackScratchBytes) { scratch in
             let count = decodeEscapes(raw, into: scratch)
-            return string(validatedUTF8: UnsafeBufferPointer(rebasing: scratch[..<count]), isASCII: isASCII)
+            return scratch.prefix(count).string(validatedUTF8: isASCII)
         }
-        guard raw.count > maximumStackScratchBytes else {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1), decode(into:))
-        }
-        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: raw.count)
-        defer { scratch.deallocate() }
-        return decode(into: scratch)
     }
 
     /// The longest escaped text decoded in stack memory (see ``decodeEscaped(_:isASCII:)``).
     static let maximumStackScratchBytes = 1024
 
     /// Decodes `raw`'s escapes into `output` (at least as long); returns the decoded length.
-    static func decodeEscapes(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int
-    {
-        guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
+    static func decodeEscapes(_ raw: ByteView, into output: ScratchBytes) -> Int {
         let count = raw.count
         var i = 0
         var o = 0
         while i < count {
             let end = nextBackslash(in: raw, from: i)
             if end > i {
-                (target + o).update(from: source + i, count: end &- i)
+                output.copy(raw.extracting(i..<end), to: o)
                 o &+= end &- i
                 i = end
                 if i == count { break }
@@ -131,12 +103,11 @@ package enum TapeReader {
 
     /// The offset of the first backslash of `raw` from `start` on, or `raw.count`.
     @inline(__always)
-    static func nextBackslash(in raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let base = raw.baseAddress.unsafelyUnwrapped
+    static func nextBackslash(in raw: ByteView, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         var i = start
         while i &+ 8 <= raw.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            let word = raw.word64(at: i)
             let backslashes = word ^ (ones &* 0x5C)
             // The high bit of each byte that is a backslash (and possibly of later bytes, where a
             // borrow carries): the lowest is exact.
@@ -144,12 +115,12 @@ package enum TapeReader {
             if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
             i &+= 8
         }
-        while i < raw.count, base[i] != UInt8(ascii: "\\") { i &+= 1 }
+        while i < raw.count, raw[i] != UInt8(ascii: "\\") { i &+= 1 }
         return i
     }
 
     @usableFromInline
-    static func hex4(_ raw: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt16 {
+    static func hex4(_ raw: ByteView, _ offset: Int) -> UInt16 {
         var value: UInt16 = 0
         for i in offset..<offset + 4 {
             value = value << 4 | UInt16(Scanner.hexValue(raw[i]) ?? 0)
@@ -159,21 +130,21 @@ package enum TapeReader {
 
     /// The number of a number entry.
     @inlinable
-    package static func number(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber {
+    package static func number(_ entry: TapeEntry, in bytes: ByteView) -> JSONNumber {
         let start = Int(entry.a)
-        return JSONNumber(validatedLexeme: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)]))
+        return JSONNumber(validatedLexeme: bytes.extracting(start..<start + Int(entry.b)))
     }
 
     /// The index of the entry after the value at `index` and all its descendants.
     @inlinable @inline(__always)
-    package static func next(after index: Int, in tape: UnsafeBufferPointer<TapeEntry>) -> Int {
+    package static func next(after index: Int, in tape: TapeView) -> Int {
         let entry = tape[index]
         return entry.kindBits >= TapeEntry.kArray ? Int(entry.b) : index + 1
     }
 
     /// Builds the ``JSON`` tree of the value at `index` (see ``TreeBuilder``).
     static func json(
-        at index: Int, tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+        at index: Int, tape: TapeView, bytes: ByteView
     ) -> JSON {
         var builder = TreeBuilder(tape: tape, bytes: bytes)
         return builder.json(at: index)

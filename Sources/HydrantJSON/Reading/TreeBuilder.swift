@@ -7,15 +7,15 @@
 /// document whose tree would exceed ``JSONReadingOptions/maxTreeBytesPerInputByte``.
 ///
 /// When it builds the tree of a whole document it is about to discard, the builder gives the
-/// memory of the tape entries it has read back to the system as it goes (``TapeBuffer/discard(_:before:)``),
+/// memory of the tape entries it has read back to the system as it goes (``TapeBlock/discard(from:before:)``),
 /// so that the tape and the finished tree are not both held at their full size. It reads each
 /// entry only once, in order, and never an entry before the one it is at.
 struct TreeBuilder {
-    let tape: UnsafeBufferPointer<TapeEntry>
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// Whether to give back the memory of entries already read (only for a tape that is discarded
-    /// once the tree is built).
-    private let discardsTape: Bool
+    let tape: TapeView
+    let bytes: ByteView
+    /// The tape's block, when the memory of entries already read is given back (only for a tape
+    /// that is discarded once the tree is built).
+    private let discarded: TapeBlock?
     /// The index from which entries have not been given back.
     private var kept = 0
     /// The next index at which to give memory back: every ``discardStep`` entries.
@@ -24,11 +24,11 @@ struct TreeBuilder {
     /// 1 MiB of entries: how much of the tape is read between two returns of memory.
     static let discardStep = (1 << 20) / MemoryLayout<TapeEntry>.stride
 
-    init(tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>, discardingTape: Bool = false) {
+    init(tape: TapeView, bytes: ByteView, discarding block: TapeBlock? = nil) {
         self.tape = tape
         self.bytes = bytes
-        self.discardsTape = discardingTape
-        self.nextDiscard = discardingTape ? Self.discardStep : .max
+        self.discarded = block
+        self.nextDiscard = block != nil ? Self.discardStep : .max
     }
 
     /// Builds the tree of the value at `index`. Recursion is bounded by the reading depth limit.
@@ -80,14 +80,14 @@ struct TreeBuilder {
 
     /// Gives back the memory of the entries before `index`.
     private mutating func discard(before index: Int) {
-        TapeBuffer.discard(tape, from: kept, before: index)
+        discarded?.discard(from: kept, before: index)
         kept = index
         nextDiscard = index + Self.discardStep
     }
 
     /// The heap memory the tree of a whole tape takes, in bytes; `nil` as soon as it exceeds
     /// `limit`.
-    static func treeBytes(of tape: UnsafeBufferPointer<TapeEntry>, limit: Int) -> Int? {
+    static func treeBytes(of tape: TapeView, limit: Int) -> Int? {
         let element = MemoryLayout<JSON>.stride
         let member = MemoryLayout<JSONObject.StoredMember>.stride
         var total = 0

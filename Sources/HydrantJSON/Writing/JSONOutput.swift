@@ -60,40 +60,12 @@ public struct JSONOutput: Sendable {
     }
 
     /// An empty output writing into `buffer`.
-    private init(buffer: OutputBytes, options: JSONWritingOptions) {
+    init(buffer: OutputBytes, options: JSONWritingOptions) {
         self.options = options
         self.maxDepth = max(options.maxDepth, 0)
         self.prettyPrinted = options.prettyPrinted
         self.escapesMore = options.escapesForwardSlashes || options.escapesNonASCII
         self.buffer = buffer
-    }
-
-    /// An empty output that writes the text into `region`, memory you own — the free space of a
-    /// network buffer, a shared-memory segment, a reused scratch buffer — for as long as it fits,
-    /// and the rest into memory of its own, the *overflow*.
-    ///
-    /// Text is appended to the region until a piece of it (a bracket, a quote, a run of characters,
-    /// a number) does not fit in the room left; that piece and every one after it go into the
-    /// overflow, which grows as needed. The text is then the first ``countInRegion`` bytes of the region followed by the
-    /// overflow (``withOverflow(_:)``), so nothing is ever written twice: size the region well and
-    /// there is no overflow at all.
-    ///
-    /// ```swift
-    /// var storage = [UInt8](repeating: 0, count: 64)
-    /// let written = storage.withUnsafeMutableBytes { region in
-    ///     var output = JSONOutput(writingInto: region)
-    ///     output.write(["id": 7, "tags": ["a"]] as JSON)
-    ///     return output.countInRegion   // 21, and withOverflow(_:) gives no bytes
-    /// }
-    /// String(decoding: storage[..<written], as: UTF8.self)   // {"id":7,"tags":["a"]}
-    /// ```
-    ///
-    /// The output refers to `region` without owning it: use it only while the region is valid,
-    /// and do not let copies of it write, since they write into the same region. (The overflow,
-    /// like the memory of an output made with ``init(options:)``, is the output's own and is
-    /// copied on write.)
-    public init(writingInto region: UnsafeMutableRawBufferPointer, options: JSONWritingOptions = .compact) {
-        self.init(buffer: OutputBytes(region: region), options: options)
     }
 
     /// The number of bytes of text written so far.
@@ -116,21 +88,6 @@ public struct JSONOutput: Sendable {
     /// ```
     public var countInRegion: Int {
         buffer.countInRegion
-    }
-
-    /// Calls `body` with the text written after the region given to ``init(writingInto:options:)``
-    /// (empty when it all fitted), or with the whole text for an output made with
-    /// ``init(options:)``. The bytes are valid only during the call.
-    ///
-    /// ```swift
-    /// output.withOverflow { rest in
-    ///     networkBuffer.append(contentsOf: rest)   // after the countInRegion bytes written in place
-    /// }
-    /// ```
-    public func withOverflow<Result, Failure: Error>(
-        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try buffer.withOverflow(body)
     }
 
     /// The UTF-8 text written so far, in a new array (for an output writing into a region, the
@@ -319,7 +276,7 @@ public struct JSONOutput: Sendable {
         }
         beginValue()
         // As `JSONNumber(value)`: a spelling that is not valid JSON (never seen) is written `0`.
-        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        func append(_ bytes: ByteView) {
             if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count {
                 buffer.append(contentsOf: bytes)
             } else {
@@ -329,19 +286,16 @@ public struct JSONOutput: Sendable {
         // `Double` and `Float` spell themselves into a stream without a `String`; other types
         // through `description`.
         var spelling = FloatingPointSpelling()
-        // `unsafeBitCast` traps only when the two types' sizes differ; here `Value` is the type it
-        // is cast to, so it never does, whatever the value. (A load through a pointer costs 4%
-        // more of canada's encode: this code is not specialised.)
-        if Value.self == Double.self {
-            unsafeBitCast(value, to: Double.self).write(to: &spelling)
-        } else if Value.self == Float.self {
-            unsafeBitCast(value, to: Float.self).write(to: &spelling)
+        // (This code is not specialised: see ``cast(_:ifSameTypeAs:)``.)
+        if let double = cast(value, ifSameTypeAs: Double.self) {
+            double.write(to: &spelling)
+        } else if let float = cast(value, ifSameTypeAs: Float.self) {
+            float.write(to: &spelling)
         }
         if spelling.isComplete {
             spelling.withBytes(append)
         } else {
-            var text = value.description
-            text.withUTF8(append)
+            value.description.withByteView(append)
         }
         state = .afterValue
     }
@@ -418,7 +372,7 @@ public struct JSONOutput: Sendable {
     /// ``EncodedKeys`` prepares them once per mapping.
     @inlinable
     @inline(__always)
-    package mutating func writeKey(encoded: UnsafeBufferPointer<UInt8>, key: () -> String) {
+    package mutating func writeKey(encoded: ByteView, key: () -> String) {
         if escapesMore {
             writeKey(key())
             return
@@ -434,12 +388,12 @@ public struct JSONOutput: Sendable {
     @inlinable @inline(__always)
     package mutating func writeObject(keys: EncodedKeys, _ writeValue: (Int, inout JSONOutput) -> Bool) {
         beginObject()
-        keys.text.withUnsafeBufferPointer { text in
+        keys.text.withByteView { text in
             var start = 0
             for index in 0..<keys.ends.count {
                 let end = keys.ends[index]
                 let checkpoint = self.checkpoint
-                writeKey(encoded: UnsafeBufferPointer(rebasing: text[start..<end]), key: { keys.keys[index] })
+                writeKey(encoded: text.extracting(start..<end), key: { keys.keys[index] })
                 if !writeValue(index, &self) { rollBack(to: checkpoint) }
                 start = end
             }
@@ -565,7 +519,7 @@ public struct JSONOutput: Sendable {
     @inlinable
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withByteView { buffer.append(contentsOf: $0) }
     }
 
     @usableFromInline
@@ -598,24 +552,7 @@ public struct JSONOutput: Sendable {
     @usableFromInline
     static func appendCompact(digits: UInt64, fractionDigits: Int, negative: Bool, to bytes: inout OutputBytes) {
         if negative { bytes.append(UInt8(ascii: "-")) }
-        // Up to 20 digits, written backwards into a fixed buffer.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var value = digits
-            var position = 24
-            var written = 0
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-                written += 1
-            } while value != 0 || written <= fractionDigits
-            let integerDigits = written - fractionDigits
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<position + integerDigits]))
-            if fractionDigits > 0 {
-                bytes.append(UInt8(ascii: "."))
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position + integerDigits..<24]))
-            }
-        }
+        bytes.appendDecimal(digits, fractionDigits: fractionDigits)
     }
 
     @usableFromInline
@@ -624,15 +561,14 @@ public struct JSONOutput: Sendable {
         // A native string's bytes are read in place; only a string whose UTF-8 is not contiguous
         // (bridged from Objective-C) is copied first. (`withUTF8` needs a `var` copy of every
         // string, which retained and released it: 2 % of writing twitter.json.)
-        if string.utf8.withContiguousStorageIfAvailable({ utf8 in appendEscaped(utf8) }) == nil {
-            var string = string
-            string.withUTF8 { utf8 in appendEscaped(utf8) }
+        if string.utf8.withContiguousByteView({ utf8 in appendEscaped(utf8) }) == nil {
+            string.withByteView { utf8 in appendEscaped(utf8) }
         }
         buffer.append(UInt8(ascii: "\""))
     }
 
     /// Appends UTF-8 text with the escapes JSON requires, copying unescaped runs in one step.
-    mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    mutating func appendEscaped(_ utf8: ByteView) {
         let escapeSlash = options.escapesForwardSlashes
         let escapeNonASCII = options.escapesNonASCII
         var runStart = 0
@@ -641,13 +577,10 @@ public struct JSONOutput: Sendable {
         let skipsWords = !escapeSlash
         while i < utf8.count {
             if skipsWords {
-                let base = UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped)
-                while i &+ 16 <= utf8.count, !Self.needsEscape(sixteenAt: base + i, nonASCII: escapeNonASCII) {
+                while i &+ 16 <= utf8.count, !Self.needsEscape(utf8.vector16(at: i), nonASCII: escapeNonASCII) {
                     i &+= 16
                 }
-                while i + 8 <= utf8.count,
-                    !Self.needsEscape(base.loadUnaligned(fromByteOffset: i, as: UInt64.self), nonASCII: escapeNonASCII)
-                {
+                while i + 8 <= utf8.count, !Self.needsEscape(utf8.word64(at: i), nonASCII: escapeNonASCII) {
                     i += 8
                 }
                 guard i < utf8.count else { break }
@@ -658,10 +591,10 @@ public struct JSONOutput: Sendable {
                 if left < 8 {
                     let tail: UInt64?
                     if utf8.count >= 8 {
-                        tail = base.loadUnaligned(fromByteOffset: utf8.count &- 8, as: UInt64.self)
+                        tail = utf8.word64(at: utf8.count &- 8)
                     } else if left >= 4 {
-                        let low = UInt64(base.loadUnaligned(fromByteOffset: i, as: UInt32.self))
-                        let high = UInt64(base.loadUnaligned(fromByteOffset: utf8.count &- 4, as: UInt32.self))
+                        let low = UInt64(utf8.word32(at: i))
+                        let high = UInt64(utf8.word32(at: utf8.count &- 4))
                         tail = low | high &<< 32
                     } else {
                         tail = nil
@@ -680,12 +613,12 @@ public struct JSONOutput: Sendable {
                 i += 1
                 continue
             }
-            buffer.appendShort(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            buffer.appendShort(contentsOf: utf8.extracting(runStart..<i))
             if byte >= 0x80 {
                 // A whole scalar as one or two \u escapes.
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
                 let end = min(i + length, utf8.count)
-                let scalarText = String(decoding: UnsafeBufferPointer(rebasing: utf8[i..<end]), as: UTF8.self)
+                let scalarText = utf8.extracting(i..<end).decodedString
                 for unit in scalarText.utf16 { appendUnicodeEscape(unit) }
                 i = end
             } else {
@@ -704,7 +637,7 @@ public struct JSONOutput: Sendable {
             }
             runStart = i
         }
-        buffer.appendShort(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        buffer.appendShort(contentsOf: utf8.extracting(runStart..<utf8.count))
     }
 
     /// Whether any byte of `word` is a quote, a backslash or a control character (or, when
@@ -717,22 +650,19 @@ public struct JSONOutput: Sendable {
         return Scanner.quotesBackslashesAndControls(word) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
-    /// Whether any of the sixteen bytes at `pointer` is a quote, a backslash or a control
-    /// character (or, when `nonASCII`, not ASCII): one vector comparison for each. (The vector
-    /// type is spelled out: inferred, the comparisons resolve to the generic `SIMD` operators,
-    /// which compile to a loop over the lanes.)
+    /// Whether any of the sixteen `bytes` is a quote, a backslash or a control character (or, when
+    /// `nonASCII`, not ASCII): one vector comparison for each. (The vector type is spelled out:
+    /// inferred, the comparisons resolve to the generic `SIMD` operators, which compile to a loop
+    /// over the lanes.)
     @inline(__always)
-    static func needsEscape(sixteenAt pointer: UnsafeRawPointer, nonASCII: Bool) -> Bool {
-        let bytes = pointer.loadUnaligned(as: SIMD16<UInt8>.self)
+    static func needsEscape(_ bytes: SIMD16<UInt8>, nonASCII: Bool) -> Bool {
         let marked =
             (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\"")))
             .| (bytes .== SIMD16<UInt8>(repeating: UInt8(ascii: "\\")))
             .| (bytes .< SIMD16<UInt8>(repeating: 0x20))
-        // Reinterpretations between 16-byte vector types of the same size (a marked lane is
-        // 0xFF): fixed by the types, whatever the text.
-        var lanes = unsafeBitCast(marked, to: SIMD16<UInt8>.self)
+        var lanes = marked.lanes
         if nonASCII { lanes |= bytes & SIMD16<UInt8>(repeating: 0x80) }
-        let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        let halves = lanes.halves
         return halves[0] | halves[1] != 0
     }
 
@@ -740,7 +670,7 @@ public struct JSONOutput: Sendable {
         let hex: StaticString = "0123456789abcdef"
         append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {
-            buffer.append(hex.utf8Start[Int((unit >> UInt16(shift)) & 0xF)])
+            buffer.append(hex.withByteView { $0[Int((unit >> UInt16(shift)) & 0xF)] })
         }
     }
 }

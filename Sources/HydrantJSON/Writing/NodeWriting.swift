@@ -23,34 +23,6 @@ extension JSONWriter {
         return output.bytes
     }
 
-    /// Writes a node and everything inside it in pieces, handing each piece to `body` as soon as it
-    /// holds `chunkSize` bytes (a piece can be longer by one string or number), and the rest at the
-    /// end: a large document is written out without its whole text in memory at once.
-    ///
-    /// ```swift
-    /// try JSONWriter(options: .pretty).write(document.root) { piece in
-    ///     try sink.send(piece)   // a file, a socket, a pipe…
-    /// }
-    /// ```
-    ///
-    /// The pieces put together are the text `write(_:)` returns for the node.
-    ///
-    /// - Throws: What `body` throws, which stops the writing; or ``JSONWritingError`` on reaching
-    ///   an array or object nested deeper than ``JSONWritingOptions/maxDepth``, after handing over
-    ///   the pieces written before it.
-    public func write(
-        _ node: JSONNode, chunkSize: Int = 1 << 16, to body: (UnsafeBufferPointer<UInt8>) throws -> Void
-    ) throws {
-        var output = JSONOutput(options: options)
-        let chunkSize = max(chunkSize, 1)
-        output.reserveCapacity(min(chunkSize, 1 << 20))
-        try output.writeNode(node, baseDepth: 0, chunkSize: chunkSize) { buffer in
-            try buffer.withOverflow(body)
-            buffer.removeAll()
-        }
-        if let failure = output.failure { throw failure }
-        if !output.buffer.isEmpty { try output.buffer.withOverflow(body) }
-    }
 }
 
 extension JSONOutput {
@@ -81,7 +53,7 @@ extension JSONOutput {
 
         /// The tape index of the next element or key (shadowed members are skipped) and the frame
         /// past it; `nil` after the last.
-        func advanced(in tape: UnsafeBufferPointer<TapeEntry>) -> (item: Int, rest: NodeFrame)? {
+        func advanced(in tape: TapeView) -> (item: Int, rest: NodeFrame)? {
             switch self {
             case let .array(next, end):
                 guard next < end else { return nil }
@@ -109,7 +81,7 @@ extension JSONOutput {
         _ node: JSONNode, baseDepth: Int, chunkSize: Int, flush: (inout OutputBytes) throws(Failure) -> Void
     ) throws(Failure) {
         let tape = node.storage.tape
-        let bytes = node.storage.bytes.buffer
+        let bytes = node.storage.bytes.view
         var stack: [NodeFrame] = []
         var pending: Int? = node.index
         while true {
@@ -166,7 +138,7 @@ extension JSONOutput {
     /// object, the key at `item`; returns the tape index of the value to write next.
     private mutating func enter(
         _ frame: NodeFrame, item: Int, after opening: Unicode.Scalar, stack: inout [NodeFrame], baseDepth: Int,
-        tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+        tape: TapeView, bytes: ByteView
     ) -> Int {
         buffer.append(UInt8(ascii: opening))
         stack.append(frame)
@@ -178,7 +150,7 @@ extension JSONOutput {
 
     /// The tape index of the first key at or after `keyIndex` whose member the duplicate-key policy
     /// keeps, or `nil`.
-    fileprivate static func visibleKey(from keyIndex: Int, end: Int, in tape: UnsafeBufferPointer<TapeEntry>) -> Int? {
+    fileprivate static func visibleKey(from keyIndex: Int, end: Int, in tape: TapeView) -> Int? {
         var keyIndex = keyIndex
         while keyIndex < end {
             if !tape[keyIndex].has(TapeEntry.fShadowed) { return keyIndex }
@@ -191,7 +163,7 @@ extension JSONOutput {
     /// `JSONObject.sortedByKey()` orders them: by the keys' Unicode scalars, members with the
     /// same key in document order.
     private static func sortedMembers(
-        from start: Int, end: Int, tape: UnsafeBufferPointer<TapeEntry>, bytes: UnsafeBufferPointer<UInt8>
+        from start: Int, end: Int, tape: TapeView, bytes: ByteView
     ) -> [(key: String, index: Int)] {
         var members: [(key: String, index: Int)] = []
         var keyIndex = start
@@ -208,19 +180,19 @@ extension JSONOutput {
 
     /// Writes a string entry as `writeString(_:)` writes its decoded text; text without escapes
     /// is its own decoding, and is escaped from the input bytes without making a `String`.
-    private mutating func writeTapeString(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func writeTapeString(_ entry: TapeEntry, in bytes: ByteView) {
         guard !entry.has(TapeEntry.fEscaped) else {
             writeString(TapeReader.decodeString(entry, in: bytes))
             return
         }
         let start = Int(entry.a)
         buffer.append(UInt8(ascii: "\""))
-        appendEscaped(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.b)]))
+        appendEscaped(bytes.extracting(start..<start + Int(entry.b)))
         buffer.append(UInt8(ascii: "\""))
     }
 
     /// Writes a key entry as `writeTreeKey(_:)` writes its decoded text.
-    private mutating func writeTapeKey(_ entry: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func writeTapeKey(_ entry: TapeEntry, in bytes: ByteView) {
         writeTapeString(entry, in: bytes)
         buffer.append(UInt8(ascii: ":"))
         if prettyPrinted { buffer.append(UInt8(ascii: " ")) }

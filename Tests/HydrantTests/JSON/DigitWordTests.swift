@@ -11,7 +11,7 @@ struct DigitWordTests {
     static func word(_ text: String) -> UInt64 {
         var bytes = Array(text.utf8.prefix(8))
         bytes += Array(repeating: UInt8(ascii: "x"), count: 8 - bytes.count)
-        return bytes.withUnsafeBufferPointer { DigitWord.load($0.baseAddress!, at: 0) }
+        return bytes.withByteView { $0.word64(at: 0) }
     }
 
     @Test(arguments: [
@@ -26,7 +26,7 @@ struct DigitWordTests {
     @Test func everyByteThatIsNotADigitEndsTheRun() {
         for byte in UInt8.min...UInt8.max {
             let bytes: [UInt8] = [UInt8(ascii: "7"), UInt8(ascii: "3"), byte] + Array("45678".utf8)
-            let word = bytes.withUnsafeBufferPointer { DigitWord.load($0.baseAddress!, at: 0) }
+            let word = bytes.withByteView { $0.word64(at: 0) }
             let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             #expect(DigitWord.leadingDigits(word) == (isDigit ? 8 : 2), "byte \(byte)")
         }
@@ -62,7 +62,7 @@ struct DigitWordTests {
             let bytes: [UInt8] = (0..<length).map { _ in
                 random.next() % 9 == 0 ? Array(".e-,]x".utf8)[Int(random.next() % 6)] : UInt8(48 + random.next() % 10)
             }
-            bytes.withUnsafeBufferPointer { buffer in
+            bytes.withByteView { buffer in
                 for start in 0...length {
                     let end = start + Int(random.next() % UInt64(length - start + 1))
                     let expected = Self.expectedRun(in: bytes, from: start, to: end)
@@ -79,7 +79,7 @@ struct DigitWordTests {
 
     /// What the byte-at-a-time scan says of `text`: where the number ends, or why it is invalid.
     static func verdicts(_ text: String) -> (fast: String, detailed: String) {
-        Array(text.utf8).withUnsafeBufferPointer { buffer in
+        Array(text.utf8).withByteView { buffer in
             let fast = NumberLexeme.scanValid(buffer, from: 0).map { "\($0.end) \($0.isInteger)" } ?? "invalid"
             let detailed: String =
                 switch NumberLexeme.scanDetailed(buffer, from: 0) {

@@ -242,7 +242,7 @@ struct ScannerFastPathTests {
     func aKeyIsFoundFromACopyOfItsBytes() throws {
         let document = try JSONDocument(parsing: #"{"alpha": 1, "beta": 2, "gamma": 3}"#)
         let root = document.root
-        let (tape, bytes) = (root.storage.tape, root.storage.bytes.buffer)
+        let (tape, bytes) = (root.storage.tape, root.storage.bytes.view)
         let end = Int(root.entry.b)
         var hint = 0
         let beta = JSONNode.keyIndex(of: Array("beta".utf8), from: 1, to: end, hint: &hint, tape: tape, bytes: bytes)

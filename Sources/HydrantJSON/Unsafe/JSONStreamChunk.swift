@@ -1,5 +1,7 @@
 import Foundation
 
+// Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
 /// A run of a ``JSONStream``'s bytes as they were read, not split into values yet: what
 /// `results(of:concurrency:)` (in `Hydrant`) reads on the calling thread and splits and maps on
 /// others (``JSONStreamCursor``).
@@ -7,6 +9,10 @@ import Foundation
 /// A chunk owns its bytes; they are written once, by ``JSONStream/ChunkReader``, before the chunk
 /// is handed to another thread, and only read after that.
 @usableFromInline
+///
+/// Invariant (9): a buffer belongs to one chunk or to the pool, never both; a chunk's bytes are
+/// written once, before the chunk is handed over, and only read after.
+@safe
 package final class JSONStreamChunk: @unchecked Sendable {
     /// What comes after a chunk's bytes.
     @usableFromInline
@@ -29,52 +35,53 @@ package final class JSONStreamChunk: @unchecked Sendable {
     @usableFromInline package let end: End
 
     init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int, end: End, pool: Pool) {
-        self.storage = storage
+        unsafe self.storage = unsafe storage
         self.count = count
         self.end = end
         self.pool = pool
     }
 
     deinit {
-        pool.giveBack(storage)
+        unsafe pool.giveBack(storage)
     }
 
     /// The buffers of one reader's chunks, reused: a new buffer for every chunk cost the allocator
     /// (a buffer this large comes from `mmap`, its pages fault in one by one) and, given back by
     /// the thread that split the chunk, made the threads wait for each other in it.
+    @safe
     final class Pool: @unchecked Sendable {
         // Safe to share: `free` is read and changed only under `lock`; a buffer is in `free` or
         // owned by one chunk, never both.
         private let lock = NSLock()
-        private var free: [UnsafeMutableBufferPointer<UInt8>] = []
+        private var free: [UnsafeMutableBufferPointer<UInt8>] = unsafe []
         /// How many free buffers to keep; more are deallocated.
         private let limit = 64
 
         deinit {
-            for buffer in free { buffer.deallocate() }
+            unsafe free.forEach { unsafe $0.deallocate() }
         }
 
         /// A free buffer of `size` bytes, or a new one.
         func take(size: Int) -> UnsafeMutableBufferPointer<UInt8> {
             lock.lock()
-            let buffer = free.popLast()
+            let buffer = unsafe free.popLast()
             lock.unlock()
-            return buffer ?? UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+            return unsafe buffer ?? UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
         }
 
         /// Keeps `buffer` for the next chunk.
         func giveBack(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
             lock.lock()
-            let kept = free.count < limit
-            if kept { free.append(buffer) }
+            let kept = unsafe free.count < limit
+            if kept { unsafe free.append(buffer) }
             lock.unlock()
-            if !kept { buffer.deallocate() }
+            if !kept { unsafe buffer.deallocate() }
         }
     }
 
     /// The bytes.
-    var bytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: storage[..<count])
+    var bytes: ByteView {
+        unsafe ByteView(UnsafeBufferPointer(rebasing: storage[..<count]))
     }
 }
 
@@ -104,8 +111,8 @@ extension JSONStream {
         @usableFromInline
         package mutating func next() -> JSONStreamChunk? {
             guard !ended else { return nil }
-            let storage = pool.take(size: chunkSize)
-            let (count, error) = source.fill(storage)
+            let storage = unsafe pool.take(size: chunkSize)
+            let (count, error) = unsafe source.fill(storage)
             let end: JSONStreamChunk.End
             if let error {
                 end = .failed(error)
@@ -115,7 +122,7 @@ extension JSONStream {
                 end = .more
             }
             if case .more = end {} else { ended = true }
-            return JSONStreamChunk(storage: storage, count: count, end: end, pool: pool)
+            return unsafe JSONStreamChunk(storage: storage, count: count, end: end, pool: pool)
         }
     }
 }

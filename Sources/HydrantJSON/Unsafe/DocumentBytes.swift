@@ -1,5 +1,7 @@
 import Foundation
 
+// Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
 /// The input of a ``JSONDocument``: the bytes its tape points into, kept as the caller gave them.
 ///
 /// `Data` is read in place rather than copied into an array, so a document read from `Data` costs
@@ -12,6 +14,9 @@ import Foundation
 /// block that does not move: an array's buffer, or the storage object of a `Data` larger than its
 /// inline representation (`Data` of up to 14 bytes lives inside the value itself, so small `Data`
 /// is copied into an array first).
+///
+/// Invariant (1): views of the bytes are used only while this value (or a copy) lives.
+@safe
 @usableFromInline
 package struct DocumentBytes: @unchecked Sendable {
     /// The first byte.
@@ -34,7 +39,7 @@ package struct DocumentBytes: @unchecked Sendable {
         // An empty array has no buffer of its own; one byte that is never read stands in.
         let kept = bytes.isEmpty ? [0] : bytes
         owner = .array(kept)
-        base = kept.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+        unsafe base = kept.withUnsafeBufferPointer { unsafe $0.baseAddress.unsafelyUnwrapped }
     }
 
     init(_ data: Data) {
@@ -48,20 +53,20 @@ package struct DocumentBytes: @unchecked Sendable {
     private init(largeData data: Data) {
         count = data.count
         owner = .data(data)
-        base = data.withUnsafeBytes { $0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) }
+        unsafe base = data.withUnsafeBytes {
+            unsafe $0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+        }
     }
 
-    /// The bytes.
+    /// The bytes, while this value lives.
     @inlinable
-    var buffer: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: base, count: count)
+    package var view: ByteView {
+        @inline(__always) get { unsafe ByteView(UnsafeBufferPointer(start: base, count: count)) }
     }
 
-    /// Calls `body` with the bytes.
+    /// What `body` returns with the bytes.
     @inlinable @inline(__always)
-    package func withUnsafeBufferPointer<Result>(
-        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
-        try body(buffer)
+    package func withView<Result>(_ body: (ByteView) throws -> Result) rethrows -> Result {
+        try body(view)
     }
 }

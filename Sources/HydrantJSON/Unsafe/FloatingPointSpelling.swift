@@ -1,6 +1,12 @@
+// Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
 /// The spelling a floating-point value writes into a stream (`Double.write(to:)`), kept on the
 /// stack: a `Double`'s shortest round-trip spelling has at most 24 ASCII bytes, so writing one
 /// costs no allocation (`description` allocates a `String` for spellings longer than 15 bytes).
+///
+/// Invariant (6): bytes are written and read only below the storage's size, and the bytes are lent
+/// only during ``withBytes(_:)``.
+@safe
 struct FloatingPointSpelling: TextOutputStream {
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     private var count = 0
@@ -18,8 +24,8 @@ struct FloatingPointSpelling: TextOutputStream {
             overflowed = true
             return
         }
-        withUnsafeMutableBytes(of: &storage) { storage in
-            UnsafeMutableRawBufferPointer(rebasing: storage[start..<start + buffer.count]).copyMemory(
+        unsafe withUnsafeMutableBytes(of: &storage) { storage in
+            unsafe UnsafeMutableRawBufferPointer(rebasing: storage[start..<start + buffer.count]).copyMemory(
                 from: UnsafeRawBufferPointer(buffer))
         }
         count += buffer.count
@@ -31,7 +37,7 @@ struct FloatingPointSpelling: TextOutputStream {
             return
         }
         let index = count
-        withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+        unsafe withUnsafeMutableBytes(of: &storage) { unsafe $0[index] = byte }
         count += 1
     }
 
@@ -39,25 +45,24 @@ struct FloatingPointSpelling: TextOutputStream {
     var isComplete: Bool { count > 0 && !overflowed }
 
     /// Calls `body` with the spelling's bytes.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeBytes(of: storage) { raw in
-            body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]))
+    func withBytes<Result>(_ body: (ByteView) -> Result) -> Result {
+        unsafe withUnsafeBytes(of: storage) { raw in
+            body(unsafe ByteView(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count])))
         }
     }
 
     /// Calls `body` with the JSON text of a finite `Double`: its shortest round-trip spelling,
     /// spelled on the stack, or `0` should that spelling ever not be a valid JSON number (never
     /// seen; a writer's ``JSONSink/write(floatingPoint:)`` does the same).
-    static func withJSONText<Result>(of value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        func checked(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+    static func withJSONText<Result>(of value: Double, _ body: (ByteView) -> Result) -> Result {
+        func checked(_ bytes: ByteView) -> Result {
             if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count { return body(bytes) }
             let zero: StaticString = "0"
-            return body(UnsafeBufferPointer(start: zero.utf8Start, count: zero.utf8CodeUnitCount))
+            return zero.withByteView(body)
         }
         var spelling = FloatingPointSpelling()
         value.write(to: &spelling)
         if spelling.isComplete { return spelling.withBytes(checked) }
-        var text = value.description
-        return text.withUTF8(checked)
+        return value.description.withByteView(checked)
     }
 }

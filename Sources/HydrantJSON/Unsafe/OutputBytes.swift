@@ -1,6 +1,11 @@
+// Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
 /// A block of memory that ``JSONOutput`` writes text into: one it allocated (and frees), or a
 /// region of the caller's (``JSONOutput/init(writingInto:options:)``), which it never frees.
 @usableFromInline
+///
+/// Invariant (8): see ``OutputBytes``.
+@safe
 final class OutputBlock {
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
     @usableFromInline let capacity: Int
@@ -11,25 +16,25 @@ final class OutputBlock {
     @usableFromInline
     init(capacity: Int) {
         self.capacity = max(capacity, 0)
-        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
+        unsafe self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
         self.isRegion = false
     }
 
     /// The caller's region; an empty region is a block of the output's own with no room.
     init(region: UnsafeMutableRawBufferPointer) {
         if let start = region.baseAddress, region.count > 0 {
-            self.base = start.bindMemory(to: UInt8.self, capacity: region.count)
+            unsafe self.base = unsafe start.bindMemory(to: UInt8.self, capacity: region.count)
             self.capacity = region.count
             self.isRegion = true
         } else {
-            self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+            unsafe self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
             self.capacity = 0
             self.isRegion = false
         }
     }
 
     deinit {
-        if !isRegion { base.deallocate() }
+        if !isRegion { unsafe base.deallocate() }
     }
 }
 
@@ -42,11 +47,12 @@ final class OutputBlock {
 /// the *overflow*. The region is never copied: copies of such an output write into the same region,
 /// which is why its initialiser asks that the output not outlive the region.
 ///
-/// Safety: `base` always points to `block`'s memory, which the output keeps alive (a block of its
+/// Invariant (8): `base` always points to `block`'s memory, which the output keeps alive (a block of its
 /// own) or which the caller keeps alive while the output is used (a region); every write checks
 /// `position + count <= capacity` first. A shared block of the output's own is never written:
 /// ``JSONOutput`` calls ``makeUnique()`` before each value, key and closing bracket it writes.
 @usableFromInline
+@safe
 package struct OutputBytes: @unchecked Sendable {
     /// The block being written into.
     @usableFromInline var block: OutputBlock
@@ -69,12 +75,12 @@ package struct OutputBytes: @unchecked Sendable {
 
     /// An empty text written into the caller's `region` while it fits.
     package init(region: UnsafeMutableRawBufferPointer) {
-        self.init(block: OutputBlock(region: region))
+        unsafe self.init(block: OutputBlock(region: region))
     }
 
     private init(block: OutputBlock) {
         self.block = block
-        self.base = block.base
+        unsafe self.base = unsafe block.base
         self.capacity = block.capacity
     }
 
@@ -122,18 +128,18 @@ package struct OutputBytes: @unchecked Sendable {
     @inline(__always)
     package mutating func append(_ byte: UInt8) {
         if _slowPath(position >= capacity) { makeRoom(for: 1) }
-        base[position] = byte
+        unsafe base[position] = byte
         position &+= 1
     }
 
     /// Appends the bytes of `bytes`.
     @inlinable
     @inline(__always)
-    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
+    package mutating func append(contentsOf bytes: ByteView) {
+        guard let source = unsafe bytes.buffer.baseAddress else { return }
         let count = bytes.count
         if _slowPath(count > capacity &- position) { makeRoom(for: count) }
-        (base + position).update(from: source, count: count)
+        unsafe (base + position).update(from: source, count: count)
         position &+= count
     }
 
@@ -142,14 +148,15 @@ package struct OutputBytes: @unchecked Sendable {
     /// ``copyShort(from:to:count:)``).
     @inlinable
     @inline(__always)
-    package mutating func appendShort(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
+    package mutating func appendShort(contentsOf bytes: ByteView) {
+        guard let source = unsafe bytes.buffer.baseAddress else { return }
         let count = bytes.count
         if _slowPath(count > capacity &- position) { makeRoom(for: count) }
         if count <= 32 {
-            Self.copyShort(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + position), count: count)
+            unsafe Self.copyShort(
+                from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + position), count: count)
         } else {
-            (base + position).update(from: source, count: count)
+            unsafe (base + position).update(from: source, count: count)
         }
         position &+= count
     }
@@ -164,27 +171,59 @@ package struct OutputBytes: @unchecked Sendable {
         if count >= 8 {
             var offset = 0
             while offset &+ 8 < count {
-                destination.storeBytes(
+                unsafe destination.storeBytes(
                     of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
                     as: UInt64.self)
                 offset &+= 8
             }
             let last = count &- 8
-            destination.storeBytes(
+            unsafe destination.storeBytes(
                 of: source.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
         } else if count >= 4 {
-            let first = source.loadUnaligned(as: UInt32.self)
-            let last = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-            destination.storeBytes(of: first, as: UInt32.self)
-            destination.storeBytes(of: last, toByteOffset: count &- 4, as: UInt32.self)
+            let first = unsafe source.loadUnaligned(as: UInt32.self)
+            let last = unsafe source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            unsafe destination.storeBytes(of: first, as: UInt32.self)
+            unsafe destination.storeBytes(of: last, toByteOffset: count &- 4, as: UInt32.self)
         } else if count > 0 {
-            let first = source.load(as: UInt8.self)
-            let middle = source.load(fromByteOffset: count >> 1, as: UInt8.self)
-            let last = source.load(fromByteOffset: count &- 1, as: UInt8.self)
-            destination.storeBytes(of: first, as: UInt8.self)
-            destination.storeBytes(of: middle, toByteOffset: count >> 1, as: UInt8.self)
-            destination.storeBytes(of: last, toByteOffset: count &- 1, as: UInt8.self)
+            let first = unsafe source.load(as: UInt8.self)
+            let middle = unsafe source.load(fromByteOffset: count >> 1, as: UInt8.self)
+            let last = unsafe source.load(fromByteOffset: count &- 1, as: UInt8.self)
+            unsafe destination.storeBytes(of: first, as: UInt8.self)
+            unsafe destination.storeBytes(of: middle, toByteOffset: count >> 1, as: UInt8.self)
+            unsafe destination.storeBytes(of: last, toByteOffset: count &- 1, as: UInt8.self)
         }
+    }
+
+    /// Appends `digits` in decimal, with a point before the last `fractionDigits` of them (after
+    /// leading zeros when there are fewer digits than that, so that one digit comes before the
+    /// point), written backwards straight into the block.
+    @inlinable
+    package mutating func appendDecimal(_ digits: UInt64, fractionDigits: Int) {
+        var length = 1
+        var rest = digits / 10
+        while rest != 0 {
+            length &+= 1
+            rest /= 10
+        }
+        let total = Swift.max(length, fractionDigits &+ 1) &+ (fractionDigits > 0 ? 1 : 0)
+        if _slowPath(total > capacity &- position) { makeRoom(for: total) }
+        var value = digits
+        var at = position &+ total
+        for _ in 0..<fractionDigits {
+            at &-= 1
+            unsafe base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        }
+        if fractionDigits > 0 {
+            at &-= 1
+            unsafe base[at] = UInt8(ascii: ".")
+        }
+        repeat {
+            at &-= 1
+            unsafe base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        } while at > position
+        position &+= total
     }
 
     /// Appends `count` copies of `byte`.
@@ -192,15 +231,14 @@ package struct OutputBytes: @unchecked Sendable {
     package mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         if count > capacity &- position { makeRoom(for: count) }
-        (base + position).update(repeating: byte, count: count)
+        unsafe (base + position).update(repeating: byte, count: count)
         position &+= count
     }
 
     /// Appends the UTF-8 bytes of `text`.
     @usableFromInline
     package mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        text.withByteView { append(contentsOf: $0) }
     }
 
     /// Makes `block` a block this output may write `count` more bytes into at `position`: the
@@ -233,9 +271,9 @@ package struct OutputBytes: @unchecked Sendable {
 
     /// Writes into `newBlock` from now on, copying the first `kept` bytes of the current block.
     private mutating func replaceBlock(with newBlock: OutputBlock, keeping kept: Int) {
-        newBlock.base.update(from: base, count: kept)
+        unsafe newBlock.base.update(from: base, count: kept)
         block = newBlock
-        base = newBlock.base
+        unsafe base = unsafe newBlock.base
         capacity = newBlock.capacity
         position = kept
     }
@@ -264,7 +302,7 @@ package struct OutputBytes: @unchecked Sendable {
         self.region = nil
         offset = 0
         block = region
-        base = region.base
+        unsafe base = unsafe region.base
         capacity = region.capacity
         position = count
     }
@@ -281,11 +319,18 @@ package struct OutputBytes: @unchecked Sendable {
     /// into a region, or all of them for any other output.
     @usableFromInline
     package func withOverflow<Result, Failure: Error>(
+        _ body: (ByteView) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        unsafe try withOverflowBuffer { (buffer) throws(Failure) -> Result in unsafe try body(ByteView(buffer)) }
+    }
+
+    /// ``withOverflow(_:)`` for the public API, which lends an `UnsafeBufferPointer`.
+    package func withOverflowBuffer<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let written = block.isRegion ? 0 : position
-        let bytes = UnsafeBufferPointer(start: base, count: written)
-        return try withExtendedLifetime(block) { () throws(Failure) -> Result in try body(bytes) }
+        let bytes = unsafe UnsafeBufferPointer(start: base, count: written)
+        return try withExtendedLifetime(block) { () throws(Failure) -> Result in unsafe try body(bytes) }
     }
 
     /// All the bytes written, in a new array.
@@ -293,9 +338,9 @@ package struct OutputBytes: @unchecked Sendable {
     package var array: [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(count)
-        if let region { result.append(contentsOf: UnsafeBufferPointer(start: region.base, count: offset)) }
+        if let region { unsafe result.append(contentsOf: UnsafeBufferPointer(start: region.base, count: offset)) }
         withExtendedLifetime(block) {
-            result.append(contentsOf: UnsafeBufferPointer(start: base, count: position))
+            unsafe result.append(contentsOf: UnsafeBufferPointer(start: base, count: position))
         }
         return result
     }

@@ -8,6 +8,8 @@ import Foundation
     import Darwin
 #endif
 
+// Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
 /// Input read without holding more of it than a reader accepts.
 ///
 /// Each function stops after `limit + 1` bytes, one more than ``JSONReadingOptions/maxInputBytes``
@@ -52,10 +54,10 @@ enum BoundedInput {
         ///   `fileReadUnsupportedScheme` for a URL that is not a file URL.
         static func openForReading(_ url: URL) throws -> Int32 {
             guard url.isFileURL else { throw unsupportedScheme(url) }
-            return try url.withUnsafeFileSystemRepresentation { path throws(POSIXError) -> Int32 in
-                guard let path else { throw POSIXError(.EINVAL) }
+            return try unsafe url.withUnsafeFileSystemRepresentation { path throws(POSIXError) -> Int32 in
+                guard let path = unsafe path else { throw POSIXError(.EINVAL) }
                 while true {
-                    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                    let descriptor = unsafe open(path, O_RDONLY | O_CLOEXEC)
                     if descriptor >= 0 { return descriptor }
                     guard errno == EINTR else { throw lastError() }
                 }
@@ -76,13 +78,13 @@ enum BoundedInput {
             var bytes: [UInt8] = []
             // A regular file says how large it is; a pipe, a terminal or a device does not.
             var status = stat()
-            if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            if unsafe fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
                 bytes.reserveCapacity(min(Int(status.st_size) + 1, capacity))
             }
             let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-            defer { chunk.deallocate() }
+            defer { unsafe chunk.deallocate() }
             while bytes.count < capacity {
-                let count = read(descriptor, chunk.baseAddress, min(chunkSize, capacity - bytes.count))
+                let count = unsafe read(descriptor, chunk.baseAddress, min(chunkSize, capacity - bytes.count))
                 if count == 0 { break }
                 if count < 0 {
                     if errno == EINTR { continue }
@@ -92,7 +94,7 @@ enum BoundedInput {
                     // Doubling, but never beyond the bound.
                     bytes.reserveCapacity(min(max(bytes.capacity * 2, bytes.count + count), capacity))
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
+                unsafe bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
             }
             return bytes
         }
@@ -103,7 +105,7 @@ enum BoundedInput {
             _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>
         ) throws(POSIXError) -> Int {
             while true {
-                let count = read(descriptor, buffer.baseAddress, buffer.count)
+                let count = unsafe read(descriptor, buffer.baseAddress, buffer.count)
                 if count >= 0 { return count }
                 if errno != EINTR { throw lastError() }
             }

@@ -1,7 +1,12 @@
 import Foundation
 
+// Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
+
 /// Where a stream's bytes come from, a chunk at a time, into one reused buffer (or into the
 /// caller's, ``fill(_:)``); read by one iterator.
+///
+/// Invariant (9): a chunk's bytes are lent until the next call only.
+@safe
 final class ChunkSource: @unchecked Sendable {
     /// Fills the buffer's start; returns how many bytes it put there, 0 at the end.
     private let read: (UnsafeMutableBufferPointer<UInt8>) throws -> Int
@@ -10,7 +15,7 @@ final class ChunkSource: @unchecked Sendable {
 
     init(handle: FileHandle, closesHandle: Bool) {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-            read = { buffer in try BoundedInput.readChunk(handle.fileDescriptor, into: buffer) }
+            unsafe read = { buffer in unsafe try BoundedInput.readChunk(handle.fileDescriptor, into: buffer) }
         #else
             read = { buffer in
                 guard let data = try handle.read(upToCount: buffer.count) else { return 0 }
@@ -24,9 +29,9 @@ final class ChunkSource: @unchecked Sendable {
         // Arrays and `Data` are copied a chunk at a time; other sequences a byte at a time.
         if let data = bytes as? Data {
             var position = data.startIndex
-            read = { buffer in
+            unsafe read = { buffer in
                 let count = min(buffer.count, data.endIndex - position)
-                data.copyBytes(to: buffer, from: position..<position + count)
+                unsafe data.copyBytes(to: buffer, from: position..<position + count)
                 position += count
                 return count
             }
@@ -35,10 +40,10 @@ final class ChunkSource: @unchecked Sendable {
         }
         if let contiguous = bytes as? [UInt8] {
             var position = 0
-            read = { buffer in
+            unsafe read = { buffer in
                 let count = min(buffer.count, contiguous.count - position)
-                contiguous.withUnsafeBufferPointer { source in
-                    _ = buffer.initialize(from: source[position..<position + count])
+                unsafe contiguous.withUnsafeBufferPointer { source in
+                    _ = unsafe buffer.initialize(from: source[position..<position + count])
                 }
                 position += count
                 return count
@@ -47,11 +52,11 @@ final class ChunkSource: @unchecked Sendable {
             return
         }
         var iterator: (any IteratorProtocol<UInt8>)? = bytes.makeIterator()
-        read = { buffer in
+        unsafe read = { buffer in
             guard var current = iterator else { return 0 }
             var count = 0
             while count < buffer.count, let byte = current.next() {
-                buffer[count] = byte
+                unsafe buffer[count] = byte
                 count += 1
             }
             iterator = count == 0 ? nil : current
@@ -62,7 +67,7 @@ final class ChunkSource: @unchecked Sendable {
 
     deinit {
         close()
-        buffer.deallocate()
+        unsafe buffer.deallocate()
     }
 
     /// Fills `buffer` from the source: all of it, unless the source ends or fails first. Returns
@@ -71,7 +76,7 @@ final class ChunkSource: @unchecked Sendable {
         var count = 0
         while count < buffer.count {
             do {
-                let read = try read(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+                let read = unsafe try read(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
                 if read == 0 { break }
                 count += read
             } catch {
@@ -82,8 +87,8 @@ final class ChunkSource: @unchecked Sendable {
     }
 
     /// The next bytes, valid until the next call; `nil` at the end.
-    func nextChunk() throws -> UnsafeBufferPointer<UInt8>? {
-        let count = try read(buffer)
-        return count == 0 ? nil : UnsafeBufferPointer(rebasing: buffer[..<count])
+    func nextChunk() throws -> ByteView? {
+        let count = unsafe try read(buffer)
+        return unsafe count == 0 ? nil : ByteView(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
 }
