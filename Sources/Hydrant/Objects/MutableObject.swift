@@ -70,10 +70,9 @@ extension Mappers {
                 let plan = nodePlan
                 return try MemberSlots.withTemporary(count: plan.slotCount) {
                     (slots) throws(MappingError) -> Root in
-                    plan.findMembers(of: node, into: slots)
-                    let reader = ObjectNodeReader(object: node, plan: plan, slots: slots)
-                    return try assignFields(
-                        reader: .node(reader), members: { node.json.object ?? JSONObject() }, context: &context)
+                    try assignFields(
+                        reader: plan.reader(of: node, slots: slots), members: { node.json.object ?? JSONObject() },
+                        context: &context)
                 }
             }
         }

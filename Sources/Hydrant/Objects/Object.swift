@@ -199,11 +199,7 @@ extension Mappers.Object {
         let plan = plan.nodePlan
         let values = self.plan.values
         return try mapFields(
-            reader: { buffer in
-                let slots = values.slots(in: buffer, count: plan.slotCount)
-                plan.findMembers(of: node, into: slots)
-                return .node(ObjectNodeReader(object: node, plan: plan, slots: slots))
-            },
+            reader: { buffer in plan.reader(of: node, slots: values.slots(in: buffer, count: plan.slotCount)) },
             members: { node.json.object ?? JSONObject() }, source: { DocumentValue(node) }, context: &context)
     }
 }

@@ -73,6 +73,16 @@ final class ObjectNodePlan: @unchecked Sendable {
     @usableFromInline
     var slotCount: Int { max(keys.count, 1) }
 
+    /// The reader of the fields of `node`, whose members are searched in one pass into `slots`
+    /// (``slotCount`` of them): what every object mapping reads a document's object with.
+    ///
+    /// - Precondition: `node` is an object.
+    @inlinable
+    func reader(of node: JSONNode, slots: MemberSlots) -> FieldReader {
+        findMembers(of: node, into: slots)
+        return .node(ObjectNodeReader(object: node, plan: self, slots: slots))
+    }
+
     /// One pass over the members: slot `k` becomes where the value of the first member with
     /// wanted key `k` is.
     @usableFromInline
