@@ -43,17 +43,17 @@ public func buildRouter(store: OrderStore = OrderStore()) -> Router<OrdersReques
         let body = try await request.map(with: OrderMappers.newOrder, context: context)
         let order = await store.add(body.value)
         let created = Created(order: order, warnings: body.warnings.map(\.json))
-        return try .json(created, with: OrderMappers.created.reversed, status: .created)
+        return try .json(created, with: OrderMappers.created, status: .created)
     }
     router.get("/orders") { _, _ -> Response in
-        try .json(await store.all, with: OrderMappers.orders.reversed)
+        try .json(await store.all, with: OrderMappers.orders)
     }
     router.get("/orders/{id}") { _, context -> Response in
         let id = try context.parameters.require("id", as: Int.self)
         guard let order = await store.order(id: id) else {
             throw ProblemResponse(.init(status: 404, detail: "There is no order \(id).", errors: []))
         }
-        return try .json(order, with: OrderMappers.order.reversed)
+        return try .json(order, with: OrderMappers.order)
     }
     return router
 }

@@ -73,17 +73,16 @@ extension Request {
 }
 
 extension Response {
-    /// A response whose body is `value` written as JSON by `mapper`, a reverse mapper: the text
-    /// is written straight from the value into the response's buffer, with no `JSON` tree, no
-    /// `JSONEncoder` and no intermediate copy.
-    public static func json<M: ReversibleMapper>(
-        _ value: M.Input, with mapper: M, status: HTTPResponse.Status = .ok
-    ) throws -> Response where M.Output == JSON, M.Reversed: JSONCodec {
-        Response(
-            status: status,
-            headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: try .json { output in try mapper.write(value, to: &output) })
-        )
+    /// A response whose body is `value` written as JSON by `codec`, the mapper that reads it from
+    /// requests: the text is written straight from the value into the response's buffer, with no
+    /// `JSON` tree, no `JSONEncoder` and no intermediate copy.
+    public static func json<Codec: JSONCodec>(
+        _ value: Codec.Output, with codec: Codec, status: HTTPResponse.Status = .ok
+    ) throws -> Response {
+        var context = MappingContext()
+        let body = try ByteBuffer.json { output in try codec.write(value, to: &output, context: &context) }
+        return Response(
+            status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: body))
     }
 }
 
