@@ -199,13 +199,51 @@ package struct OutputBytes: @unchecked Sendable {
     /// point), written backwards straight into the block.
     @inlinable
     package mutating func appendDecimal(_ digits: UInt64, fractionDigits: Int) {
+        guard fractionDigits == 0 else {
+            appendFraction(digits, fractionDigits: fractionDigits)
+            return
+        }
+        // The number of digits from the bit length (log10 2 ≈ 1233 / 4096), corrected once.
+        let estimate = ((64 &- (digits | 1).leadingZeroBitCount) &* 1233) &>> 12
+        let length = estimate &+ (digits | 1 >= ExactDouble.powerOfTen(estimate) ? 1 : 0)
+        if _slowPath(length > capacity &- position) { makeRoom(for: length) }
+        // Two digits per division, from a table of the hundred pairs.
+        let pairs: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            4041424344454647484950515253545556575859606162636465666768697071727374757677787980\
+            81828384858687888990919293949596979899
+            """
+        let table = unsafe pairs.utf8Start
+        var value = digits
+        var at = position &+ length
+        while value >= 100 {
+            let quotient = value / 100
+            let pair = Int(truncatingIfNeeded: value &- quotient &* 100) &* 2
+            at &-= 2
+            unsafe base[at] = table[pair]
+            unsafe base[at &+ 1] = table[pair &+ 1]
+            value = quotient
+        }
+        if value >= 10 {
+            let pair = Int(truncatingIfNeeded: value) &* 2
+            unsafe base[at &- 2] = table[pair]
+            unsafe base[at &- 1] = table[pair &+ 1]
+        } else {
+            unsafe base[at &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+        }
+        position &+= length
+    }
+
+    /// ``appendDecimal(_:fractionDigits:)`` with a point: a digit at a time.
+    @usableFromInline
+    mutating func appendFraction(_ digits: UInt64, fractionDigits: Int) {
         var length = 1
         var rest = digits / 10
         while rest != 0 {
             length &+= 1
             rest /= 10
         }
-        let total = Swift.max(length, fractionDigits &+ 1) &+ (fractionDigits > 0 ? 1 : 0)
+        let total = Swift.max(length, fractionDigits &+ 1) &+ 1
         if _slowPath(total > capacity &- position) { makeRoom(for: total) }
         var value = digits
         var at = position &+ total
@@ -214,10 +252,8 @@ package struct OutputBytes: @unchecked Sendable {
             unsafe base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
             value /= 10
         }
-        if fractionDigits > 0 {
-            at &-= 1
-            unsafe base[at] = UInt8(ascii: ".")
-        }
+        at &-= 1
+        unsafe base[at] = UInt8(ascii: ".")
         repeat {
             at &-= 1
             unsafe base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)

@@ -46,6 +46,36 @@ struct JSONOutputTests {
         #expect(output.bytes == (try JSONWriter(options: options).write(Self.sample)))
     }
 
+    /// Integers are written two digits at a time, after counting their digits from their bit
+    /// length: every power of ten, its neighbours and the extremes spell as `description` does.
+    @Test("integers are spelled as their description, at every digit count")
+    func integersAreSpelledExactly() {
+        var values: [Int64] = [0, 1, -1, 9, -9, 99, 100, 101, Int64.max, Int64.min, Int64.min + 1]
+        var power: Int64 = 1
+        for _ in 1...18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -(power - 1), -power, 7 * power + 3]
+        }
+        for value in values {
+            var output = JSONOutput()
+            output.write(integer: value)
+            #expect(String(decoding: output.bytes, as: UTF8.self) == value.description)
+        }
+        var unsigned = JSONOutput()
+        unsigned.write(integer: UInt64.max)
+        #expect(String(decoding: unsigned.bytes, as: UTF8.self) == UInt64.max.description)
+    }
+
+    /// Compact decimals keep their point and leading zeros.
+    @Test(
+        "decimal numbers keep their point and leading zeros",
+        arguments: ["0.05", "-0.5", "12.340", "0.0", "123456789.987654321"])
+    func decimalsAreSpelledAsRead(text: String) throws {
+        var output = JSONOutput()
+        output.write(try #require(JSONNumber(text)))
+        #expect(String(decoding: output.bytes, as: UTF8.self) == text)
+    }
+
     @Test(
         "a tree written inside a container is indented at its depth", arguments: [JSONWritingOptions.compact, .pretty])
     func treeInsideContainer(options: JSONWritingOptions) throws {
