@@ -48,7 +48,7 @@ extension JSON: Codable {
         }
         let container = try decoder.container(keyedBy: JSONCodingKey.self)
         var object = JSONObject()
-        let keys = container.allKeys.sorted { $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8) }
+        let keys = container.allKeys.sorted { $0.stringValue.precedesInUTF8($1.stringValue) }
         for key in keys {
             object.append(key: key.stringValue, value: try container.decode(JSON.self, forKey: key))
         }

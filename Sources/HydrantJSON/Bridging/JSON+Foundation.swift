@@ -296,7 +296,7 @@ private enum FoundationValue {
 
     /// The members of a dictionary, sorted by key since dictionaries have no order.
     private static func sorted(_ dictionary: [String: Any]) -> OpenContainer {
-        let members = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let members = dictionary.sorted { $0.key.precedesInUTF8($1.key) }
         return OpenContainer(keys: members.map(\.key), members: members.map(\.value))
     }
 
@@ -334,7 +334,7 @@ private enum FoundationValue {
             guard let key = key as? String else { throw fail(.nonStringKey) }
             members.append((key, value))
         }
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        members.sort { $0.key.precedesInUTF8($1.key) }
         return OpenContainer(keys: members.map(\.key), members: members.map(\.value))
     }
 

@@ -78,7 +78,7 @@ public struct JSONObject: Sendable {
     /// Creates an object from a dictionary, ordering the members by key so that the result is
     /// deterministic.
     public init(_ dictionary: [String: JSON]) {
-        storage = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        storage = dictionary.sorted { $0.key.precedesInUTF8($1.key) }
             .map { StoredMember(key: $0.key, value: $0.value) }
     }
 
@@ -149,7 +149,7 @@ public struct JSONObject: Sendable {
     public func sortedByKey() -> JSONObject {
         let sorted = storage.enumerated().sorted { lhs, rhs in
             if lhs.element.key.hasSameUTF8(as: rhs.element.key) { return lhs.offset < rhs.offset }
-            return lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
+            return lhs.element.key.precedesInUTF8(rhs.element.key)
         }
         return JSONObject(storage: sorted.map(\.element))
     }

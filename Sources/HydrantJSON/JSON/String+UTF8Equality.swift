@@ -28,4 +28,17 @@ extension String {
         if case .some(.some(let equal)) = compared { return equal }
         return left.elementsEqual(right)
     }
+
+    /// Whether this string comes before `other` in the order of their UTF-8 bytes (the order of
+    /// their Unicode scalars), the order sorted keys are written in: one `memcmp` for native
+    /// strings, where `utf8.lexicographicallyPrecedes` compared byte by byte through the generic
+    /// sequence path (6.5 % of encoding citm_catalog, whose dictionaries are written sorted).
+    @inlinable @_effects(releasenone)
+    package func precedesInUTF8(_ other: String) -> Bool {
+        let ordered = utf8.withContiguousByteView { left in
+            other.utf8.withContiguousByteView { right in left.precedes(right) }
+        }
+        if case .some(.some(let precedes)) = ordered { return precedes }
+        return utf8.lexicographicallyPrecedes(other.utf8)
+    }
 }

@@ -121,6 +121,18 @@ package struct ByteView {
         }
     }
 
+    /// Whether these bytes come before `other`'s in lexicographic order of unsigned bytes (which
+    /// is the order of Unicode scalars for UTF-8): one `memcmp` of the shorter length.
+    @inlinable
+    package func precedes(_ other: ByteView) -> Bool {
+        let common = Swift.min(count, other.count)
+        if common > 0 {
+            let order = unsafe memcmp(buffer.baseAddress!, other.buffer.baseAddress!, common)
+            if order != 0 { return order < 0 }
+        }
+        return count < other.count
+    }
+
     /// A `String` of these bytes, which are valid UTF-8 that the scanner has checked, copied
     /// without checking them again.
     ///

@@ -173,7 +173,7 @@ extension JSONOutput {
         }
         members.sort { lhs, rhs in
             if lhs.key.hasSameUTF8(as: rhs.key) { return lhs.index < rhs.index }
-            return lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+            return lhs.key.precedesInUTF8(rhs.key)
         }
         return members
     }

@@ -109,5 +109,5 @@ extension Mappers.DictionaryOf: JSONCodec where Member: JSONCodec {
 /// Unicode scalar value), as ``/HydrantJSON/JSONObject/init(_:)`` does.
 @inlinable
 func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
-    dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    dictionary.sorted { $0.key.precedesInUTF8($1.key) }
 }
