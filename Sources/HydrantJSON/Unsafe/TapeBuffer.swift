@@ -54,11 +54,6 @@ struct TapeBuffer: ~Copyable {
         unsafe base = Self.resize(base, to: capacity)
     }
 
-    /// The entries appended so far, while this tape lives.
-    var entries: TapeView {
-        unsafe TapeView(UnsafeBufferPointer(start: base, count: count))
-    }
-
     /// Gives up the block, trimmed to `count` entries, to the ``TapeBlock`` that frees it.
     consuming func release() -> TapeBlock {
         let trimmed = unsafe count == capacity ? base : Self.resize(base, to: max(count, 1))
@@ -102,7 +97,11 @@ package final class TapeBlock: @unchecked Sendable {
     package var entries: TapeView { unsafe TapeView(block) }
 
     /// Gives the memory of entries `start ..< end` back to the system, keeping the block: those
-    /// entries read as zeros afterwards, and are never read again. Only whole pages inside the
+    /// entries read as zeros afterwards, and are never read again.
+    ///
+    /// - Precondition: nothing else reads this block — it is not a document's — so that no reader
+    ///   meets the zeroed entries (which read as memory, not garbage, but would send a walk of the
+    ///   tape back to its start). Only whole pages inside the
     /// range are given back, so the block's own header is never touched. Used while a tree is
     /// built from a tape that is freed right after (see `TreeBuilder`).
     func discard(from start: Int, before end: Int) {
