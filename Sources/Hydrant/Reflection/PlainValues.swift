@@ -34,7 +34,7 @@ enum PlainValues {
     }
 
     /// `value` as a `T` when `T` is its own type, `nil` otherwise, without the runtime call of a
-    /// dynamic cast (see ``cast(_:ifSameTypeAs:)``).
+    /// dynamic cast (HydrantJSON's `cast(_:ifSameTypeAs:)`).
     @inline(__always)
     static func same<Value, T>(_ value: Value?, as type: T.Type) -> T? {
         guard let value else { return nil }

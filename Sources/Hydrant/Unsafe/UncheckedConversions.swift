@@ -1,14 +1,5 @@
 // Unsafe code of the mapping layer: the invariants are in docs/Architecture.md, "Unsafe code".
 
-/// `value` as a `T` when `T` is its own type, `nil` otherwise: a dynamic cast (`as? T`) would cost a
-/// runtime call per value in unspecialised code. The types are compared first, so the bit cast is
-/// between identical layouts.
-@inline(__always)
-func cast<Value, T>(_ value: Value, ifSameTypeAs type: T.Type) -> T? {
-    guard Value.self == T.self else { return nil }
-    return unsafe unsafeBitCast(value, to: T.self)
-}
-
 /// A key path made as a `KeyPath<Root, Value>` and kept erased, typed again.
 ///
 /// Invariant (7): `keyPath` is a `KeyPath<Root, Value>` (checked in debug builds): both existentials
