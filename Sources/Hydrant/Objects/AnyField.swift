@@ -48,6 +48,9 @@ final class AnyField: Sendable {
     /// fields; `nil` for a computed field. Made when asked for, not kept: the conversions are
     /// closures of the field's value type, kept in the ``Field`` itself.
     let erasedConversions: (@Sendable () -> ErasedConversions)?
+    /// The property's type when it is plain and the field has no mapper: `decode` then converts
+    /// as ``PlainType/store(_:into:)`` does, which object mappings call instead when it succeeds.
+    let plainType: PlainType?
 
     /// A field's writers, whatever its direction.
     @usableFromInline
@@ -60,27 +63,32 @@ final class AnyField: Sendable {
         let encodeText: FieldTextEncoder
         /// `encode` writing into a tree being built.
         let encodeTree: FieldTreeEncoder
+        /// How to write the field without the closures, for a field of a plain type without a
+        /// mapper; `nil` for any other (and for writers that change what the field's own write).
+        let plain: PlainField?
 
         /// The writers of a field whose JSON `encode` makes: `write` writes it with the field's
         /// accessor.
         @usableFromInline
         init(
             encode: @escaping FieldJSONEncoder, encodeText: @escaping FieldTextEncoder,
-            encodeTree: @escaping FieldTreeEncoder, source: SharedAccessor, propertyName: PropertyName
+            encodeTree: @escaping FieldTreeEncoder, plain: PlainField? = nil, source: SharedAccessor,
+            propertyName: PropertyName
         ) {
             self.init(
                 write: AnyField.writer(encode: encode, source: source, propertyName: propertyName), encode: encode,
-                encodeText: encodeText, encodeTree: encodeTree)
+                encodeText: encodeText, encodeTree: encodeTree, plain: plain)
         }
 
         init(
             write: @escaping FieldWriter, encode: @escaping FieldJSONEncoder,
-            encodeText: @escaping FieldTextEncoder, encodeTree: @escaping FieldTreeEncoder
+            encodeText: @escaping FieldTextEncoder, encodeTree: @escaping FieldTreeEncoder, plain: PlainField? = nil
         ) {
             self.write = write
             self.encode = encode
             self.encodeText = encodeText
             self.encodeTree = encodeTree
+            self.plain = plain
         }
 
         /// The same writers with `policy` in place of their mapping's.
@@ -104,7 +112,7 @@ final class AnyField: Sendable {
         propertyName: PropertyName, direction: FieldDirection, isComputed: Bool,
         makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
-        erasedConversions: (@Sendable () -> ErasedConversions)?
+        erasedConversions: (@Sendable () -> ErasedConversions)?, plainType: PlainType? = nil
     ) {
         self.sharedSource = source
         self.makeKeyPath = makeKeyPath
@@ -116,6 +124,7 @@ final class AnyField: Sendable {
         self.valueLayout = valueLayout
         self.makeAssigner = makeAssigner
         self.erasedConversions = erasedConversions
+        self.plainType = plainType
     }
 
     /// The field of a ``Field``: its accessor, its key path and property name, and the closures it
@@ -125,12 +134,12 @@ final class AnyField: Sendable {
         source: SharedAccessor, makeKeyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable,
         propertyName: PropertyName, makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
-        erasedConversions: @escaping @Sendable () -> ErasedConversions
+        erasedConversions: @escaping @Sendable () -> ErasedConversions, plainType: PlainType?
     ) {
         self.init(
             source: source, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: .both,
             isComputed: false, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
-            makeAssigner: makeAssigner, erasedConversions: erasedConversions)
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType)
     }
 
     /// The same field, read or written as `direction` says.
@@ -138,7 +147,7 @@ final class AnyField: Sendable {
         AnyField(
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
-            makeAssigner: makeAssigner, erasedConversions: erasedConversions)
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType)
     }
 
     /// The same field, writing `nil` as `policy` says whatever its mapping's policy.
@@ -147,7 +156,8 @@ final class AnyField: Sendable {
         return AnyField(
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: { makeWriters().writing(nilValues: policy) }, decode: decode,
-            valueLayout: valueLayout, makeAssigner: makeAssigner, erasedConversions: erasedConversions)
+            valueLayout: valueLayout, makeAssigner: makeAssigner, erasedConversions: erasedConversions,
+            plainType: plainType)
     }
 
     /// What the field writes with as its direction says: a decode-only field's writers write

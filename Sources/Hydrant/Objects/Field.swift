@@ -115,7 +115,8 @@ public struct Field<Root, Value>: Sendable {
         backwardText: @escaping @Sendable (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool,
         backwardTree:
             @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) ->
-            Bool
+            Bool,
+        plainType: PlainType? = nil
     ) {
         let sharedSource = SharedAccessor(source)
         // One closure, shared by the name and the erased field.
@@ -156,6 +157,9 @@ public struct Field<Root, Value>: Sendable {
         // The writers need the key path: they are made when the mapping's reverse is first used.
         let makeWriters: @Sendable () -> AnyField.Writers = {
             let encoding = FieldEncoding(source: sharedSource, keyPath: keyPath(), propertyName: name)
+            // A plain property is written without the closures when it is stored in a struct.
+            let plain = plainType.flatMap { plainType in encoding.offset.map { PlainField(type: plainType, offset: $0) }
+            }
             return AnyField.Writers(
                 encode: { root, nilPolicy, errors in
                     encoding.json(at: root, with: backward, nilPolicy: nilPolicy, errors: &errors)
@@ -166,7 +170,7 @@ public struct Field<Root, Value>: Sendable {
                 encodeTree: { root, builder, nilPolicy, errors in
                     encoding.write(of: root, to: &builder, with: backwardTree, nilPolicy: nilPolicy, errors: &errors)
                 },
-                source: sharedSource, propertyName: name)
+                plain: plain, source: sharedSource, propertyName: name)
         }
         self.erased = AnyField(
             source: sharedSource, makeKeyPath: makeErasedKeyPath, propertyName: name, makeWriters: makeWriters,
@@ -174,7 +178,7 @@ public struct Field<Root, Value>: Sendable {
                 decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
             },
             valueLayout: (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment), makeAssigner: makeAssigner,
-            erasedConversions: { ErasedConversions(forward: forward, backward: backward) })
+            erasedConversions: { ErasedConversions(forward: forward, backward: backward) }, plainType: plainType)
     }
 
     /// How the field reads and converts values.
@@ -208,7 +212,8 @@ extension Field where Value: JSONConvertible {
             },
             backwardTree: { value, tree, _ in
                 Self.writeConverted(value, isOptional: isOptional, to: &tree)
-            })
+            },
+            plainType: PlainType.of(Value.self))
     }
 
     /// Writes the value of a field without a mapper; `nil` of an optional property writes nothing.

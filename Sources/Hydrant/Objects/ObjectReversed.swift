@@ -20,6 +20,9 @@ final class ObjectWriter: Sendable {
     @usableFromInline let textEncoders: FieldClosures<FieldTextEncoderBox>
     /// The fields' `encodeTree` closures, in order.
     @usableFromInline let treeEncoders: FieldClosures<FieldTreeEncoderBox>
+    /// For each field, in order, how to write it without its closures (a field of a plain type
+    /// without a mapper), or `nil`.
+    @usableFromInline let plainFields: [PlainField?]
 
     /// The writer of `fields`; makes their writers, and so their key paths.
     init(fields: [AnyField], nilValues: NilWritingPolicy) {
@@ -31,7 +34,9 @@ final class ObjectWriter: Sendable {
         var encoders: [FieldJSONEncoder] = []
         var textEncoders: [FieldTextEncoderBox] = []
         var treeEncoders: [FieldTreeEncoderBox] = []
+        var plainFields: [PlainField?] = []
         writers.reserveCapacity(fields.count)
+        plainFields.reserveCapacity(fields.count)
         encoders.reserveCapacity(fields.count)
         textEncoders.reserveCapacity(fields.count)
         treeEncoders.reserveCapacity(fields.count)
@@ -41,7 +46,9 @@ final class ObjectWriter: Sendable {
             encoders.append(made.encode)
             textEncoders.append(FieldTextEncoderBox(made.encodeText))
             treeEncoders.append(FieldTreeEncoderBox(made.encodeTree))
+            plainFields.append(made.plain)
         }
+        self.plainFields = plainFields
         self.writers = writers
         self.encoders = encoders
         self.textEncoders = FieldClosures(textEncoders)
@@ -94,7 +101,8 @@ final class ObjectWriter: Sendable {
         }
         let errors = BorrowedModel.with(root) { model in
             ObjectMapping.writeMembers(
-                of: model, encoders: treeEncoders, keys: memberKeys, nilValues: nilValues, to: &tree)
+                of: model, encoders: treeEncoders, plainFields: plainFields, keys: memberKeys, nilValues: nilValues,
+                to: &tree)
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
@@ -112,7 +120,8 @@ final class ObjectWriter: Sendable {
         }
         let errors = BorrowedModel.with(root) { model in
             ObjectMapping.writeMembers(
-                of: model, encoders: textEncoders, keys: encodedKeys, nilValues: nilValues, to: &output)
+                of: model, encoders: textEncoders, plainFields: plainFields, keys: encodedKeys, nilValues: nilValues,
+                to: &output)
         }
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }
@@ -151,16 +160,18 @@ final class ObjectWriter: Sendable {
 }
 
 extension ObjectMapping {
-    /// Writes every field of `root` after its key, and returns the fields' errors. Not generic, so
-    /// that the loop needs no type metadata.
+    /// Writes every field of `root` after its key, and returns the fields' errors: a plain field
+    /// straight from the model, any other with its closure. Not generic, so that the loop needs no
+    /// type metadata.
     @usableFromInline
     static func writeMembers(
-        of root: BorrowedModel, encoders: FieldClosures<FieldTextEncoderBox>,
+        of root: BorrowedModel, encoders: FieldClosures<FieldTextEncoderBox>, plainFields: [PlainField?],
         keys: EncodedKeys, nilValues: NilWritingPolicy, to output: inout JSONOutput
     ) -> [MappingError] {
         var errors: [MappingError] = []
         output.writeObject(keys: keys) { index, output in
-            encoders.withBox(index) { box in box.encode(root, &output, nilValues, &errors) }
+            if let plain = plainFields[index] { return plain.write(of: root, to: &output, nilValues: nilValues) }
+            return encoders.withBox(index) { box in box.encode(root, &output, nilValues, &errors) }
         }
         return errors
     }
@@ -169,7 +180,7 @@ extension ObjectMapping {
     /// errors.
     @usableFromInline
     static func writeMembers(
-        of root: BorrowedModel, encoders: FieldClosures<FieldTreeEncoderBox>,
+        of root: BorrowedModel, encoders: FieldClosures<FieldTreeEncoderBox>, plainFields: [PlainField?],
         keys: [String], nilValues: NilWritingPolicy, to tree: inout JSONTreeBuilder
     ) -> [MappingError] {
         var errors: [MappingError] = []
@@ -177,9 +188,13 @@ extension ObjectMapping {
         for index in 0..<encoders.count {
             let checkpoint = tree.checkpoint
             tree.writeKey(keys[index])
-            if !encoders.withBox(index, { box in box.encode(root, &tree, nilValues, &errors) }) {
-                tree.rollBack(to: checkpoint)
-            }
+            let written =
+                if let plain = plainFields[index] {
+                    plain.write(of: root, to: &tree, nilValues: nilValues)
+                } else {
+                    encoders.withBox(index) { box in box.encode(root, &tree, nilValues, &errors) }
+                }
+            if !written { tree.rollBack(to: checkpoint) }
         }
         tree.endObject()
         return errors

@@ -8,6 +8,9 @@
 struct ObjectValues: Sendable {
     /// Per field, in declaration order: its closure.
     let decoders: FieldClosures<FieldDecoderBox>
+    /// Per field, in declaration order: its plain type, read without the closure when it converts
+    /// without an error (see ``PlainType``), or `nil`.
+    @usableFromInline let plainTypes: [PlainType?]
     /// Per field, in declaration order: its value's offset.
     @usableFromInline let offsets: [Int]
     @usableFromInline let flagsOffset: Int
@@ -18,6 +21,7 @@ struct ObjectValues: Sendable {
     init(_ parameters: [AnyField], slotCount: Int) {
         var decoders: [FieldDecoderBox] = []
         var offsets: [Int] = []
+        var plainTypes: [PlainType?] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
         for parameter in parameters {
@@ -26,6 +30,7 @@ struct ObjectValues: Sendable {
             let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
             offsets.append(offset)
             decoders.append(FieldDecoderBox(parameter.decode))
+            plainTypes.append(parameter.plainType)
             end = offset + size
         }
         flagsOffset = end
@@ -36,23 +41,48 @@ struct ObjectValues: Sendable {
         self.alignment = alignment
         self.decoders = FieldClosures(decoders)
         self.offsets = offsets
+        self.plainTypes = plainTypes
     }
 
     /// Reads every field into `buffer` and records their errors; returns whether every field
     /// stored a value.
     ///
-    /// The closures are called without retaining them (see ``FieldClosures``).
+    /// A plain field of a document's object is read without its closure when it converts without
+    /// an error; the closures are called without retaining them (see ``FieldClosures``).
     @usableFromInline
     func read(_ reader: FieldReader, into buffer: ArgumentBuffer, errors: inout [MappingError]) -> Bool {
         var complete = true
+        // Taken apart once: a reader copied out of the enum for every field retains the document.
+        let document: ObjectNodeReader? =
+            switch reader {
+            case .node(let object): object
+            case .tree: nil
+            }
         for ordinal in offsets.indices {
-            let stored = decoders.withBox(ordinal) { box in
-                box.decode(reader, ordinal, &errors, buffer.slot(at: offsets[ordinal]))
+            let slot = buffer.slot(at: offsets[ordinal])
+            var stored = false
+            if let type = plainTypes[ordinal], let document {
+                stored = Self.storePlain(type, of: document, ordinal, into: slot)
+            }
+            if !stored {
+                stored = decoders.withBox(ordinal) { box in box.decode(reader, ordinal, &errors, slot) }
             }
             buffer.setFlag(stored, at: flagsOffset + ordinal)
             complete = complete && stored
         }
         return complete
+    }
+
+    /// Stores plain field number `ordinal` of a document's object when it converts without an
+    /// error; returns whether it did.
+    @inlinable @inline(__always)
+    static func storePlain(
+        _ type: PlainType, of object: ObjectNodeReader, _ ordinal: Int, into slot: ArgumentSlot
+    )
+        -> Bool
+    {
+        guard case .node(let node)? = try? object.read(ordinal) else { return false }
+        return type.store(node, into: slot)
     }
 
     /// The node plan's slots in `buffer`.

@@ -41,6 +41,13 @@ struct BorrowedModel {
         guard let offset else { return unsafe address.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
         return unsafe address.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
+
+    /// The stored property at `offset`, a `Value` (`MemoryLayout<Root>.offset(of:)` of a key path
+    /// to a `Value`, as ``PlainField`` keeps it).
+    @inlinable @inline(__always)
+    func stored<Value>(at offset: Int, as type: Value.Type) -> Value {
+        unsafe address.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
 }
 
 /// The model a mutable object mapping assigns its fields to, lent to their closures for the time of

@@ -1,14 +1,25 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
 // Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
 
-/// A block of memory that ``JSONOutput`` writes text into: one it allocated (and frees), or a
-/// region of the caller's (``JSONOutput/init(writingInto:options:)``), which it never frees.
+/// A block of memory that ``JSONOutput`` writes text into: one it allocated with `malloc` (and
+/// frees), or a region of the caller's (``JSONOutput/init(writingInto:options:)``), which it never
+/// frees.
 @usableFromInline
 ///
 /// Invariant (8): see ``OutputBytes``.
 @safe
 final class OutputBlock {
-    @usableFromInline let base: UnsafeMutablePointer<UInt8>
-    @usableFromInline let capacity: Int
+    @usableFromInline private(set) var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline private(set) var capacity: Int
     /// Whether this is the caller's memory rather than the output's own.
     @usableFromInline let isRegion: Bool
 
@@ -16,7 +27,7 @@ final class OutputBlock {
     @usableFromInline
     init(capacity: Int) {
         self.capacity = max(capacity, 0)
-        unsafe self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
+        unsafe self.base = Self.resized(nil, to: capacity)
         self.isRegion = false
     }
 
@@ -27,14 +38,33 @@ final class OutputBlock {
             self.capacity = region.count
             self.isRegion = true
         } else {
-            unsafe self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+            unsafe self.base = Self.resized(nil, to: 0)
             self.capacity = 0
             self.isRegion = false
         }
     }
 
+    /// Grows a block of the output's own, which no other output shares, to `capacity` bytes,
+    /// keeping its bytes: by `realloc`, which extends a block in place when the memory after it is
+    /// free and remaps a large one rather than copying it.
+    func grow(to capacity: Int) {
+        precondition(!isRegion, "a region is never grown")
+        unsafe base = Self.resized(base, to: capacity)
+        self.capacity = capacity
+    }
+
+    /// `realloc` of `block` (`nil`: a new block), trapping when memory is exhausted, as every
+    /// Swift allocation does.
+    private static func resized(_ block: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutablePointer<UInt8>
+    {
+        guard let raw = unsafe realloc(block, max(capacity, 1)) else {
+            preconditionFailure("Hydrant: out of memory for JSON output of \(capacity) bytes")
+        }
+        return unsafe raw.bindMemory(to: UInt8.self, capacity: max(capacity, 1))
+    }
+
     deinit {
-        if !isRegion { unsafe base.deallocate() }
+        if !isRegion { unsafe free(base) }
     }
 }
 
@@ -295,7 +325,13 @@ package struct OutputBytes: @unchecked Sendable {
         }
         let needed = position + count
         let grown = capacity >= needed ? capacity : max(needed, capacity * 2, 64)
-        replaceBlock(with: OutputBlock(capacity: grown), keeping: position)
+        guard isKnownUniquelyReferenced(&block) else {
+            replaceBlock(with: OutputBlock(capacity: grown), keeping: position)
+            return
+        }
+        block.grow(to: grown)
+        unsafe base = unsafe block.base
+        capacity = grown
     }
 
     /// The size of the first block of overflow after a region, unless the piece that overflows is

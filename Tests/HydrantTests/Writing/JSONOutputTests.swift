@@ -90,6 +90,27 @@ struct JSONOutputTests {
         #expect(output.bytes == expected)
     }
 
+    @Test("an output grows in place, and a copy keeps its own text while either grows", arguments: [0, 64, 100_000])
+    func growingAndCopying(reserved: Int) throws {
+        var output = JSONOutput()
+        output.reserveCapacity(reserved)
+        output.beginArray()
+        let element = String(repeating: "x", count: 1000)
+        for _ in 0..<300 { output.write(element) }
+        var copy = output
+        // Each grows past its block: the copy first (the block is shared, so it gets one of its own),
+        // then the original (its block is its alone again, so it is grown in place).
+        for _ in 0..<300 { copy.write(integer: 1) }
+        copy.endArray()
+        for _ in 0..<300 { output.write(element) }
+        output.endArray()
+        let texts = Array(repeating: "\"\(element)\"", count: 300)
+        #expect(
+            String(decoding: copy.bytes, as: UTF8.self) == "["
+                + (texts + Array(repeating: "1", count: 300)).joined(separator: ",") + "]")
+        #expect(String(decoding: output.bytes, as: UTF8.self) == "[" + (texts + texts).joined(separator: ",") + "]")
+    }
+
     @Test("a rollback removes the text and restores the separators")
     func rollBack() {
         var output = JSONOutput()

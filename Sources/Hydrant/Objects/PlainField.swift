@@ -1,0 +1,121 @@
+/// The types a field without a mapper can have that an object mapping reads into its initializer's
+/// arguments and writes from the model without the field's closures: `String`, `Int`, `Double`,
+/// `Bool`, and an `Optional` of one (see ``PlainField``).
+@usableFromInline
+struct PlainType: Sendable {
+    @usableFromInline enum Base: UInt8, Sendable {
+        case string, int, double, bool
+    }
+
+    @usableFromInline let base: Base
+    @usableFromInline let isOptional: Bool
+
+    @usableFromInline
+    init(_ base: Base, isOptional: Bool) {
+        self.base = base
+        self.isOptional = isOptional
+    }
+
+    /// The plain type `Value` is; `nil` for any other type. Decided where the field is written:
+    /// the comparisons of a specialised call are constants.
+    @inlinable
+    static func of<Value>(_ type: Value.Type) -> PlainType? {
+        if Value.self == String.self { return PlainType(.string, isOptional: false) }
+        if Value.self == Int.self { return PlainType(.int, isOptional: false) }
+        if Value.self == Bool.self { return PlainType(.bool, isOptional: false) }
+        if Value.self == Double.self { return PlainType(.double, isOptional: false) }
+        if Value.self == String?.self { return PlainType(.string, isOptional: true) }
+        if Value.self == Int?.self { return PlainType(.int, isOptional: true) }
+        if Value.self == Bool?.self { return PlainType(.bool, isOptional: true) }
+        if Value.self == Double?.self { return PlainType(.double, isOptional: true) }
+        return nil
+    }
+
+    /// Reads a value of this type from `node` (`nil`: the member is missing) into `slot` when it
+    /// converts without an error, as the field's `decode` closure would; returns whether it did.
+    /// Anything else (a missing required value, `null`, a wrong type, a number out of range) is
+    /// left to the closure, which reads it again and reports why.
+    @inlinable @inline(__always)
+    func store(_ node: JSONNode?, into slot: ArgumentSlot) -> Bool {
+        switch base {
+        case .string: Self.store(String.self, node, isOptional: isOptional, into: slot)
+        case .int: Self.store(Int.self, node, isOptional: isOptional, into: slot)
+        case .double: Self.store(Double.self, node, isOptional: isOptional, into: slot)
+        case .bool: Self.store(Bool.self, node, isOptional: isOptional, into: slot)
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func store<Value: JSONConvertible>(
+        _ type: Value.Type, _ node: JSONNode?, isOptional: Bool, into slot: ArgumentSlot
+    ) -> Bool {
+        guard isOptional else {
+            guard let node, let value = try? Value(source: node) else { return false }
+            slot.initialize(to: value)
+            return true
+        }
+        // An optional property: a missing value and `null` are `nil`.
+        guard let node, !node.isNull else {
+            slot.initialize(to: Value?.none)
+            return true
+        }
+        guard let value = try? Value(source: node) else { return false }
+        slot.initialize(to: Value?.some(value))
+        return true
+    }
+}
+
+/// A field without a mapper whose property is a stored property of a struct of a plain type
+/// (``PlainValueType``): written by reading the property at its offset and writing it, as the
+/// field's own closures would, in the loop over the object's members.
+///
+/// Writing a field through its closures costs two indirect calls, a context for its errors and a
+/// checkpoint to roll back to, for values that can fail in no way: about a third of writing
+/// twitter.json (docs/Performance.md, "Where the time goes"). The result is the same text,
+/// byte for byte; `PlainFieldTests` compares the two.
+@usableFromInline
+struct PlainField: Sendable {
+    @usableFromInline let type: PlainType
+    /// The property's offset in the model (`MemoryLayout<Root>.offset(of:)`).
+    @usableFromInline let offset: Int
+
+    @usableFromInline
+    init(type: PlainType, offset: Int) {
+        self.type = type
+        self.offset = offset
+    }
+
+    /// Writes the property of `root` as the field's `backwardText` and ``FieldEncoding`` would:
+    /// returns whether it wrote a value (`nil` writes nothing, or `null` when `nilValues` says so).
+    @inlinable @inline(__always)
+    func write(of root: BorrowedModel, to sink: inout some JSONSink, nilValues: NilWritingPolicy) -> Bool {
+        if type.isOptional {
+            let written: Bool
+            switch type.base {
+            case .string: written = Self.write(root.stored(at: offset, as: String?.self), to: &sink)
+            case .int: written = Self.write(root.stored(at: offset, as: Int?.self), to: &sink)
+            case .double: written = Self.write(root.stored(at: offset, as: Double?.self), to: &sink)
+            case .bool: written = Self.write(root.stored(at: offset, as: Bool?.self), to: &sink)
+            }
+            if written { return true }
+            guard nilValues == .writeNull else { return false }
+            sink.writeNull()
+            return true
+        }
+        switch type.base {
+        case .string: root.stored(at: offset, as: String.self).writeJSON(to: &sink)
+        case .int: root.stored(at: offset, as: Int.self).writeJSON(to: &sink)
+        case .double: root.stored(at: offset, as: Double.self).writeJSON(to: &sink)
+        case .bool: root.stored(at: offset, as: Bool.self).writeJSON(to: &sink)
+        }
+        return true
+    }
+
+    /// Writes `value` unless it is `nil`; returns whether it wrote it.
+    @inlinable @inline(__always)
+    static func write(_ value: (some JSONConvertible)?, to sink: inout some JSONSink) -> Bool {
+        guard let value else { return false }
+        value.writeJSON(to: &sink)
+        return true
+    }
+}
