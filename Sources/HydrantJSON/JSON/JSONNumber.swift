@@ -87,9 +87,9 @@ public struct JSONNumber: Sendable {
     /// as the same `Double`; returns `nil` for infinities and NaN, which JSON cannot represent.
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        // Swift's shortest round-trip spelling is valid JSON for every finite value: `1.0`,
-        // `0.1`, `-0.0`, `1e-05`, `1.7976931348623157e+308`. It is made when the text is asked
-        // for or written, and checked then (see `FloatingPointSpelling.withCheckedBytes`).
+        // Spelled when the text is asked for or written, by ``ShortestDouble`` (the spelling of
+        // Swift's `description`, valid JSON for every finite value: `1.0`, `0.1`, `-0.0`, `1e-05`,
+        // `1.7976931348623157e+308`).
         storage = .double(value)
     }
 
@@ -132,7 +132,7 @@ public struct JSONNumber: Sendable {
         case let .compact(digits, fractionDigits, negative):
             return NumberLexeme.render(digits: digits, fractionDigits: fractionDigits, negative: negative)
         case .double(let value):
-            return FloatingPointSpelling.withJSONText(of: value) { $0.decodedString }
+            return ShortestDouble.text(of: value)
         }
     }
 

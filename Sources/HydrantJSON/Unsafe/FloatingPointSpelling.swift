@@ -1,8 +1,9 @@
 // Unsafe code of the JSON layer: the invariants are in docs/Architecture.md, "Unsafe code".
 
-/// The spelling a floating-point value writes into a stream (`Double.write(to:)`), kept on the
-/// stack: a `Double`'s shortest round-trip spelling has at most 24 ASCII bytes, so writing one
-/// costs no allocation (`description` allocates a `String` for spellings longer than 15 bytes).
+/// The spelling a `Float` writes into a stream (`Float.write(to:)`), kept on the stack: a shortest
+/// round-trip spelling has at most 24 ASCII bytes, so writing one costs no allocation
+/// (`description` allocates a `String` for spellings longer than 15 bytes). A `Double` is spelled
+/// by ``ShortestDouble`` instead.
 ///
 /// Invariant (6): bytes are written and read only below the storage's size, and the bytes are lent
 /// only during ``withBytes(_:)``.
@@ -49,20 +50,5 @@ struct FloatingPointSpelling: TextOutputStream {
         unsafe withUnsafeBytes(of: storage) { raw in
             body(unsafe ByteView(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count])))
         }
-    }
-
-    /// Calls `body` with the JSON text of a finite `Double`: its shortest round-trip spelling,
-    /// spelled on the stack, or `0` should that spelling ever not be a valid JSON number (never
-    /// seen; a writer's ``JSONSink/write(floatingPoint:)`` does the same).
-    static func withJSONText<Result>(of value: Double, _ body: (ByteView) -> Result) -> Result {
-        func checked(_ bytes: ByteView) -> Result {
-            if !bytes.isEmpty, NumberLexeme.scan(bytes, from: 0) == bytes.count { return body(bytes) }
-            let zero: StaticString = "0"
-            return zero.withByteView(body)
-        }
-        var spelling = FloatingPointSpelling()
-        value.write(to: &spelling)
-        if spelling.isComplete { return spelling.withBytes(checked) }
-        return value.description.withByteView(checked)
     }
 }

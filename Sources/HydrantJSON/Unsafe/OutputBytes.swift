@@ -233,19 +233,38 @@ package struct OutputBytes: @unchecked Sendable {
             appendFraction(digits, fractionDigits: fractionDigits)
             return
         }
-        // The number of digits from the bit length (log10 2 ≈ 1233 / 4096), corrected once.
-        let estimate = ((64 &- (digits | 1).leadingZeroBitCount) &* 1233) &>> 12
-        let length = estimate &+ (digits | 1 >= ExactDouble.powerOfTen(estimate) ? 1 : 0)
+        let length = Self.decimalLength(of: digits)
         if _slowPath(length > capacity &- position) { makeRoom(for: length) }
-        // Two digits per division, from a table of the hundred pairs.
-        let pairs: StaticString = """
-            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-            4041424344454647484950515253545556575859606162636465666768697071727374757677787980\
-            81828384858687888990919293949596979899
-            """
-        let table = unsafe pairs.utf8Start
-        var value = digits
-        var at = position &+ length
+        writeDigits(of: digits, endingAt: position &+ length)
+        position &+= length
+    }
+
+    /// The hundred pairs of decimal digits, `00` to `99`, in order: numbers are written two digits
+    /// per division.
+    @inlinable
+    static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859606162636465666768697071727374757677787980\
+        81828384858687888990919293949596979899
+        """
+    }
+
+    /// The number of decimal digits of `value`, at least one: from its bit length
+    /// (log10 2 ≈ 1233 / 4096), corrected once.
+    @inlinable @inline(__always)
+    static func decimalLength(of value: UInt64) -> Int {
+        let estimate = ((64 &- (value | 1).leadingZeroBitCount) &* 1233) &>> 12
+        return estimate &+ (value | 1 >= ExactDouble.powerOfTen(estimate) ? 1 : 0)
+    }
+
+    /// Writes the decimal digits of `value` (``decimalLength(of:)`` of them) into the block, the
+    /// last one before `end`, two per division (``digitPairs``). The caller has made room for them.
+    @inlinable @inline(__always)
+    mutating func writeDigits(of value: UInt64, endingAt end: Int) {
+        let table = unsafe Self.digitPairs.utf8Start
+        var value = value
+        var at = end
         while value >= 100 {
             let quotient = value / 100
             let pair = Int(truncatingIfNeeded: value &- quotient &* 100) &* 2
@@ -261,34 +280,27 @@ package struct OutputBytes: @unchecked Sendable {
         } else {
             unsafe base[at &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
         }
-        position &+= length
     }
 
-    /// ``appendDecimal(_:fractionDigits:)`` with a point: a digit at a time.
+    /// ``appendDecimal(_:fractionDigits:)`` with a point: every digit written one place to the
+    /// right of where it goes, with zeros in front up to one more than `fractionDigits`, then the
+    /// few before the point moved back in front of it (no division by a power of ten).
     @usableFromInline
     mutating func appendFraction(_ digits: UInt64, fractionDigits: Int) {
-        var length = 1
-        var rest = digits / 10
-        while rest != 0 {
-            length &+= 1
-            rest /= 10
-        }
-        let total = Swift.max(length, fractionDigits &+ 1) &+ 1
+        let length = Self.decimalLength(of: digits)
+        let count = Swift.max(length, fractionDigits &+ 1)
+        let total = count &+ 1
         if _slowPath(total > capacity &- position) { makeRoom(for: total) }
-        var value = digits
-        var at = position &+ total
-        for _ in 0..<fractionDigits {
-            at &-= 1
-            unsafe base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-            value /= 10
+        writeDigits(of: digits, endingAt: position &+ total)
+        // Zeros between the point and the digits (`0.00ddd`).
+        for index in position &+ total &- count..<position &+ total &- length {
+            unsafe base[index] = UInt8(ascii: "0")
         }
-        at &-= 1
-        unsafe base[at] = UInt8(ascii: ".")
-        repeat {
-            at &-= 1
-            unsafe base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-            value /= 10
-        } while at > position
+        let integerLength = count &- fractionDigits
+        for index in position..<position &+ integerLength {
+            unsafe base[index] = unsafe base[index &+ 1]
+        }
+        unsafe base[position &+ integerLength] = UInt8(ascii: ".")
         position &+= total
     }
 

@@ -269,7 +269,33 @@ public struct JSONOutput: Sendable {
     /// Writes a floating-point value as `JSONNumber(value)` is written, or `null` when it is not
     /// finite: Swift's shortest round-trip spelling, copied as it is (a `JSONNumber` re-renders the
     /// same text from its digits).
+    @inlinable
     public mutating func write<Value: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: Value) {
+        // A `Double` (a constant comparison where this is specialised) is spelled by
+        // ``ShortestDouble``, without going through the generic path.
+        if let double = cast(value, ifSameTypeAs: Double.self) {
+            write(double: double)
+        } else {
+            write(otherFloatingPoint: value)
+        }
+    }
+
+    /// Writes a `Double` as ``write(floatingPoint:)`` does.
+    @usableFromInline
+    mutating func write(double value: Double) {
+        guard value.isFinite else {
+            writeNull()
+            return
+        }
+        beginValue()
+        buffer.appendShortest(value)
+        state = .afterValue
+    }
+
+    /// Writes a floating-point value of another type than `Double` as ``write(floatingPoint:)``
+    /// does.
+    @usableFromInline
+    mutating func write<Value: BinaryFloatingPoint & CustomStringConvertible>(otherFloatingPoint value: Value) {
         guard value.isFinite else {
             writeNull()
             return
@@ -283,13 +309,10 @@ public struct JSONOutput: Sendable {
                 buffer.append(UInt8(ascii: "0"))
             }
         }
-        // `Double` and `Float` spell themselves into a stream without a `String`; other types
-        // through `description`.
+        // `Float` spells itself into a stream without a `String`; other types through
+        // `description`.
         var spelling = FloatingPointSpelling()
-        // (This code is not specialised: see ``cast(_:ifSameTypeAs:)``.)
-        if let double = cast(value, ifSameTypeAs: Double.self) {
-            double.write(to: &spelling)
-        } else if let float = cast(value, ifSameTypeAs: Float.self) {
+        if let float = cast(value, ifSameTypeAs: Float.self) {
             float.write(to: &spelling)
         }
         if spelling.isComplete {
@@ -544,7 +567,8 @@ public struct JSONOutput: Sendable {
         case .text(let text):
             buffer.append(utf8: text)
         case .double(let value):
-            FloatingPointSpelling.withJSONText(of: value) { buffer.append(contentsOf: $0) }
+            // A `JSONNumber` keeps only finite values.
+            buffer.appendShortest(value)
         }
     }
 
