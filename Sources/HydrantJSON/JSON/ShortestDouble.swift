@@ -6,10 +6,11 @@
 /// Giulietti's Schubfach algorithm ("The Schubfach way to render doubles", 2020; also behind Java's
 /// `Double.toString` since JDK 19): the value's rounding interval is scaled by a 126-bit
 /// approximation of a power of ten (``table``, generated with exact integers by
-/// `scripts/generate_shortest_double_table.py`) so that at most two candidates need checking. It
-/// takes about a fifth of the standard library's `description` path (which spells into a text
-/// stream, whose bytes then had to be checked as a JSON number); `ShortestDoubleTests` compares
-/// every spelling with `description` on millions of values of every exponent.
+/// `scripts/generate_shortest_double_table.py`) so that at most two candidates need checking.
+/// Spelling and writing a number this way takes about half the instructions of the standard
+/// library's path (which spells into a text stream, whose bytes then had to be checked as a JSON
+/// number: about 830 instructions a number of canada.json, 455 now); `ShortestDoubleTests`
+/// compares every spelling with `description` on every exponent and 800,000 random values.
 enum ShortestDouble {
     /// The decimal digits and exponent of `value`'s shortest spelling: `digits` × 10^`exponent`,
     /// `digits` without trailing zeros. `value` must be finite and not zero.
