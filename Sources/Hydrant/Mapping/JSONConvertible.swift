@@ -333,6 +333,14 @@ extension Array: JSONConvertible where Element: JSONConvertible {
     /// Reads a JSON array whose every element converts.
     @inlinable
     public init(source: borrowing some JSONSource) throws(MappingError) {
+        // An array of numbers of a document, as `Double`s: read from the tape in one loop (a
+        // constant comparison of types where this is specialised).
+        if Element.self == Double.self, let node = cast(copy source, ifSameTypeAs: JSONNode.self),
+            let doubles = node.plainDoubles, let converted = cast(doubles, ifSameTypeAs: [Element].self)
+        {
+            self = converted
+            return
+        }
         guard source.kind == .array, let count = source.count else {
             throw .typeMismatch(expected: "an array", found: source)
         }

@@ -291,3 +291,33 @@ extension JSONNode {
         }
     }
 }
+
+extension JSONNode {
+    /// The elements of an array whose every element is a number that converts exactly by
+    /// ``ExactDouble``'s fast paths (almost every number), as `Double`s, read from the tape in one
+    /// loop without a node per element; `nil` for anything else, which the caller reads element by
+    /// element (and so reports as it always does).
+    @inlinable
+    package var plainDoubles: [Double]? {
+        let entry = entry
+        guard entry.kindBits == TapeEntry.kArray else { return nil }
+        let tape = storage.tape
+        let end = Int(entry.b)
+        var result: [Double] = []
+        result.reserveCapacity(end &- index &- 1)
+        let converted = storage.bytes.withView { bytes -> Bool in
+            var position = index &+ 1
+            while position < end {
+                let element = tape[position]
+                guard element.kindBits == TapeEntry.kNumber,
+                    let value = ExactDouble.value(
+                        in: bytes, from: Int(element.a), to: Int(element.a) &+ Int(element.b))
+                else { return false }
+                result.append(value)
+                position &+= 1
+            }
+            return true
+        }
+        return converted ? result : nil
+    }
+}

@@ -52,6 +52,24 @@ struct NodeMappingTests {
         }
     }
 
+    /// Arrays of `Double`s read from a document's tape in one loop (`[Double]` without a mapper,
+    /// `array(of: value(Double.self))`), and
+    /// every case that leaves that loop for the element-by-element path: a number beyond the fast
+    /// conversions, a wrong element, `null`, an empty array, nesting.
+    @Test(
+        arguments: [
+            "[1, -2.5, 0.1, 1e-7, 12345678901234567, -0.0]", "[]", "[1.5, 123456789012345678901234567890]",
+            "[1.5, 2.5e400]", "[1.5, \"2\"]", "[1.5, null]", "[[1.5, 2], [], [3]]", "[[1.5, \"x\"]]", "{\"a\": 1}",
+            "[1e-400, 4.9406564584124654e-324]",
+        ])
+    func arraysOfDoublesReadFromTheTapeAgreeWithTrees(text: String) throws {
+        try Self.expectSameOutcome(Mappers.value([Double].self), text)
+        try Self.expectSameOutcome(Mappers.value([[Double]].self), text)
+        try Self.expectSameOutcome(Mappers.array(of: Mappers.value(Double.self)), text)
+        try Self.expectSameOutcome(Mappers.array(of: Mappers.array(of: Mappers.value(Double.self))), text)
+        try Self.expectSameOutcome(Mappers.array(of: Mappers.optionally(Mappers.value(Double.self))), text)
+    }
+
     /// The JSON source values of an error tree, depth first.
     static func sourceValues(_ error: MappingError?) -> [JSON?] {
         guard let error else { return [] }

@@ -50,6 +50,13 @@ extension Mappers {
         public func read(
             _ source: some JSONSource, context: inout MappingContext
         ) throws(MappingError) -> [Element.Output] {
+            // Numbers of a document mapped by `value(Double.self)`: read from the tape in one loop,
+            // as `[Double]` is (a constant comparison of types where this is specialised).
+            if Element.self == Mappers.Value<Double>.self, let node = cast(source, ifSameTypeAs: JSONNode.self),
+                let doubles = node.plainDoubles, let values = cast(doubles, ifSameTypeAs: [Element.Output].self)
+            {
+                return values
+            }
             guard source.kind == .array, let count = source.count else {
                 throw MappingError.kindMismatch(
                     expected: "an array", found: source.kind, sourceValue: source.errorSourceValue)
