@@ -45,6 +45,44 @@ struct PlainType: Sendable {
         }
     }
 
+    /// ``store(_:into:)`` for the member at tape position `member` of `object`'s document (`nil`:
+    /// missing), read without making a node.
+    @inlinable @inline(__always)
+    func store(member: Int?, of object: JSONNode, into slot: ArgumentSlot) -> Bool {
+        guard let member else {
+            guard isOptional else { return false }
+            switch base {
+            case .string: slot.initialize(to: String?.none)
+            case .int: slot.initialize(to: Int?.none)
+            case .double: slot.initialize(to: Double?.none)
+            case .bool: slot.initialize(to: Bool?.none)
+            }
+            return true
+        }
+        switch base {
+        case .string: return Self.store(object.plainString(at: member), member, of: object, isOptional, into: slot)
+        case .int:
+            return Self.store(object.plainInteger(at: member, as: Int.self), member, of: object, isOptional, into: slot)
+        case .double: return Self.store(object.plainDouble(at: member), member, of: object, isOptional, into: slot)
+        case .bool: return Self.store(object.plainBool(at: member), member, of: object, isOptional, into: slot)
+        }
+    }
+
+    /// Stores `value` read from the member at `member` (as a `Value?` when `isOptional`, where
+    /// `null` is `nil`); returns `false` when there is no value and it is not an optional's `null`.
+    @inlinable @inline(__always)
+    static func store<Value>(
+        _ value: Value?, _ member: Int, of object: JSONNode, _ isOptional: Bool, into slot: ArgumentSlot
+    ) -> Bool {
+        if let value {
+            if isOptional { slot.initialize(to: Value?.some(value)) } else { slot.initialize(to: value) }
+            return true
+        }
+        guard isOptional, object.isNull(at: member) else { return false }
+        slot.initialize(to: Value?.none)
+        return true
+    }
+
     @inlinable @inline(__always)
     static func store<Value: JSONConvertible>(
         _ type: Value.Type, _ node: JSONNode?, isOptional: Bool, into slot: ArgumentSlot

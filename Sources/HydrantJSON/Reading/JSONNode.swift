@@ -321,3 +321,51 @@ extension JSONNode {
         return converted ? result : nil
     }
 }
+
+extension JSONNode {
+    /// A plain value at position `index` of this node's document (a member an object mapping found),
+    /// read without making a node for it: what the fast paths of ``JSONSource``'s `string`,
+    /// `integer(as:)`, `double()` and `bool` give, or `nil` where they give nothing or would go to a
+    /// slower path (a number with a fraction read as an integer, a number beyond the exact
+    /// conversions), which the caller then takes through a node.
+    @inlinable
+    package func plainString(at index: Int) -> String? {
+        let entry = storage.tape[index]
+        guard entry.kindBits == TapeEntry.kString else { return nil }
+        return storage.bytes.withView { TapeReader.decodeString(entry, in: $0) }
+    }
+
+    /// See ``plainString(at:)``.
+    @inlinable
+    package func plainInteger<T: FixedWidthInteger>(at index: Int, as type: T.Type) -> T? {
+        let entry = storage.tape[index]
+        guard entry.kindBits == TapeEntry.kNumber, entry.has(TapeEntry.fInteger) else { return nil }
+        return storage.bytes.withView { Self.plainInteger(entry, in: $0, as: T.self) }
+    }
+
+    /// See ``plainString(at:)``.
+    @inlinable
+    package func plainDouble(at index: Int) -> Double? {
+        let entry = storage.tape[index]
+        guard entry.kindBits == TapeEntry.kNumber else { return nil }
+        return storage.bytes.withView {
+            ExactDouble.value(in: $0, from: Int(entry.a), to: Int(entry.a) &+ Int(entry.b))
+        }
+    }
+
+    /// See ``plainString(at:)``.
+    @inlinable
+    package func plainBool(at index: Int) -> Bool? {
+        switch storage.tape[index].kindBits {
+        case TapeEntry.kTrue: true
+        case TapeEntry.kFalse: false
+        default: nil
+        }
+    }
+
+    /// Whether the value at position `index` of this node's document is `null`.
+    @inlinable
+    package func isNull(at index: Int) -> Bool {
+        storage.tape[index].kindBits == TapeEntry.kNull
+    }
+}

@@ -132,6 +132,34 @@ struct PlainFieldTests {
         #expect(try mapping.map(parsing: text) == expected)
     }
 
+    /// Documents whose plain fields take every path of reading them in place: values read from the
+    /// tape, missing and `null` optionals, and what goes back to the field's closure (a missing or
+    /// `null` required value, a wrong type, an integer written `1e3` or `2.0`, a fraction for an
+    /// integer, a number beyond the exact conversions).
+    static let documents = [
+        #"{"text":"Ada","count":36,"ratio":0.5,"flag":true,"note":"n","limit":3,"score":1.5,"seen":false}"#,
+        #"{"text":"é \n","count":-9223372036854775808,"ratio":-0.0,"flag":false}"#,
+        #"{"text":"a","count":1,"ratio":1,"flag":true,"note":null,"limit":null,"score":null,"seen":null}"#,
+        #"{"text":"a","count":1e3,"ratio":123456789012345678901234567890,"flag":true,"limit":2.0,"score":1e400}"#,
+        #"{"text":"a","count":1.5,"ratio":1,"flag":true}"#,
+        #"{"text":"a","count":9223372036854775808,"ratio":1,"flag":true}"#,
+        #"{"count":1,"ratio":1,"flag":true}"#,
+        #"{"text":null,"count":1,"ratio":1,"flag":true}"#,
+        #"{"text":1,"count":"1","ratio":true,"flag":"yes","note":2,"limit":"x","score":[],"seen":0}"#,
+        #"{"text":"a","count":1,"ratio":1,"flag":true,"note":{}}"#,
+    ]
+
+    @Test(arguments: documents)
+    func plainFieldsReadInPlaceAsFromATree(text: String) throws {
+        let mapping = Self.structMapping(.omit)
+        let fromTree = mapping.mapping(try JSON(parsing: text))
+        let inPlace = mapping.mapping(document: try JSONDocument(parsing: text))
+        #expect(inPlace.value == fromTree.value)
+        #expect(inPlace.error?.fullRecursiveDescription == fromTree.error?.fullRecursiveDescription)
+        // The first three documents map; every other one has a fatal error.
+        #expect((inPlace.value != nil) == (Self.documents.firstIndex(of: text)! < 3))
+    }
+
     @Test func aFieldWithItsOwnNilPolicyIsWrittenByItsClosures() throws {
         let mapping = Mappers.object(PlainValues.init) {
             Field("text", \.text)
