@@ -49,7 +49,7 @@ final class AnyField: Sendable {
     /// closures of the field's value type, kept in the ``Field`` itself.
     let erasedConversions: (@Sendable () -> ErasedConversions)?
     /// The property's type when it is plain and the field has no mapper: `decode` then converts
-    /// as ``PlainType/store(_:into:)`` does, which object mappings call instead when it succeeds.
+    /// as ``PlainType/store(member:of:into:)`` does, which object mappings call first.
     let plainType: PlainType?
 
     /// A field's writers, whatever its direction.

@@ -82,13 +82,12 @@ struct ObjectValues: Sendable {
         -> Bool
     {
         // A field read with one key (most): its member's value read from the tape, without a node.
+        // Any other accessor is left to the closure (reading it here could build a tree that the
+        // closure would build again).
         let direct = object.directSlots[ordinal]
-        if direct >= 0 {
-            let member = Int(object.slots[direct])
-            return type.store(member: member < 0 ? nil : member, of: object.object, into: slot)
-        }
-        guard case .node(let node)? = try? object.read(ordinal) else { return false }
-        return type.store(node, into: slot)
+        guard direct >= 0 else { return false }
+        let member = Int(object.slots[direct])
+        return type.store(member: member < 0 ? nil : member, of: object.object, into: slot)
     }
 
     /// The node plan's slots in `buffer`.

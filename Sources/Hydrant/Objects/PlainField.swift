@@ -31,22 +31,12 @@ struct PlainType: Sendable {
         return nil
     }
 
-    /// Reads a value of this type from `node` (`nil`: the member is missing) into `slot` when it
-    /// converts without an error, as the field's `decode` closure would; returns whether it did.
-    /// Anything else (a missing required value, `null`, a wrong type, a number out of range) is
-    /// left to the closure, which reads it again and reports why.
-    @inlinable @inline(__always)
-    func store(_ node: JSONNode?, into slot: ArgumentSlot) -> Bool {
-        switch base {
-        case .string: Self.store(String.self, node, isOptional: isOptional, into: slot)
-        case .int: Self.store(Int.self, node, isOptional: isOptional, into: slot)
-        case .double: Self.store(Double.self, node, isOptional: isOptional, into: slot)
-        case .bool: Self.store(Bool.self, node, isOptional: isOptional, into: slot)
-        }
-    }
-
-    /// ``store(_:into:)`` for the member at tape position `member` of `object`'s document (`nil`:
-    /// missing), read without making a node.
+    /// Reads a value of this type from the member at tape position `member` of `object`'s document
+    /// (`nil`: the member is missing) into `slot`, without making a node, when it converts as the
+    /// fast paths of ``/HydrantJSON/JSONSource``'s conversions convert it; returns whether it did.
+    /// Anything else (a missing required value, `null` for a required one, a wrong type, a number
+    /// beyond the fast paths) is left to the field's `decode` closure, which reads it again, converts
+    /// it as the field always does, and reports why it fails.
     @inlinable @inline(__always)
     func store(member: Int?, of object: JSONNode, into slot: ArgumentSlot) -> Bool {
         guard let member else {
@@ -82,35 +72,16 @@ struct PlainType: Sendable {
         slot.initialize(to: Value?.none)
         return true
     }
-
-    @inlinable @inline(__always)
-    static func store<Value: JSONConvertible>(
-        _ type: Value.Type, _ node: JSONNode?, isOptional: Bool, into slot: ArgumentSlot
-    ) -> Bool {
-        guard isOptional else {
-            guard let node, let value = try? Value(source: node) else { return false }
-            slot.initialize(to: value)
-            return true
-        }
-        // An optional property: a missing value and `null` are `nil`.
-        guard let node, !node.isNull else {
-            slot.initialize(to: Value?.none)
-            return true
-        }
-        guard let value = try? Value(source: node) else { return false }
-        slot.initialize(to: Value?.some(value))
-        return true
-    }
 }
 
 /// A field without a mapper whose property is a stored property of a struct of a plain type
-/// (``PlainValueType``): written by reading the property at its offset and writing it, as the
+/// (``PlainType``): written by reading the property at its offset and writing it, as the
 /// field's own closures would, in the loop over the object's members.
 ///
 /// Writing a field through its closures costs two indirect calls, a context for its errors and a
-/// checkpoint to roll back to, for values that can fail in no way: about a third of writing
-/// twitter.json (docs/Performance.md, "Where the time goes"). The result is the same text,
-/// byte for byte; `PlainFieldTests` compares the two.
+/// checkpoint to roll back to, for values that can fail in no way: a fifth of writing twitter.json
+/// (docs/Performance.md, "What each optimisation bought"). The result is the same text, byte for
+/// byte; `PlainFieldTests` compares the two.
 @usableFromInline
 struct PlainField: Sendable {
     @usableFromInline let type: PlainType

@@ -16,6 +16,7 @@ enum ShortestDouble {
     /// `digits` without trailing zeros. `value` must be finite and not zero.
     @usableFromInline
     static func decimal(of value: Double) -> (digits: UInt64, exponent: Int) {
+        assert(value.isFinite && value != 0, "ShortestDouble.decimal(of:) of \(value)")
         let bits = value.bitPattern
         let fraction = bits & (1 << 52 - 1)
         let biasedExponent = Int(truncatingIfNeeded: bits >> 52) & 0x7FF

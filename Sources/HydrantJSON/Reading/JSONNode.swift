@@ -304,7 +304,8 @@ extension JSONNode {
         let tape = storage.tape
         let end = Int(entry.b)
         var result: [Double] = []
-        result.reserveCapacity(end &- index &- 1)
+        // An array's entry counts its elements.
+        result.reserveCapacity(Int(entry.a))
         let converted = storage.bytes.withView { bytes -> Bool in
             var position = index &+ 1
             while position < end {
