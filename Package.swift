@@ -55,14 +55,9 @@ let package = Package(
         // Both library targets are checked for memory safety (SE-0458): each one's unsafe code is
         // in its Unsafe folder, marked `unsafe` there and nowhere else (docs/Architecture.md,
         // "Unsafe code"; scripts/layers.py checks it).
-        // The structural index of JSON text, found with vector instructions (SSE2/AVX2 on x86-64,
-        // NEON on arm64, a scalar kernel elsewhere): C, because Swift cannot yet express the kernel
-        // (docs/Performance.md, "The structural index"). Internal to HydrantJSON.
-        .target(name: "HydrantSIMD"),
         // The JSON layer: strict, exact JSON values, reader and writer; no mapping.
         .target(
             name: "HydrantJSON",
-            dependencies: ["HydrantSIMD"],
             swiftSettings: swiftSettings + [.strictMemorySafety()]
         ),
         // The mapping layer; re-exports HydrantJSON (Sources/Hydrant/Exports.swift).

@@ -38,16 +38,10 @@ struct Scanner: ~Copyable {
         self.maxNumberLength = options.effectiveMaxNumberLength
     }
 
-    /// Scans the whole input and returns the tape: by its structural index when it can (see
-    /// ``scanIndexed()``), byte by byte when it cannot or when the index meets an error, so that
-    /// the byte-by-byte scan finds and reports it.
+    /// Scans the whole input and returns the tape.
     static func scan(
         _ bytes: ByteView, options: JSONReadingOptions, context: ScanContext = .document
     ) throws(JSONReadingError) -> TapeBuffer {
-        if canScanIndexed(bytes, options: options, context: context) {
-            var indexed = Scanner(bytes: bytes, options: options, context: context)
-            if (try? indexed.scanIndexed()) == true { return indexed.tape }
-        }
         var scanner = Scanner(bytes: bytes, options: options, context: context)
         try scanner.run()
         return scanner.tape
