@@ -42,7 +42,8 @@ struct ElementErrors {
         do {
             let value = try body(&context)
             lastHadErrors = false
-            if let error = context.takeCombinedError() {
+            // Checked inline first: most elements record nothing.
+            if context.hasErrors, let error = context.takeCombinedError() {
                 lastHadErrors = true
                 append(consume error, at: path, sourceValue: sourceValue)
             }
@@ -53,6 +54,18 @@ struct ElementErrors {
             append(consume error, at: path, sourceValue: sourceValue)
             return nil
         }
+    }
+
+    /// Records the fatal error of an element mapped without a context of its own (its mapper
+    /// records no errors), as ``attempt(at:sourceValue:_:)`` records one.
+    @inlinable
+    mutating func recordFatal(
+        _ error: consuming MappingError, at path: @autoclosure () -> MappingPath,
+        sourceValue: @autoclosure () -> (any Sendable)?
+    ) {
+        hasFatal = true
+        lastHadErrors = true
+        append(error, at: path, sourceValue: sourceValue)
     }
 
     /// Records an element's error, wrapped with the element's path on both sides and, when read
