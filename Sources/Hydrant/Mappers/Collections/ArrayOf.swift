@@ -31,11 +31,6 @@ extension Mappers {
         /// The mapper applied to every element.
         public let element: Element
 
-        /// Whether `element` never records an error (``RecordsNoErrors``): looked up once here,
-        /// since looking up a conformance the type does not have is not a constant in specialised
-        /// code.
-        @usableFromInline let elementRecordsNoErrors: Bool
-
         /// Creates a mapper that maps every element of an array with `element`.
         ///
         /// ```swift
@@ -44,7 +39,6 @@ extension Mappers {
         @inlinable
         public init(_ element: Element) {
             self.element = element
-            self.elementRecordsNoErrors = Element.self is any RecordsNoErrors.Type
         }
 
         /// Maps every element of the source, which must be a JSON array.
@@ -71,20 +65,6 @@ extension Mappers {
             values.reserveCapacity(count)
             var failures = ElementErrors()
             var index = 0
-            if elementRecordsNoErrors {
-                // Each element either succeeds with nothing recorded or throws: no context, path or
-                // source value is made for it unless it throws.
-                for item in source.elements {
-                    do {
-                        values.append(try element.read(item, context: &context))
-                    } catch {
-                        failures.recordFatal(error, at: .index(index), sourceValue: item.errorSourceValue)
-                    }
-                    index += 1
-                }
-                try failures.finish(sourceValue: source.errorSourceValue, context: &context)
-                return values
-            }
             for item in source.elements {
                 let value = failures.attempt(at: { .index(index) }, sourceValue: { item.errorSourceValue }) {
                     (elementContext: inout MappingContext) throws(MappingError) in
@@ -134,12 +114,6 @@ extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
         _ values: [Element.Output], to sink: inout some JSONSink, context: inout MappingContext
     ) throws(MappingError) {
         sink.beginArray(reservingCapacity: values.count)
-        // An element that cannot fail needs no context of its own, checkpoint or path.
-        if elementRecordsNoErrors {
-            for value in values { try element.write(value, to: &sink, context: &context) }
-            sink.endArray()
-            return
-        }
         var failures = ElementErrors()
         for (index, value) in values.enumerated() {
             let checkpoint = sink.checkpoint

@@ -56,18 +56,6 @@ struct ElementErrors {
         }
     }
 
-    /// Records the fatal error of an element mapped without a context of its own (its mapper
-    /// records no errors), as ``attempt(at:sourceValue:_:)`` records one.
-    @inlinable
-    mutating func recordFatal(
-        _ error: consuming MappingError, at path: @autoclosure () -> MappingPath,
-        sourceValue: @autoclosure () -> (any Sendable)?
-    ) {
-        hasFatal = true
-        lastHadErrors = true
-        append(error, at: path, sourceValue: sourceValue)
-    }
-
     /// Records an element's error, wrapped with the element's path on both sides and, when read
     /// from JSON, the element as its source value (the original's replacement source).
     ///

@@ -266,52 +266,6 @@ struct ArrayOfTests {
                 """)
     }
 
-    // MARK: Elements that record no errors
-
-    /// Forwards to the mapper it wraps: an element mapper that is not known to record no errors,
-    /// so that an array of it takes the general path, with a context per element.
-    struct Forwarding<Wrapped: JSONCodec>: JSONCodec where Wrapped.Input == JSON {
-        let wrapped: Wrapped
-        func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Wrapped.Output {
-            try wrapped.read(source, context: &context)
-        }
-        func write(
-            _ value: Wrapped.Output, to sink: inout some JSONSink, context: inout MappingContext
-        )
-            throws(MappingError)
-        {
-            try wrapped.write(value, to: &sink, context: &context)
-        }
-    }
-
-    /// `array(of: value(…))` and arrays of it map each element in the array's own context; the
-    /// values, errors and text are those of the general path, from documents and from trees.
-    @Test(arguments: [
-        "[[1, 2], [], [3]]", "[[1], [\"x\", 2], [3, null]]", "[[1], 2]", "[]", "[[]]", "{}", "null",
-        "[[1, 2.5, \"a\", true, {}], [9999999999999999999999]]",
-    ])
-    func elementsThatRecordNoErrorsMapAsOthers(text: String) throws {
-        let fast = Mappers.array(of: Self.ints)
-        let general = Mappers.array(
-            of: Forwarding(wrapped: Mappers.array(of: Forwarding(wrapped: Mappers.value(Int.self)))))
-        let document = try JSONReader().document(text)
-        let tree = try JSONReader().read(text)
-        for (expected, actual) in [
-            (general.mapping(document: document), fast.mapping(document: document)),
-            (general.mapping(tree), fast.mapping(tree)),
-        ] {
-            #expect(actual.value == expected.value)
-            #expect(actual.error?.fullDescription == expected.error?.fullDescription)
-            #expect(
-                actual.error?.underlyingMappingErrors.map(\.sourcePath)
-                    == expected.error?.underlyingMappingErrors.map(\.sourcePath))
-        }
-        if let value = general.mapping(tree).value {
-            #expect(try fast.reversed.bytes(from: value) == general.reversed.bytes(from: value))
-            #expect(try fast.reversed.map(value) == general.reversed.map(value))
-        }
-    }
-
     // MARK: Reverse
 
     @Test func reverseWritesAJSONArray() throws {
