@@ -124,3 +124,28 @@ extension Mappers.RawValue {
 }
 
 extension Mappers.RawValue: ReversibleMapper {}
+
+extension Mappers.Enumeration {
+    /// What it is given, limited to the table's keys (`enum`, in the order of their JSON text) when
+    /// they are values JSON holds; the reverse writes the same keys.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let keys = table.keys.compactMap { ($0 as? any JSONConvertible)?.json }
+        guard keys.count == table.count else {
+            return input.commented("limited to the keys of an enumeration, which the schema does not list")
+        }
+        return input.setting("enum", .array(keys.sorted { $0.description < $1.description }))
+    }
+}
+
+extension Mappers.RawValue {
+    /// The raw value type's schema, limited to the cases' raw values (`enum`) when the type is
+    /// `CaseIterable`.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let schema = Target.RawValue.jsonSchema(in: &context)
+        guard let cases = (Target.self as? any CaseIterable.Type)?.allCases else {
+            return schema.commented("limited to the raw values of \(Target.self), which the schema does not list")
+        }
+        let values = cases.compactMap { ($0 as? Target)?.rawValue.json }
+        return schema.setting("enum", .array(values))
+    }
+}

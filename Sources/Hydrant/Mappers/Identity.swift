@@ -40,3 +40,10 @@ extension Mappers.Identity: JSONMapper, JSONCodec where Value == JSON {
         sink.write(value)
     }
 }
+
+extension Mappers.Identity {
+    /// What it is given: it changes nothing.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        input
+    }
+}

@@ -63,3 +63,17 @@ extension Mappers {
         Then(inner, NotNull())
     }
 }
+
+extension Mappers.NotNull {
+    /// What it is given: it rejects a Swift `nil`, which a JSON value it is given never is.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        input
+    }
+}
+
+extension Mappers.Present {
+    /// What it is given: it wraps the value in an `Optional`.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        input
+    }
+}

@@ -88,3 +88,10 @@ extension Mappers.Nullable: JSONCodec where Inner: JSONCodec {
         try inner.write(value, to: &sink, context: &context)
     }
 }
+
+extension Mappers.Nullable {
+    /// The inner mapper's schema, accepting `null` too.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        inner.describe(input, in: &context).allowingNull()
+    }
+}

@@ -266,3 +266,14 @@ extension Mappers.Optionally: JSONCodec where Inner: JSONCodec, Inner.Input == J
         }
     }
 }
+
+extension Mappers.Optionally {
+    /// The inner mapper's schema, accepting `null` too (a missing or `null` value is the default).
+    /// A value the inner mapper rejects becomes the default with a non-fatal error: the schema
+    /// describes the values read without one, and says so in a `$comment`.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let schema = inner.describe(input, in: &context).allowingNull()
+        guard context.direction == .reading else { return schema }
+        return schema.commented("any other value becomes the default, with a non-fatal error")
+    }
+}

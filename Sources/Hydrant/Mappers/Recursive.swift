@@ -69,6 +69,7 @@ extension Mappers {
         box.writeText = { value, output, context throws(MappingError) in
             try mapper.write(value, to: &output, context: &context)
         }
+        box.describe = { input, context in mapper.describe(input, in: &context) }
         return Recursive(reference: RecursiveReference(owning: box))
     }
 }
@@ -80,6 +81,9 @@ extension Mappers.Recursive: ReversibleMapper {}
 /// stand-in used while it is being built throws instead of trapping.
 @usableFromInline
 final class RecursiveBox<Output>: @unchecked Sendable {
+    /// Describes the built mapper (see ``Mapper/describe(_:in:)``).
+    @usableFromInline var describe: @Sendable (JSONSchema, inout JSONSchema.Context) -> JSONSchema = { input, _ in input
+    }
     /// Reads a tree with the built mapper.
     @usableFromInline var readTree: @Sendable (JSON, inout MappingContext) throws(MappingError) -> Output = {
         _, _ throws(MappingError) in
@@ -128,5 +132,16 @@ struct RecursiveReference<Output>: Sendable {
     init(unowned box: RecursiveBox<Output>) {
         self.owner = nil
         self.box = box
+    }
+}
+
+extension Mappers.Recursive {
+    /// The built mapper's schema; where the mapper meets itself, a `$ref` to it under `$defs`
+    /// (named after `Output`), which is added only when something refers to it.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let box = reference.box
+        return context.recursiveReference(to: String(describing: Output.self), identity: ObjectIdentifier(box)) {
+            context in box.describe(input, &context)
+        }
     }
 }

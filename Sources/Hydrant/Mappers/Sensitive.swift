@@ -102,3 +102,15 @@ extension Mapper {
         Mappers.Sensitive(self)
     }
 }
+
+extension Mappers.Sensitive {
+    /// The inner mapper's schema, marked sensitive: an object mapping gives it no `default`, so
+    /// that no value of it appears in the schema.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        var schema = inner.describe(input, in: &context)
+        schema["default"] = nil
+        schema["examples"] = nil
+        schema.isSensitive = true
+        return schema
+    }
+}

@@ -121,3 +121,11 @@ extension Mappers.Then: JSONCodec where First: JSONCodec, Second: ReversibleMapp
         try first.write(second.reversed.map(value, context: &context), to: &sink, context: &context)
     }
 }
+
+extension Mappers.Then {
+    /// The first mapper's schema, narrowed by the second's (a date parser after a string adds the
+    /// date's format).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        second.describe(first.describe(input, in: &context), in: &context)
+    }
+}

@@ -21,6 +21,11 @@ extension Mappers {
         public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) {
             value.writeJSON(to: &sink)
         }
+
+        /// The type's schema (``JSONConvertible/jsonSchema(in:)``).
+        public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+            Output.jsonSchema(in: &context)
+        }
     }
 
     /// A mapper that reads a JSON value as `type`, with a type check.

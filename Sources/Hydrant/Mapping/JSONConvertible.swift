@@ -40,6 +40,11 @@ public protocol JSONConvertible: Sendable {
     /// [1, 2].writeJSON(to: &output)   // [1,2]
     /// ```
     func writeJSON(to sink: inout some JSONSink)
+
+    /// The JSON Schema of the JSON the type reads (or, in a context for writing, writes): see
+    /// JSONConvertible+Schema.swift for the built-in types. The default says that the type is not
+    /// described (`{}` with a `$comment`).
+    static func jsonSchema(in context: inout JSONSchema.Context) -> JSONSchema
 }
 
 extension JSONConvertible {

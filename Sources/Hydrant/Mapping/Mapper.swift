@@ -42,6 +42,33 @@ public protocol Mapper<Input, Output>: Sendable {
     /// - Returns: The mapped value.
     /// - Throws: A fatal ``MappingError`` when no usable value can be produced.
     func map(_ input: Input, context: inout MappingContext) throws(MappingError) -> Output
+
+    /// The JSON Schema of what this mapper accepts, given the schema of what it is given: for a
+    /// mapper of JSON, the JSON it reads (`input` is ``JSONSchema/anything`` when it is first);
+    /// for a value transformer, `input` narrowed to what it converts (a date parser adds
+    /// `format: date-time` to a string's schema). In a context for writing, the JSON the mapper's
+    /// reverse writes.
+    ///
+    /// The default says that the mapper is not described: `input` with a `$comment` naming the
+    /// mapper's type. Implement it in a custom mapper to describe what it accepts; never claim
+    /// more than it checks.
+    ///
+    /// ```swift
+    /// struct Percent: JSONMapper {
+    ///     func read(_ source: some JSONSource, context: inout MappingContext) throws(MappingError) -> Int { … }
+    ///     func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+    ///         JSONSchema(["type": "integer", "minimum": 0, "maximum": 100])
+    ///     }
+    /// }
+    /// ```
+    func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema
+}
+
+extension Mapper {
+    /// Says that the mapper is not described: `input`, with a `$comment` naming the mapper's type.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        input.commented("also mapped by \(Self.self), which the schema does not describe")
+    }
 }
 
 /// A mapper that can also map in the other direction.

@@ -51,6 +51,9 @@ final class AnyField: Sendable {
     /// The property's type when it is plain and the field has no mapper: `decode` then converts
     /// as ``PlainType/store(member:of:into:)`` does, which object mappings call first.
     let plainType: PlainType?
+    /// The JSON Schema of the field's value (its mapper's, or its type's): what an object
+    /// mapping's schema lists under the field's key.
+    @usableFromInline let describe: @Sendable (inout JSONSchema.Context) -> JSONSchema
 
     /// A field's writers, whatever its direction.
     @usableFromInline
@@ -112,7 +115,8 @@ final class AnyField: Sendable {
         propertyName: PropertyName, direction: FieldDirection, isComputed: Bool,
         makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
-        erasedConversions: (@Sendable () -> ErasedConversions)?, plainType: PlainType? = nil
+        erasedConversions: (@Sendable () -> ErasedConversions)?, plainType: PlainType? = nil,
+        describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)? = nil
     ) {
         self.sharedSource = source
         self.makeKeyPath = makeKeyPath
@@ -125,6 +129,7 @@ final class AnyField: Sendable {
         self.makeAssigner = makeAssigner
         self.erasedConversions = erasedConversions
         self.plainType = plainType
+        self.describe = describe ?? { _ in JSONSchema.anything.commented("a field without a described mapper") }
     }
 
     /// The field of a ``Field``: its accessor, its key path and property name, and the closures it
@@ -134,12 +139,14 @@ final class AnyField: Sendable {
         source: SharedAccessor, makeKeyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable,
         propertyName: PropertyName, makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
-        erasedConversions: @escaping @Sendable () -> ErasedConversions, plainType: PlainType?
+        erasedConversions: @escaping @Sendable () -> ErasedConversions, plainType: PlainType?,
+        describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)?
     ) {
         self.init(
             source: source, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: .both,
             isComputed: false, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
-            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType)
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType,
+            describe: describe)
     }
 
     /// The same field, read or written as `direction` says.
@@ -147,7 +154,8 @@ final class AnyField: Sendable {
         AnyField(
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
-            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType)
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType,
+            describe: describe)
     }
 
     /// The same field, writing `nil` as `policy` says whatever its mapping's policy.
@@ -157,7 +165,7 @@ final class AnyField: Sendable {
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: { makeWriters().writing(nilValues: policy) }, decode: decode,
             valueLayout: valueLayout, makeAssigner: makeAssigner, erasedConversions: erasedConversions,
-            plainType: plainType)
+            plainType: plainType, describe: describe)
     }
 
     /// What the field writes with as its direction says: a decode-only field's writers write

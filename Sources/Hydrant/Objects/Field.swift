@@ -116,7 +116,8 @@ public struct Field<Root, Value>: Sendable {
         backwardTree:
             @escaping @Sendable (Value, inout JSONTreeBuilder, inout MappingContext) throws(MappingError) ->
             Bool,
-        plainType: PlainType? = nil
+        plainType: PlainType? = nil,
+        describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)? = nil
     ) {
         let sharedSource = SharedAccessor(source)
         // One closure, shared by the name and the erased field.
@@ -178,7 +179,8 @@ public struct Field<Root, Value>: Sendable {
                 decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
             },
             valueLayout: (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment), makeAssigner: makeAssigner,
-            erasedConversions: { ErasedConversions(forward: forward, backward: backward) }, plainType: plainType)
+            erasedConversions: { ErasedConversions(forward: forward, backward: backward) }, plainType: plainType,
+            describe: describe)
     }
 
     /// How the field reads and converts values.
@@ -213,7 +215,7 @@ extension Field where Value: JSONConvertible {
             backwardTree: { value, tree, _ in
                 Self.writeConverted(value, isOptional: isOptional, to: &tree)
             },
-            plainType: PlainType.of(Value.self))
+            plainType: PlainType.of(Value.self), describe: { Value.jsonSchema(in: &$0) })
     }
 
     /// Writes the value of a field without a mapper; `nil` of an optional property writes nothing.
@@ -338,7 +340,7 @@ extension Field {
             },
             backwardTree: { value, tree, context throws(MappingError) in
                 try Self.write(value, with: mapper, to: &tree, context: &context)
-            })
+            }, describe: { mapper.describe(.anything, in: &$0) })
     }
 
     /// An `Optional` property converted by a mapper of present values, read at a key path string or with any accessor: a
@@ -381,7 +383,8 @@ extension Field {
                 try Self.read(node, with: mapper, context: &context)
             },
             // Decode-only: never written.
-            backwardText: { _, _, _ in false }, backwardTree: { _, _, _ in false })
+            backwardText: { _, _, _ in false }, backwardTree: { _, _, _ in false },
+            describe: { mapper.describe(.anything, in: &$0) })
         direction = .decodeOnly
     }
 

@@ -128,6 +128,12 @@ extension Mappers {
 }
 
 extension Mappers.MutableObject {
+    /// The mapping's schema, under `$defs` with its type's name (see ``JSONSchema``).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        ObjectSchema(fields: fields, unmappedKeys: unmappedKeys, nilValues: nilValues)
+            .reference(root: Root.self, identity: ObjectIdentifier(nodePlan), in: &context)
+    }
+
     /// Writes `root` as a JSON object: member by member into text and into a tree being built.
     public func write(_ root: Root, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError) {
         try writer.write(root, to: &sink, context: &context)

@@ -63,6 +63,12 @@ extension Mappers {
             try plan.lazyWriter.write(root, to: &sink, context: &context)
         }
 
+        /// The mapping's schema, under `$defs` with its type's name (see ``JSONSchema``).
+        public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+            ObjectSchema(fields: plan.fields, unmappedKeys: plan.unmappedKeys, nilValues: plan.nilValues)
+                .reference(root: Root.self, identity: ObjectIdentifier(plan), in: &context)
+        }
+
         /// Maps a JSON object of a tree.
         @inlinable
         func read(tree input: JSON, context: inout MappingContext) throws(MappingError) -> Root {

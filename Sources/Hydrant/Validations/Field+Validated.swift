@@ -53,7 +53,8 @@ extension Field where Value: Sendable {
             },
             backwardTree: { value, tree, context throws(MappingError) in
                 try backwardTree(reverseCheck.map(value, context: &context), &tree, &context)
-            })
+            },
+            describe: { [describe = erased.describe] context in check.describe(describe(&context), in: &context) })
         field.direction = direction
         return field
     }

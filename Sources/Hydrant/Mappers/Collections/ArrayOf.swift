@@ -127,3 +127,10 @@ extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
         try failures.finish(sourceValue: nil, context: &context)
     }
 }
+
+extension Mappers.ArrayOf {
+    /// `{"type": "array", "items": …}` with the element mapper's schema.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        JSONSchema(["type": "array", "items": element.describe(.anything, in: &context).json])
+    }
+}

@@ -111,3 +111,10 @@ extension Mappers.DictionaryOf: JSONCodec where Member: JSONCodec {
 func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
     dictionary.sorted { $0.key.precedesInUTF8($1.key) }
 }
+
+extension Mappers.DictionaryOf {
+    /// `{"type": "object", "additionalProperties": …}` with the member mapper's schema.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        JSONSchema(["type": "object", "additionalProperties": member.describe(.anything, in: &context).json])
+    }
+}

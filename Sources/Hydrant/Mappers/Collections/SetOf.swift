@@ -94,3 +94,12 @@ extension Mappers.SetOf: JSONCodec where Elements: JSONCodec {
         try elements.write(Array(value), to: &sink, context: &context)
     }
 }
+
+extension Mappers.SetOf {
+    /// The elements' array schema; equal elements are read as one member and written once
+    /// (`uniqueItems` in the writing schema).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let array = elements.describe(.anything, in: &context)
+        return context.direction == .writing ? array.setting("uniqueItems", true) : array
+    }
+}

@@ -1,0 +1,175 @@
+/// The JSON Schema of an object mapping: its fields as `properties` (nested for a key path such as
+/// `"user.name"`), the keys it needs as `required`, the defaults it falls back to, and its
+/// unmapped-key policy as `additionalProperties`.
+///
+/// What each field accepts is found by asking the field itself, not by reading its declaration:
+/// a field is required when reading a missing value is a fatal error, accepts `null` when reading
+/// `null` is not, and has a `default` when reading a missing value gives a value (written back as
+/// JSON by the field's own reverse). The schema and the mapping therefore agree by construction.
+struct ObjectSchema {
+    /// The fields the schema describes (those the direction reads or writes).
+    let fields: [AnyField]
+    let unmappedKeys: UnmappedKeyPolicy
+    let nilValues: NilWritingPolicy
+
+    init(fields: [AnyField], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
+        self.fields = fields
+        self.unmappedKeys = unmappedKeys
+        self.nilValues = nilValues
+    }
+
+    /// A reference to the mapping's schema under `$defs`, named after `root` (with a number after
+    /// the name when another mapping of the same type was described first).
+    func reference(root: Any.Type, identity: ObjectIdentifier, in context: inout JSONSchema.Context) -> JSONSchema {
+        let name = context.definitionName(for: String(describing: root), identity: identity)
+        return context.reference(to: name) { context in schema(in: &context) }
+    }
+
+    /// The mapping's schema.
+    func schema(in context: inout JSONSchema.Context) -> JSONSchema {
+        var object = PropertyTree()
+        var notes: [String] = []
+        for field in fields {
+            switch (context.direction, field.direction) {
+            case (.reading, .encodeOnly), (.writing, .decodeOnly): continue
+            default: break
+            }
+            let (schema, isRequired) = describe(field, in: &context)
+            switch field.source {
+            case let path as Accessors.Path:
+                var keys: [String] = []
+                for component in path.components {
+                    guard case .key(let key) = component else { break }
+                    keys.append(key)
+                }
+                if keys.count == path.components.count {
+                    object.insert(schema, at: keys[...], isRequired: isRequired)
+                } else {
+                    // An index inside the path: the key before it holds an array the schema leaves open.
+                    let open = JSONSchema.anything.commented(
+                        "read at \(path) by index, which the schema does not describe")
+                    if keys.isEmpty {
+                        notes.append("the field at \(path) is read by index from the top level")
+                    } else {
+                        object.insert(open, at: keys[...], isRequired: false)
+                    }
+                }
+            case let aliases as Accessors.FirstPresent:
+                object.insert(aliases: aliases, schema: schema, isRequired: isRequired, direction: context.direction)
+            default:
+                notes.append("the field read by \(field.source) is not described")
+            }
+        }
+        var schema = object.schema(additionalProperties: additionalProperties(in: context.direction))
+        for note in notes { schema = schema.commented(note) }
+        return schema
+    }
+
+    /// What the unmapped-key policy allows: any other key, unless it rejects them (when reading;
+    /// a writer writes only the fields).
+    func additionalProperties(in direction: JSONSchema.Direction) -> JSON? {
+        switch direction {
+        case .reading: unmappedKeys == .reject ? false : nil
+        case .writing: false
+        }
+    }
+
+    /// A field's schema and whether the object must hold it, found by reading a missing value and
+    /// `null` with the field.
+    func describe(_ field: AnyField, in context: inout JSONSchema.Context) -> (JSONSchema, isRequired: Bool) {
+        var schema = field.describe(&context)
+        guard let conversions = field.erasedConversions?() else { return (schema, true) }
+        var probe = MappingContext()
+        let missing = try? conversions.decode(nil, &probe)
+        probe = MappingContext()
+        let acceptsNull = (try? conversions.decode(.null, &probe)) != nil
+        switch context.direction {
+        case .reading:
+            if acceptsNull { schema = schema.allowingNull() }
+            if let missing, schema["default"] == nil, !schema.isSensitive {
+                probe = MappingContext()
+                if let json = try? conversions.encode(missing, &probe) { schema["default"] = json }
+            }
+            return (schema, missing == nil)
+        case .writing:
+            // A value that is not optional is always written; `nil` is written as `null` or left out.
+            let isOptional = conversions.encodeNil != nil
+            if isOptional, nilValues == .writeNull { schema = schema.allowingNull() }
+            return (schema, !isOptional || nilValues == .writeNull)
+        }
+    }
+}
+
+/// The properties of an object schema as the fields' keys nest them.
+struct PropertyTree {
+    /// Each key's schema, or the properties nested under it, in the order the fields name them.
+    private var members: [(key: String, node: Node)] = []
+    private var required: [String] = []
+    /// Alternatives of required keys (the aliases of a required field: one of them must be there).
+    private var requiredAlternatives: [[String]] = []
+
+    indirect enum Node {
+        case schema(JSONSchema)
+        case object(PropertyTree)
+    }
+
+    mutating func insert(_ schema: JSONSchema, at keys: ArraySlice<String>, isRequired: Bool) {
+        guard let key = keys.first else { return }
+        let rest = keys.dropFirst()
+        let index = members.firstIndex { $0.key == key }
+        if rest.isEmpty {
+            if let index { members[index].node = .schema(schema) } else { members.append((key, .schema(schema))) }
+        } else {
+            var tree = PropertyTree()
+            if let index, case .object(let existing) = members[index].node { tree = existing }
+            tree.insert(schema, at: rest, isRequired: isRequired)
+            if let index { members[index].node = .object(tree) } else { members.append((key, .object(tree))) }
+        }
+        if isRequired, !required.contains(key) { required.append(key) }
+    }
+
+    /// A field read from the first of several keys that is present: every key with the field's
+    /// schema when reading (one of them required when the field is), the first one when writing.
+    mutating func insert(
+        aliases: Accessors.FirstPresent, schema: JSONSchema, isRequired: Bool, direction: JSONSchema.Direction
+    ) {
+        var keys: [String] = []
+        for path in aliases.paths {
+            let pathKeys = path.components.compactMap { if case .key(let key) = $0 { key } else { nil } }
+            guard pathKeys.count == path.components.count else { continue }
+            if direction == .writing {
+                insert(schema, at: pathKeys[...], isRequired: isRequired)
+                return
+            }
+            insert(schema, at: pathKeys[...], isRequired: false)
+            if pathKeys.count == 1 { keys.append(pathKeys[0]) }
+        }
+        if isRequired, !keys.isEmpty { requiredAlternatives.append(keys) }
+    }
+
+    func schema(additionalProperties: JSON?) -> JSONSchema {
+        var properties = JSONObject()
+        for (key, node) in members {
+            switch node {
+            case .schema(let schema): properties[key] = schema.json
+            case .object(let tree): properties[key] = tree.schema(additionalProperties: nil).json
+            }
+        }
+        var schema = JSONSchema(["type": "object", "properties": .object(properties)])
+        if !required.isEmpty { schema["required"] = .array(required.map(JSON.string)) }
+        if let additionalProperties { schema["additionalProperties"] = additionalProperties }
+        switch requiredAlternatives.count {
+        case 0: break
+        case 1 where requiredAlternatives[0].count == 1:
+            var keys = required
+            keys.append(requiredAlternatives[0][0])
+            schema["required"] = .array(keys.map(JSON.string))
+        default:
+            let alternatives = requiredAlternatives.map { keys in
+                JSON.object(["anyOf": .array(keys.map { JSON.object(["required": [.string($0)]]) })])
+            }
+            schema["allOf"] = .array(alternatives)
+        }
+        return schema
+    }
+}

@@ -1,0 +1,99 @@
+import Hydrant
+import Testing
+
+/// The JSON Schema of object mappings: properties, required keys, defaults, `null`, nested key
+/// paths, aliases, the unmapped-key policy, both directions, and types that contain themselves.
+@Suite("JSON Schema: object mappings")
+struct ObjectSchemaTests {
+    struct Account: Sendable {
+        var id: Int
+        var name: String
+        var nickname: String?
+        var tags: [String]
+        var city: String
+        var token: String
+    }
+
+    static let account = Mappers.object(Account.init) {
+        Field("id", \.id)
+        Field("name", \.name, Mappers.value(String.self))
+        Field("nickname", \.nickname)
+        Field("tags", \.tags, Mappers.defaulted(Mappers.value([String].self), to: ["new"]))
+        Field("address.city", \.city)
+        Field("token", \.token, Mappers.defaulted(Mappers.value(String.self), to: "none").sensitive())
+    }
+
+    @Test func readingListsRequiredKeysDefaultsAndNestedPaths() {
+        #expect(
+            Self.account.jsonSchema().description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"},"$comment":"any other value becomes the default, with a non-fatal error","default":["new"]},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"],"$comment":"any other value becomes the default, with a non-fatal error"}},"required":["id","name","address"]}}}"##
+        )
+    }
+
+    @Test func writingListsWhatIsAlwaysWritten() {
+        #expect(
+            Self.account.jsonSchema(.writing).description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"]}},"required":["id","name","tags","address","token"],"additionalProperties":false}}}"##
+        )
+    }
+
+    struct Pair: Sendable, Equatable {
+        var left: Int
+        var right: Int
+    }
+
+    @Test func directionsAliasesAndPoliciesShapeTheSchema() {
+        let pair = Mappers.object(Pair.init) {
+            Field("left", \.left).decodeOnly()
+            Field(Accessors.firstPresent("right", "r"), \.right)
+        }.unmappedKeys(.reject)
+        // Reading: the decode-only field is read; either alias may hold the other; other keys are rejected.
+        #expect(
+            pair.jsonSchema().description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"left":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"right":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"r":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["left"],"additionalProperties":false,"allOf":[{"anyOf":[{"required":["right"]},{"required":["r"]}]}]}}}"##
+        )
+        // Writing: the decode-only field is not written; the first alias is.
+        #expect(
+            pair.jsonSchema(.writing).description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"right":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["right"],"additionalProperties":false}}}"##
+        )
+    }
+
+    struct Node: Sendable {
+        var name: String
+        var children: [Node]
+    }
+
+    @Test func aRecursiveTypeRefersToItself() {
+        let node = Mappers.recursive { node in
+            Mappers.object(Node.init) {
+                Field("name", \.name)
+                Field("children", \.children, Mappers.array(of: node))
+            }
+        }
+        #expect(
+            node.jsonSchema().description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Node","$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name","children"]}}}"##
+        )
+    }
+
+    @Test func twoMappingsOfOneTypeGetTwoNames() {
+        let strict = Mappers.object(Pair.init) {
+            Field("left", \.left)
+            Field("right", \.right)
+        }.unmappedKeys(.reject)
+        let loose = Mappers.object(Pair.init) {
+            Field("l", \.left)
+            Field("r", \.right)
+        }
+        struct Both: Sendable { var a: Pair; var b: Pair }
+        let both = Mappers.object(Both.init) {
+            Field("a", \.a, strict)
+            Field("b", \.b, loose)
+        }
+        #expect(
+            both.jsonSchema().description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Both","$defs":{"Both":{"type":"object","properties":{"a":{"$ref":"#/$defs/Pair"},"b":{"$ref":"#/$defs/Pair2"}},"required":["a","b"]},"Pair":{"type":"object","properties":{"left":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"right":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["left","right"],"additionalProperties":false},"Pair2":{"type":"object","properties":{"l":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"r":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["l","r"]}}}"##
+        )
+    }
+}
