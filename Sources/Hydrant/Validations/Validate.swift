@@ -90,3 +90,14 @@ extension Mapper where Output: Sendable {
         Mappers.Then(self, Mappers.Validate(validators, options: options))
     }
 }
+
+extension Mappers.Validate {
+    /// What it is given, with each rule's keywords (``Validator/describe(_:)``). A writing schema
+    /// states the rules only when they are checked in reverse too (``ValidationOptions/inReverse``).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        guard context.direction == .reading || options.contains(.inReverse) else { return input }
+        var schema = input
+        for validator in validators { schema = validator.describe(schema) }
+        return schema
+    }
+}

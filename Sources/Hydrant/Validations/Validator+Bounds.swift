@@ -11,13 +11,23 @@ extension Validator where Value: Comparable {
     /// number first).
     @inlinable
     public static func min(_ bound: Value) -> Validator {
-        Validator("min", requirement: "must be at least \(display(bound))") { $0 >= bound }
+        let requirement = "must be at least \(display(bound))"
+        return Validator(
+            "min", requirement: requirement, schema: schemaBound("minimum", bound, requirement: requirement)
+        ) {
+            $0 >= bound
+        }
     }
 
     /// The value must be at most `bound`: `max`.
     @inlinable
     public static func max(_ bound: Value) -> Validator {
-        Validator("max", requirement: "must be at most \(display(bound))") { $0 <= bound }
+        let requirement = "must be at most \(display(bound))"
+        return Validator(
+            "max", requirement: requirement, schema: schemaBound("maximum", bound, requirement: requirement)
+        ) {
+            $0 <= bound
+        }
     }
 
     /// The value must lie in `bounds`, both ends included: `range`.
@@ -27,8 +37,13 @@ extension Validator where Value: Comparable {
     /// ```
     @inlinable
     public static func range(_ bounds: ClosedRange<Value>) -> Validator {
-        Validator(
-            "range", requirement: "must be between \(display(bounds.lowerBound)) and \(display(bounds.upperBound))"
+        let requirement = "must be between \(display(bounds.lowerBound)) and \(display(bounds.upperBound))"
+        let minimum = schemaBound("minimum", bounds.lowerBound, requirement: requirement)
+        let maximum = schemaBound("maximum", bounds.upperBound, requirement: requirement)
+        let isNumeric = schemaNumber(bounds.lowerBound) != nil
+        return Validator(
+            "range", requirement: requirement,
+            schema: { isNumeric ? maximum(minimum($0)) : $0.commented("also checked: \(requirement)") }
         ) {
             bounds.contains($0)
         }

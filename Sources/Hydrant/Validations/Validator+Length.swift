@@ -10,17 +10,28 @@ extension Validator where Value: Collection {
     /// try code.map("EUR")     // "EUR"
     /// ```
     public static func length(_ count: Int) -> Validator {
-        Validator("length", requirement: "must have exactly \(amount(count, of: Value.self))") { $0.count == count }
+        let requirement = "must have exactly \(amount(count, of: Value.self))"
+        let minimum = schemaLength("min", count, of: Value.self, requirement: requirement)
+        let maximum = schemaLength("max", count, of: Value.self, requirement: requirement)
+        return Validator("length", requirement: requirement, schema: { maximum(minimum($0)) }) { $0.count == count }
     }
 
     /// The value must have at least `count` elements (characters, for strings): `minLength`.
     public static func minLength(_ count: Int) -> Validator {
-        Validator("minLength", requirement: "must have at least \(amount(count, of: Value.self))") { $0.count >= count }
+        let requirement = "must have at least \(amount(count, of: Value.self))"
+        return Validator(
+            "minLength", requirement: requirement,
+            schema: schemaLength("min", count, of: Value.self, requirement: requirement)
+        ) { $0.count >= count }
     }
 
     /// The value must have at most `count` elements (characters, for strings): `maxLength`.
     public static func maxLength(_ count: Int) -> Validator {
-        Validator("maxLength", requirement: "must have at most \(amount(count, of: Value.self))") { $0.count <= count }
+        let requirement = "must have at most \(amount(count, of: Value.self))"
+        return Validator(
+            "maxLength", requirement: requirement,
+            schema: schemaLength("max", count, of: Value.self, requirement: requirement)
+        ) { $0.count <= count }
     }
 
     /// The number of elements (characters, for strings) must lie in `counts`: `lengthRange`.
@@ -30,9 +41,10 @@ extension Validator where Value: Collection {
     /// ```
     public static func length(in counts: ClosedRange<Int>) -> Validator {
         let unit = units(counts.upperBound, of: Value.self)
-        return Validator(
-            "lengthRange", requirement: "must have between \(counts.lowerBound) and \(counts.upperBound) \(unit)"
-        ) {
+        let requirement = "must have between \(counts.lowerBound) and \(counts.upperBound) \(unit)"
+        let minimum = schemaLength("min", counts.lowerBound, of: Value.self, requirement: requirement)
+        let maximum = schemaLength("max", counts.upperBound, of: Value.self, requirement: requirement)
+        return Validator("lengthRange", requirement: requirement, schema: { maximum(minimum($0)) }) {
             counts.contains($0.count)
         }
     }

@@ -10,7 +10,16 @@ extension Validator where Value: Equatable {
     /// On an `Optional` value `nil` passes; JSON `null` is a value like any other.
     public static func oneOf(_ values: [Value]) -> Validator {
         let list = values.isEmpty ? "no value at all" : values.map(display).joined(separator: ", ")
-        return Validator("oneOf", requirement: "must be one of \(list)") { value in
+        let requirement = "must be one of \(list)"
+        // Converted only when a schema is asked for: a cast to a protocol is a search of every
+        // conformance on a cold start.
+        let schema: @Sendable (JSONSchema) -> JSONSchema = { schema in
+            let allowed = values.map { ($0 as? any JSONConvertible)?.json }
+            let json = allowed.compactMap(\.self)
+            guard json.count == allowed.count else { return schema.commented("also checked: \(requirement)") }
+            return schema.setting("enum", .array(json))
+        }
+        return Validator("oneOf", requirement: requirement, schema: schema) { value in
             isAbsent(value) || values.contains(value)
         }
     }
@@ -23,7 +32,14 @@ extension Validator where Value: Equatable {
     ///
     /// `expected` is part of the rule and is printed in errors. On an `Optional` value `nil` passes.
     public static func equal(to expected: Value) -> Validator {
-        Validator("equalTo", requirement: "must equal \(display(expected))") { value in
+        let requirement = "must equal \(display(expected))"
+        let schema: @Sendable (JSONSchema) -> JSONSchema = { schema in
+            guard let json = (expected as? any JSONConvertible)?.json else {
+                return schema.commented("also checked: \(requirement)")
+            }
+            return schema.setting("const", json)
+        }
+        return Validator("equalTo", requirement: requirement, schema: schema) { value in
             isAbsent(value) || value == expected
         }
     }

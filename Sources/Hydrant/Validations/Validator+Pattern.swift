@@ -32,7 +32,14 @@ extension Validator where Value: StringProtocol {
         } catch {
             preconditionFailure("Validator.matches: /\(pattern)/ is not a valid regular expression: \(error)")
         }
-        return Validator("matches", requirement: "must match /\(pattern)/") { value in
+        // The whole value must match: anchored, as the rule anchors it. ICU's syntax, which the
+        // rule uses, and ECMA-262's, which JSON Schema uses, agree on the common constructs;
+        // options (case-insensitive, comments) have no JSON Schema form and are named instead.
+        let schema: @Sendable (JSONSchema) -> JSONSchema = { schema in
+            guard options.isEmpty else { return schema.commented("also checked: must match /\(pattern)/ with options") }
+            return schema.setting("pattern", .string("^(?:" + pattern + ")$"))
+        }
+        return Validator("matches", requirement: "must match /\(pattern)/", schema: schema) { value in
             let string = String(value)
             return regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
         }

@@ -36,6 +36,9 @@ public struct Validator<Value: Sendable>: Sendable {
     public let requirement: String
     /// Why `value` breaks the rule, or `nil` when it follows it.
     @usableFromInline let reason: @Sendable (Value) -> String?
+    /// What the rule adds to the schema of the value it checks (`minLength`, `minimum`, `enum`…),
+    /// or `nil` for a rule the schema cannot state (then named in a `$comment`).
+    @usableFromInline let schema: (@Sendable (JSONSchema) -> JSONSchema)?
 
     /// A rule that `value` follows when `isValid(value)` is true.
     ///
@@ -53,9 +56,39 @@ public struct Validator<Value: Sendable>: Sendable {
     /// sentence for an invalid one ("the value is missing").
     @inlinable
     public init(_ name: String, requirement: String, reason: @escaping @Sendable (Value) -> String?) {
+        self.init(name, requirement: requirement, reason: reason, schema: nil)
+    }
+
+    /// A rule that also says what it adds to a schema.
+    @inlinable
+    init(
+        _ name: String, requirement: String, reason: @escaping @Sendable (Value) -> String?,
+        schema: (@Sendable (JSONSchema) -> JSONSchema)?
+    ) {
         self.name = name
         self.requirement = requirement
         self.reason = reason
+        self.schema = schema
+    }
+
+    /// A rule that also says what it adds to a schema.
+    @inlinable
+    init(
+        _ name: String, requirement: String, schema: (@Sendable (JSONSchema) -> JSONSchema)?,
+        isValid: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.init(
+            name, requirement: requirement, reason: { value in isValid(value) ? nil : requirement }, schema: schema)
+    }
+
+    /// The schema of the values that pass: `input` with the rule's keywords, or with a `$comment`
+    /// naming a rule the schema cannot state.
+    ///
+    /// ```swift
+    /// Validator<String>.minLength(2).describe(.type("string")).description   // {"type":"string","minLength":2}
+    /// ```
+    public func describe(_ input: JSONSchema) -> JSONSchema {
+        schema?(input) ?? input.commented("also checked by \(name): \(requirement)")
     }
 
     /// The error for `value`, or `nil` when it follows the rule: a fatal
@@ -81,9 +114,9 @@ public struct Validator<Value: Sendable>: Sendable {
     /// ```
     public static func ifPresent<Wrapped>(_ validator: Validator<Wrapped>) -> Validator<Wrapped?>
     where Value == Wrapped? {
-        Validator<Wrapped?>(validator.name, requirement: validator.requirement) { value in
-            value.flatMap(validator.reason)
-        }
+        Validator<Wrapped?>(
+            validator.name, requirement: validator.requirement, reason: { value in value.flatMap(validator.reason) },
+            schema: validator.schema)
     }
 }
 
@@ -105,3 +138,57 @@ func isAbsent(_ value: Any) -> Bool {
     guard let optional = value as? any OptionalProtocol else { return false }
     return optional.wrappedAny == nil
 }
+
+/// The number `value` as JSON when it is one (an integer or a floating-point value), else `nil`:
+/// what a bound says in a schema (a bound on strings or dates is not a JSON Schema keyword).
+@usableFromInline
+func schemaNumber(_ value: some Sendable) -> JSON? {
+    switch value {
+    case let integer as any BinaryInteger: .number(JSONNumber(integer))
+    case let double as Double: JSONNumber(double).map(JSON.number)
+    case let float as Float: JSONNumber(float).map(JSON.number)
+    default: nil
+    }
+}
+
+/// A schema rule that sets `keyword` to `value` as a number, or names the rule in a `$comment`
+/// when the value is not a number.
+@usableFromInline
+func schemaBound(_ keyword: String, _ value: some Sendable, requirement: String) -> @Sendable (JSONSchema) -> JSONSchema
+{
+    let number = schemaNumber(value)
+    return { schema in
+        guard let number else { return schema.commented("also checked: \(requirement)") }
+        return schema.setting(keyword, number)
+    }
+}
+
+/// The keyword that limits the size of a collection of type `Value` (`minLength`/`maxLength` for
+/// a string, `minItems`/`maxItems` for an array or set, `minProperties`/`maxProperties` for a
+/// dictionary), or a `$comment` for another collection.
+///
+/// A `String`'s length is its number of `Character`s, where JSON Schema counts Unicode scalars: a
+/// character made of several scalars (`"e\u{301}"`, a flag) is one for the rule, more for the
+/// schema.
+@usableFromInline
+func schemaLength(
+    _ bound: String, _ count: Int, of type: Any.Type, requirement: String
+) -> @Sendable (JSONSchema) -> JSONSchema {
+    { schema in
+        guard let size = (type as? any SizedInSchema.Type)?.sizeKeyword else {
+            return schema.commented("also checked: \(requirement)")
+        }
+        return schema.setting(bound + size, .number(JSONNumber(count)))
+    }
+}
+
+/// A collection whose size a JSON Schema keyword limits: the keyword's suffix.
+protocol SizedInSchema {
+    static var sizeKeyword: String { get }
+}
+
+extension String: SizedInSchema { static var sizeKeyword: String { "Length" } }
+extension Substring: SizedInSchema { static var sizeKeyword: String { "Length" } }
+extension Array: SizedInSchema { static var sizeKeyword: String { "Items" } }
+extension Set: SizedInSchema { static var sizeKeyword: String { "Items" } }
+extension Dictionary: SizedInSchema { static var sizeKeyword: String { "Properties" } }
