@@ -246,3 +246,21 @@ public enum FirstBuilder {
         Mappers.Alternatives(alternatives)
     }
 }
+
+extension Mappers.First {
+    /// Either alternative's schema (`anyOf`): the first that maps the value wins, reading and
+    /// writing alike.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let first = primary.describe(input, in: &context)
+        let second = alternative.describe(input, in: &context)
+        if first == second { return first }
+        return JSONSchema(["anyOf": [first.json, second.json]])
+    }
+}
+
+extension Mappers.Alternatives {
+    /// The alternatives' schema (see ``Mappers/First``).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        tried.describe(input, in: &context)
+    }
+}

@@ -96,3 +96,15 @@ extension Mapper where Output == JSON {
         Mappers.Then(self, Mappers.KindCheck(kinds, code: .invalidResultingType))
     }
 }
+
+extension Mappers.KindCheck {
+    /// What it is given, limited to the allowed kinds (`type`).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let order: [(JSONKind, JSON)] = [
+            (.object, "object"), (.array, "array"), (.string, "string"), (.number, "number"), (.bool, "boolean"),
+            (.null, "null"),
+        ]
+        let types = order.filter { allowed.contains($0.0) }.map(\.1)
+        return input.setting("type", types.count == 1 ? types[0] : .array(types))
+    }
+}

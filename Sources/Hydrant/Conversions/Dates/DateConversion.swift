@@ -77,3 +77,41 @@ extension Mappers {
 }
 
 extension Mappers.DateConversion: ReversibleMapper {}
+
+extension Mappers.DateConversion {
+    /// A string in the format (`format: date-time` for RFC 3339), a number of seconds or
+    /// milliseconds, or, for ``Mappers/anyDate()``, either.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        switch kind {
+        case .string(let mapper): mapper.codec.schema
+        case .number(let mapper): mapper.schema
+        case .any(let mapper):
+            context.direction == .writing
+                ? mapper.written.codec.schema
+                : JSONSchema([
+                    "anyOf": [
+                        JSONSchema.type("string").commented("a date in one of the formats anyDate() reads").json,
+                        mapper.seconds.schema.json,
+                    ]
+                ])
+        }
+    }
+}
+
+extension DateCodec {
+    /// A string: `format: date-time` for RFC 3339 (which JSON Schema's format is), else the format
+    /// named in a `$comment`.
+    var schema: JSONSchema {
+        switch engine {
+        case .rfc3339: JSONSchema(["type": "string", "format": "date-time"])
+        case .dotNet, .formatter: JSONSchema.type("string").commented("a date in the format \(formatDescription)")
+        }
+    }
+}
+
+extension Mappers.DateFromNumber {
+    /// A number of the unit since the reference date.
+    var schema: JSONSchema {
+        JSONSchema.type("number").commented("a date as \(unit) since \(since)")
+    }
+}

@@ -103,3 +103,10 @@ extension Mappers.NumberText {
 }
 
 extension Mappers.NumberText: ReversibleMapper {}
+
+extension Mappers.NumberText {
+    /// A number (written back as a number too).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        .type("number")
+    }
+}

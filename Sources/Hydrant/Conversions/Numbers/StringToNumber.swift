@@ -205,3 +205,10 @@ extension Mappers.StringToNumber {
 }
 
 extension Mappers.StringToNumber: ReversibleMapper {}
+
+extension Mappers.StringToNumber {
+    /// A string that holds a number, named in a `$comment` (JSON Schema has no format for it).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        JSONSchema.type("string").commented("a number written as a string (\(Output.self))")
+    }
+}

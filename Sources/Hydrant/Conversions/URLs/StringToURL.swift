@@ -191,3 +191,13 @@ extension Mappers.StringToURL {
 }
 
 extension Mappers.StringToURL: ReversibleMapper {}
+
+extension Mappers.StringToURL {
+    /// A string that is a URL with a scheme (`format: uri`), the allowed schemes named in a
+    /// `$comment`.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let schema = JSONSchema(["type": "string", "format": "uri"])
+        guard let allowedSchemes else { return schema }
+        return schema.commented("with the scheme " + allowedSchemes.sorted().joined(separator: ", "))
+    }
+}

@@ -112,3 +112,10 @@ extension Mappers.StringToUUID {
 }
 
 extension Mappers.StringToUUID: ReversibleMapper {}
+
+extension Mappers.StringToUUID {
+    /// A string that is a UUID (`format: uuid`).
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        JSONSchema(["type": "string", "format": "uuid"])
+    }
+}

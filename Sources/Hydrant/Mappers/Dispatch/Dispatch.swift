@@ -186,3 +186,68 @@ extension Mappers.Dispatch: JSONCodec where repeat each Payload: JSONCodec {
 }
 
 extension Mappers.Dispatch: ReversibleMapper where repeat each Payload: JSONCodec {}
+
+extension Mappers.Dispatch {
+    /// One of the cases (`oneOf`), each its payload's schema with the discriminator's value
+    /// required (`const`), and OpenAPI's `discriminator` when every payload is a named object. A
+    /// dispatch on the JSON kind limits each payload to its kind. A fallback makes any other value
+    /// the fallback with a non-fatal error, which the schema names in a `$comment`.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        var alternatives: [JSON] = []
+        var mapping = JSONObject()
+        var allNamed = true
+        let key = discriminator.schemaKey
+        for dispatchCase in repeat each cases.cases {
+            let payload = dispatchCase.payload.describe(.anything, in: &context)
+            if case .string(let reference)? = payload["$ref"], payload.keywords.count == 1,
+                case .string(let name)? = (dispatchCase.key as? JSON)
+            {
+                mapping[name] = .string(reference)
+            } else {
+                allNamed = false
+            }
+            alternatives.append(discriminator.schema(of: payload, for: dispatchCase.key).json)
+        }
+        var schema = JSONSchema(["oneOf": .array(alternatives)])
+        if allNamed, let key, !mapping.isEmpty {
+            schema["discriminator"] = ["propertyName": .string(key), "mapping": .object(mapping)]
+        }
+        if makeFallback != nil, context.direction == .reading {
+            schema = schema.commented("any other value becomes the fallback, with a non-fatal error")
+        }
+        return schema
+    }
+}
+
+extension DispatchDiscriminator {
+    /// The discriminator's key when it is one top-level member (what OpenAPI's `discriminator`
+    /// names), else `nil`.
+    var schemaKey: String? {
+        guard let path = accessor as? Accessors.Path, path.components.count == 1,
+            case .key(let key) = path.components[0]
+        else { return nil }
+        return key
+    }
+
+    /// `payload`, required to hold `key` where the discriminator reads it: a member's value
+    /// (`const`), or the JSON kind. A discriminator of another kind is named in a `$comment`.
+    func schema(of payload: JSONSchema, for key: Key) -> JSONSchema {
+        if let kind = key as? JSONKind {
+            let name: JSON =
+                switch kind {
+                case .null: "null"
+                case .bool: "boolean"
+                case .number: "number"
+                case .string: "string"
+                case .array: "array"
+                case .object: "object"
+                }
+            return JSONSchema(["allOf": [payload.json, ["type": name]]])
+        }
+        guard let value = key as? JSON, let member = schemaKey else {
+            return payload.commented("chosen by a discriminator the schema does not describe")
+        }
+        let condition: JSON = ["properties": .object([member: ["const": value]]), "required": [.string(member)]]
+        return JSONSchema(["allOf": [payload.json, condition]])
+    }
+}
