@@ -30,11 +30,19 @@ extension JSONNumber {
 }
 
 extension JSONConvertible where Self: FixedWidthInteger {
-    /// `{"type": "integer"}` between the type's least and greatest values (a number with a zero
-    /// fraction or an exponent, such as `2.0` or `1e3`, is an integer to both the schema and the
-    /// mapping).
+    /// `{"type": "integer"}` (a number with a zero fraction or an exponent, such as `2.0` or `1e3`,
+    /// is an integer to both the schema and the mapping), between the type's least and greatest
+    /// values when it has fewer than 64 bits; an unsigned type's values are at least 0. A number
+    /// beyond a 64-bit type's range is ``MappingError/Code/numberOutOfRange``, which the schema
+    /// does not say: bounds of ±9.2e18 on every integer would say it, at the cost of every schema's
+    /// readability.
     public static func jsonSchema(in context: inout JSONSchema.Context) -> JSONSchema {
-        JSONSchema(["type": "integer", "minimum": .number(JSONNumber(min)), "maximum": .number(JSONNumber(max))])
+        if bitWidth < 64 {
+            return JSONSchema([
+                "type": "integer", "minimum": .number(JSONNumber(min)), "maximum": .number(JSONNumber(max)),
+            ])
+        }
+        return isSigned ? .type("integer") : JSONSchema(["type": "integer", "minimum": 0])
     }
 }
 

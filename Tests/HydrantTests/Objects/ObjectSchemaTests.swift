@@ -26,14 +26,14 @@ struct ObjectSchemaTests {
     @Test func readingListsRequiredKeysDefaultsAndNestedPaths() {
         #expect(
             Self.account.jsonSchema().description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"},"$comment":"any other value becomes the default, with a non-fatal error","default":["new"]},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"],"$comment":"any other value becomes the default, with a non-fatal error"}},"required":["id","name","address"]}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"},"$comment":"any other value becomes the default, with a non-fatal error","default":["new"]},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"],"$comment":"any other value becomes the default, with a non-fatal error"}},"required":["id","name","address"]}}}"##
         )
     }
 
     @Test func writingListsWhatIsAlwaysWritten() {
         #expect(
             Self.account.jsonSchema(.writing).description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"]}},"required":["id","name","tags","address","token"],"additionalProperties":false}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"]}},"required":["id","name","tags","address","token"],"additionalProperties":false}}}"##
         )
     }
 
@@ -50,12 +50,12 @@ struct ObjectSchemaTests {
         // Reading: the decode-only field is read; either alias may hold the other; other keys are rejected.
         #expect(
             pair.jsonSchema().description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"left":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"right":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"r":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["left"],"additionalProperties":false,"allOf":[{"anyOf":[{"required":["right"]},{"required":["r"]}]}]}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"left":{"type":"integer"},"right":{"type":"integer"},"r":{"type":"integer"}},"required":["left"],"additionalProperties":false,"allOf":[{"anyOf":[{"required":["right"]},{"required":["r"]}]}]}}}"##
         )
         // Writing: the decode-only field is not written; the first alias is.
         #expect(
             pair.jsonSchema(.writing).description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"right":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["right"],"additionalProperties":false}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"right":{"type":"integer"}},"required":["right"],"additionalProperties":false}}}"##
         )
     }
 
@@ -93,7 +93,7 @@ struct ObjectSchemaTests {
         }
         #expect(
             both.jsonSchema().description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Both","$defs":{"Both":{"type":"object","properties":{"a":{"$ref":"#/$defs/Pair"},"b":{"$ref":"#/$defs/Pair2"}},"required":["a","b"]},"Pair":{"type":"object","properties":{"left":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"right":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["left","right"],"additionalProperties":false},"Pair2":{"type":"object","properties":{"l":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"r":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["l","r"]}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Both","$defs":{"Both":{"type":"object","properties":{"a":{"$ref":"#/$defs/Pair"},"b":{"$ref":"#/$defs/Pair2"}},"required":["a","b"]},"Pair":{"type":"object","properties":{"left":{"type":"integer"},"right":{"type":"integer"}},"required":["left","right"],"additionalProperties":false},"Pair2":{"type":"object","properties":{"l":{"type":"integer"},"r":{"type":"integer"}},"required":["l","r"]}}}"##
         )
     }
 }
