@@ -130,7 +130,7 @@ extension Mappers.Enumeration {
     /// they are values JSON holds; the reverse writes the same keys.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
         let keys = table.keys.compactMap { ($0 as? any JSONConvertible)?.json }
-        guard keys.count == table.count else {
+        guard input.describesValue, keys.count == table.count else {
             return input.commented("limited to the keys of an enumeration, which the schema does not list")
         }
         return input.setting("enum", .array(keys.sorted { $0.description < $1.description }))

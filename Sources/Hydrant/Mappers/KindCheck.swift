@@ -105,6 +105,8 @@ extension Mappers.KindCheck {
             (.null, "null"),
         ]
         let types = order.filter { allowed.contains($0.0) }.map(\.1)
+        // No kinds listed allows every kind.
+        guard !types.isEmpty else { return input }
         return input.setting("type", types.count == 1 ? types[0] : .array(types))
     }
 }

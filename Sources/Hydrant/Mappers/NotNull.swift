@@ -65,9 +65,9 @@ extension Mappers {
 }
 
 extension Mappers.NotNull {
-    /// What it is given: it rejects a Swift `nil`, which a JSON value it is given never is.
+    /// What it is given, without `null` (which reads as a Swift `nil`, which it rejects).
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        input
+        input.excludingNull()
     }
 }
 

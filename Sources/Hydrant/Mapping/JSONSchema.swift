@@ -22,6 +22,11 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
     /// gives it no `default`, so that no value of it appears in the schema.
     var isSensitive = false
 
+    /// Whether the schema describes the value that the mapping has produced so far, so that a rule
+    /// on that value (a validator, an enumeration) may add its keywords: false after a conversion
+    /// to another type (a number read from a string) or a mapper that does not describe itself.
+    var describesValue = true
+
     /// A schema with the given keywords; `JSONSchema()` accepts any JSON value.
     ///
     /// ```swift
@@ -74,15 +79,20 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This schema, accepting `null` too: `"null"` joins its `type` when it has one (and its `enum`
-    /// when it lists the values); any other schema becomes `{"anyOf": [schema, {"type": "null"}]}`.
+    /// or `const` when it lists the values); any other schema, and one that combines schemas
+    /// (`$ref`, `allOf`, `anyOf`, `oneOf`, `not`), becomes `{"anyOf": [schema, {"type": "null"}]}`.
     ///
     /// ```swift
     /// JSONSchema.type("string").allowingNull().description   // {"type":["string","null"]}
     /// ```
     public func allowingNull() -> JSONSchema {
         if keywords.isEmpty { return self }
+        let combining = ["$ref", "allOf", "anyOf", "oneOf", "not"].contains { keywords[$0] != nil }
         var copy = self
         switch keywords["type"] {
+        case _ where combining:
+            copy.keywords = ["anyOf": [json, ["type": "null"]]]
+            return copy
         case .string(let name) where name != "null":
             copy["type"] = [.string(name), "null"]
         case .array(let names):
@@ -90,14 +100,33 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
         case .string:
             return self
         default:
-            if keywords["$ref"] == nil, case .array(let values)? = keywords["enum"], keywords.count == 1 {
-                if !values.contains(.null) { copy["enum"] = .array(values + [.null]) }
+            guard keywords["enum"] != nil || keywords["const"] != nil else {
+                copy.keywords = ["anyOf": [json, ["type": "null"]]]
                 return copy
             }
-            return JSONSchema(["anyOf": [json, ["type": "null"]]])
         }
         if case .array(let values)? = keywords["enum"], !values.contains(.null) {
             copy["enum"] = .array(values + [.null])
+        }
+        if let constant = keywords["const"], constant != .null {
+            copy["const"] = nil
+            copy["enum"] = [constant, .null]
+        }
+        return copy
+    }
+
+    /// This schema, not accepting `null`: `"null"` leaves its `type`, or, when it has no `type`,
+    /// `{"not": {"type": "null"}}` is added.
+    func excludingNull() -> JSONSchema {
+        var copy = self
+        switch keywords["type"] {
+        case .string(let name):
+            if name == "null" { copy.keywords = ["not": [:]] }
+        case .array(let names):
+            let rest = names.filter { $0 != "null" }
+            copy["type"] = rest.count == 1 ? rest[0] : .array(rest)
+        default:
+            if keywords["not"] == nil { copy["not"] = ["type": "null"] }
         }
         return copy
     }
@@ -187,7 +216,7 @@ extension JSONSchema {
             to name: String, identity: ObjectIdentifier, _ describe: (inout JSONSchema.Context) -> JSONSchema
         ) -> JSONSchema {
             // No type's name has a NUL: the placeholder is never a definition's name.
-            let placeholder = "\u{0}recursive \(UInt(bitPattern: identity.hashValue))"
+            let placeholder = "\u{0}recursive \(UInt(bitPattern: identity))"
             let placeholderReference = JSON.object(["$ref": .string("#/$defs/" + placeholder)])
             if describing.contains(placeholder) {
                 referenced.insert(placeholder)

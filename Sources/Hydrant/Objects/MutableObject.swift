@@ -130,7 +130,7 @@ extension Mappers {
 extension Mappers.MutableObject {
     /// The mapping's schema, under `$defs` with its type's name (see ``JSONSchema``).
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        ObjectSchema(fields: fields, unmappedKeys: unmappedKeys, nilValues: nilValues)
+        ObjectSchema(fields: fields, unmappedKeys: unmappedKeys, consumedKeys: consumedKeys, nilValues: nilValues)
             .reference(root: Root.self, identity: ObjectIdentifier(nodePlan), in: &context)
     }
 

@@ -65,8 +65,11 @@ extension Mappers {
 
         /// The mapping's schema, under `$defs` with its type's name (see ``JSONSchema``).
         public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-            ObjectSchema(fields: plan.fields, unmappedKeys: plan.unmappedKeys, nilValues: plan.nilValues)
-                .reference(root: Root.self, identity: ObjectIdentifier(plan), in: &context)
+            ObjectSchema(
+                fields: plan.fields, unmappedKeys: plan.unmappedKeys, consumedKeys: plan.consumedKeys,
+                nilValues: plan.nilValues
+            )
+            .reference(root: Root.self, identity: ObjectIdentifier(plan), in: &context)
         }
 
         /// Maps a JSON object of a tree.

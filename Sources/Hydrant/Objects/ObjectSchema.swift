@@ -9,12 +9,14 @@
 struct ObjectSchema {
     /// The fields the schema describes (those the direction reads or writes).
     let fields: [AnyField]
-    let unmappedKeys: UnmappedKeyPolicy
+    /// Whether reading rejects keys no field reads: the policy is `reject` and every field's keys
+    /// are known (the mapping skips the check otherwise).
+    let rejectsUnmappedKeys: Bool
     let nilValues: NilWritingPolicy
 
-    init(fields: [AnyField], unmappedKeys: UnmappedKeyPolicy, nilValues: NilWritingPolicy) {
+    init(fields: [AnyField], unmappedKeys: UnmappedKeyPolicy, consumedKeys: Set<String>?, nilValues: NilWritingPolicy) {
         self.fields = fields
-        self.unmappedKeys = unmappedKeys
+        self.rejectsUnmappedKeys = unmappedKeys == .reject && consumedKeys != nil
         self.nilValues = nilValues
     }
 
@@ -65,13 +67,11 @@ struct ObjectSchema {
         return schema
     }
 
-    /// What the unmapped-key policy allows: any other key, unless it rejects them (when reading;
-    /// a writer writes only the fields).
+    /// What the unmapped-key policy allows: any other key, unless reading rejects them. A writing
+    /// schema allows others too: the mapping writes only its fields, but what it is part of may
+    /// add members (a dispatch's discriminator).
     func additionalProperties(in direction: JSONSchema.Direction) -> JSON? {
-        switch direction {
-        case .reading: unmappedKeys == .reject ? false : nil
-        case .writing: false
-        }
+        direction == .reading && rejectsUnmappedKeys ? false : nil
     }
 
     /// A field's schema and whether the object must hold it, found by reading a missing value and
@@ -85,7 +85,12 @@ struct ObjectSchema {
         let acceptsNull = (try? conversions.decode(.null, &probe)) != nil
         switch context.direction {
         case .reading:
-            if acceptsNull { schema = schema.allowingNull() }
+            if acceptsNull {
+                schema = schema.allowingNull()
+            } else if schema["$ref"] == nil {
+                // `null` is a fatal error before the field's mapper runs (a property of type `JSON`).
+                schema = schema.excludingNull()
+            }
             if let missing, schema["default"] == nil, !schema.isSensitive {
                 probe = MappingContext()
                 if let json = try? conversions.encode(missing, &probe) { schema["default"] = json }

@@ -97,7 +97,13 @@ extension Mappers.Validate {
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
         guard context.direction == .reading || options.contains(.inReverse) else { return input }
         var schema = input
-        for validator in validators { schema = validator.describe(schema) }
+        for validator in validators {
+            // After a conversion, the rule checks another value than the JSON the schema describes.
+            schema =
+                schema.describesValue
+                ? validator.describe(schema)
+                : schema.commented("also checked by \(validator.name): \(validator.requirement)")
+        }
         return schema
     }
 }

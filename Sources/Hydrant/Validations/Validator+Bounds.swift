@@ -40,10 +40,12 @@ extension Validator where Value: Comparable {
         let requirement = "must be between \(display(bounds.lowerBound)) and \(display(bounds.upperBound))"
         let minimum = schemaBound("minimum", bounds.lowerBound, requirement: requirement)
         let maximum = schemaBound("maximum", bounds.upperBound, requirement: requirement)
-        let isNumeric = schemaNumber(bounds.lowerBound) != nil
         return Validator(
             "range", requirement: requirement,
-            schema: { isNumeric ? maximum(minimum($0)) : $0.commented("also checked: \(requirement)") }
+            schema: {
+                schemaNumber(bounds.lowerBound) != nil
+                    ? maximum(minimum($0)) : $0.commented("also checked: \(requirement)")
+            }
         ) {
             bounds.contains($0)
         }

@@ -156,16 +156,18 @@ func schemaNumber(_ value: some Sendable) -> JSON? {
 @usableFromInline
 func schemaBound(_ keyword: String, _ value: some Sendable, requirement: String) -> @Sendable (JSONSchema) -> JSONSchema
 {
-    let number = schemaNumber(value)
-    return { schema in
-        guard let number else { return schema.commented("also checked: \(requirement)") }
+    // Converted only when a schema is asked for: a cast to a protocol is a search of every
+    // conformance on a cold start.
+    { schema in
+        guard let number = schemaNumber(value) else { return schema.commented("also checked: \(requirement)") }
         return schema.setting(keyword, number)
     }
 }
 
 /// The keyword that limits the size of a collection of type `Value` (`minLength`/`maxLength` for
-/// a string, `minItems`/`maxItems` for an array or set, `minProperties`/`maxProperties` for a
-/// dictionary), or a `$comment` for another collection.
+/// a string, `minItems`/`maxItems` for an array, `minProperties`/`maxProperties` for a
+/// dictionary), or a `$comment` for another collection (a `Set` counts its members after equal
+/// elements became one, which no keyword counts).
 ///
 /// A `String`'s length is its number of `Character`s, where JSON Schema counts Unicode scalars: a
 /// character made of several scalars (`"e\u{301}"`, a flag) is one for the rule, more for the
@@ -190,5 +192,4 @@ protocol SizedInSchema {
 extension String: SizedInSchema { static var sizeKeyword: String { "Length" } }
 extension Substring: SizedInSchema { static var sizeKeyword: String { "Length" } }
 extension Array: SizedInSchema { static var sizeKeyword: String { "Items" } }
-extension Set: SizedInSchema { static var sizeKeyword: String { "Items" } }
 extension Dictionary: SizedInSchema { static var sizeKeyword: String { "Properties" } }

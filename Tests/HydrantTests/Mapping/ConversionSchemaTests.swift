@@ -25,10 +25,16 @@ struct ConversionSchemaTests {
             #"{"anyOf":[{"type":"string","$comment":"a date in one of the formats anyDate() reads"},{"type":"number","$comment":"a date as seconds since 1970-01-01 00:00:00 +0000"}]}"#
         ),
         (Self.schema(Mappers.anyDate(), .writing), #"{"type":"string","format":"date-time"}"#),
-        (Self.schema(Mappers.url()), #"{"type":"string","format":"uri"}"#),
+        (Self.schema(Mappers.url()), #"{"type":"string","$comment":"a URL with a scheme"}"#),
+        (Self.schema(Mappers.url(), .writing), #"{"type":"string","format":"uri"}"#),
         (
             Self.schema(Mappers.url(schemes: ["https", "http"])),
-            #"{"type":"string","format":"uri","$comment":"with the scheme http, https"}"#
+            #"{"type":"string","$comment":"a URL with a scheme; with the scheme http, https"}"#
+        ),
+        (
+            Self.schema(Mappers.date(.hydrantRFC3339)),
+            // It writes `+0000`, which is not RFC 3339's offset.
+            #"{"type":"string","$comment":"a date in the format Hydrant's RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)"}"#
         ),
         (Self.schema(Mappers.uuid()), #"{"type":"string","format":"uuid"}"#),
         (Self.schema(Mappers.number(Int.self)), #"{"type":"string","$comment":"a number written as a string (Int)"}"#),

@@ -31,6 +31,11 @@ struct JSONSchemaTests {
         (JSONSchema(["type": "string", "enum": ["a", "b"]]), #"{"type":["string","null"],"enum":["a","b",null]}"#),
         (JSONSchema(["enum": [1, 2]]), #"{"enum":[1,2,null]}"#),
         (JSONSchema(["$ref": "#/$defs/A"]), ##"{"anyOf":[{"$ref":"#/$defs/A"},{"type":"null"}]}"##),
+        (JSONSchema(["type": "string", "const": "v1"]), #"{"type":["string","null"],"enum":["v1",null]}"#),
+        (
+            JSONSchema(["type": "object", "allOf": [["required": ["a"]]]]),
+            #"{"anyOf":[{"type":"object","allOf":[{"required":["a"]}]},{"type":"null"}]}"#
+        ),
     ])
     func allowingNull(schema: JSONSchema, expected: String) {
         #expect(schema.allowingNull().description == expected)
@@ -118,6 +123,29 @@ struct JSONSchemaTests {
     }
 
     // MARK: Conversions and closures
+
+    @Test func aRuleAfterAConversionIsNamedNotApplied() {
+        // The rule checks the text `numberText` makes, not the JSON number.
+        let text = Mappers.numberText().validated(.oneOf(["1", "2"]))
+        #expect(
+            Self.schema(text) == #"{"type":"number","$comment":"also checked by oneOf: must be one of \"1\", \"2\""}"#)
+        // A closure may change the value before an enumeration looks it up.
+        let lowered = Mappers.value(String.self).then(Mappers.closure { (text: String) in text.lowercased() })
+            .then(Mappers.enumeration(["a": 1]))
+        #expect(
+            Self.schema(lowered)
+                == #"{"type":"string","$comment":"also mapped by Closure<String, String>, which the schema does not describe; limited to the keys of an enumeration, which the schema does not list"}"#
+        )
+    }
+
+    @Test func notNullTakesNullAway() {
+        #expect(Self.schema(Mappers.value(String?.self).then(Mappers.notNull())) == #"{"type":"string"}"#)
+        #expect(Self.schema(Mappers.value(JSON?.self).then(Mappers.notNull())) == #"{"not":{"type":"null"}}"#)
+    }
+
+    @Test func anEmptyKindCheckAllowsEveryKind() {
+        #expect(Self.schema(Mappers.kinds([])) == "{}")
+    }
 
     @Test func anEnumerationListsItsKeys() {
         let level = Mappers.value(String.self).then(Mappers.enumeration(["low": 1, "high": 3, "mid": 2]))

@@ -33,7 +33,7 @@ struct ObjectSchemaTests {
     @Test func writingListsWhatIsAlwaysWritten() {
         #expect(
             Self.account.jsonSchema(.writing).description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"]}},"required":["id","name","tags","address","token"],"additionalProperties":false}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"]}},"required":["id","name","tags","address","token"]}}}"##
         )
     }
 
@@ -52,11 +52,27 @@ struct ObjectSchemaTests {
             pair.jsonSchema().description
                 == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"left":{"type":"integer"},"right":{"type":"integer"},"r":{"type":"integer"}},"required":["left"],"additionalProperties":false,"allOf":[{"anyOf":[{"required":["right"]},{"required":["r"]}]}]}}}"##
         )
-        // Writing: the decode-only field is not written; the first alias is.
+        // Writing: the decode-only field is not written; the first alias is. Other keys are not
+        // excluded: what the mapping is part of may add members.
         #expect(
             pair.jsonSchema(.writing).description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"right":{"type":"integer"}},"required":["right"],"additionalProperties":false}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"right":{"type":"integer"}},"required":["right"]}}}"##
         )
+    }
+
+    struct Bag: Sendable {
+        var payload: JSON
+    }
+
+    @Test func aFieldThatRejectsNullSaysSo() {
+        // A field without a mapper treats `null` as missing, which is fatal for a `JSON` property.
+        let bag = Mappers.object(Bag.init) { Field("payload", \.payload) }
+        #expect(
+            bag.jsonSchema().description
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Bag","$defs":{"Bag":{"type":"object","properties":{"payload":{"not":{"type":"null"}}},"required":["payload"]}}}"##
+        )
+        #expect(bag.mapping(["payload": nil]).error?.isFatal == true)
+        #expect(bag.mapping(["payload": [1]]).error == nil)
     }
 
     struct Node: Sendable {

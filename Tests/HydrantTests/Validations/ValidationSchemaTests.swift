@@ -23,7 +23,11 @@ struct ValidationSchemaTests {
             #"{"type":"string","minLength":2,"maxLength":5}"#
         ),
         (Self.schema(Validator<[Int]>.minLength(1), on: Self.array), #"{"type":"array","minItems":1}"#),
-        (Self.schema(Validator<Set<Int>>.maxLength(3), on: Self.array), #"{"type":"array","maxItems":3}"#),
+        // A set counts its members after equal elements became one: no keyword counts that.
+        (
+            Self.schema(Validator<Set<Int>>.maxLength(3), on: Self.array),
+            #"{"type":"array","$comment":"also checked: must have at most 3 elements"}"#
+        ),
         (
             Self.schema(Validator<[String: Int]>.maxLength(9), on: Self.object),
             #"{"type":"object","maxProperties":9}"#
@@ -90,7 +94,7 @@ struct ValidationSchemaTests {
         // The rules are not checked when writing, unless in reverse too.
         #expect(
             signup.jsonSchema(.writing).description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Signup","$defs":{"Signup":{"type":"object","properties":{"name":{"type":"string"},"age":{"type":"integer"}},"required":["name","age"],"additionalProperties":false}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Signup","$defs":{"Signup":{"type":"object","properties":{"name":{"type":"string"},"age":{"type":"integer"}},"required":["name","age"]}}}"##
         )
     }
 }

@@ -82,11 +82,18 @@ extension Mappers.DateConversion {
     /// A string in the format (`format: date-time` for RFC 3339), a number of seconds or
     /// milliseconds, or, for ``Mappers/anyDate()``, either.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        var schema = dateSchema(in: context.direction)
+        schema.describesValue = false
+        return schema
+    }
+
+    /// The schema of the date's JSON.
+    private func dateSchema(in direction: JSONSchema.Direction) -> JSONSchema {
         switch kind {
         case .string(let mapper): mapper.codec.schema
         case .number(let mapper): mapper.schema
         case .any(let mapper):
-            context.direction == .writing
+            direction == .writing
                 ? mapper.written.codec.schema
                 : JSONSchema([
                     "anyOf": [
@@ -103,8 +110,10 @@ extension DateCodec {
     /// named in a `$comment`.
     var schema: JSONSchema {
         switch engine {
-        case .rfc3339: JSONSchema(["type": "string", "format": "date-time"])
-        case .dotNet, .formatter: JSONSchema.type("string").commented("a date in the format \(formatDescription)")
+        // The basic offset (`+0000`) is not RFC 3339's, nor the format's.
+        case .rfc3339(_, basicOffset: false): JSONSchema(["type": "string", "format": "date-time"])
+        case .rfc3339, .dotNet, .formatter:
+            JSONSchema.type("string").commented("a date in the format \(formatDescription)")
         }
     }
 }

@@ -107,6 +107,8 @@ extension Mappers.NumberText: ReversibleMapper {}
 extension Mappers.NumberText {
     /// A number (written back as a number too).
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        .type("number")
+        var schema = JSONSchema.type("number")
+        schema.describesValue = false
+        return schema
     }
 }

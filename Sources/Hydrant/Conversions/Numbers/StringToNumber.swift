@@ -209,6 +209,8 @@ extension Mappers.StringToNumber: ReversibleMapper {}
 extension Mappers.StringToNumber {
     /// A string that holds a number, named in a `$comment` (JSON Schema has no format for it).
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        JSONSchema.type("string").commented("a number written as a string (\(Output.self))")
+        var schema = JSONSchema.type("string").commented("a number written as a string (\(Output.self))")
+        schema.describesValue = false
+        return schema
     }
 }

@@ -193,11 +193,18 @@ extension Mappers.StringToURL {
 extension Mappers.StringToURL: ReversibleMapper {}
 
 extension Mappers.StringToURL {
-    /// A string that is a URL with a scheme (`format: uri`), the allowed schemes named in a
-    /// `$comment`.
+    /// A string that is a URL with a scheme. The reverse writes URIs (`format: uri`); reading also
+    /// accepts what Foundation percent-encodes (spaces, non-ASCII letters), which the format does
+    /// not, so the reading schema names it in a `$comment`, with the allowed schemes.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        let schema = JSONSchema(["type": "string", "format": "uri"])
-        guard let allowedSchemes else { return schema }
-        return schema.commented("with the scheme " + allowedSchemes.sorted().joined(separator: ", "))
+        var schema =
+            context.direction == .writing
+            ? JSONSchema(["type": "string", "format": "uri"])
+            : JSONSchema.type("string").commented("a URL with a scheme")
+        if let allowedSchemes {
+            schema = schema.commented("with the scheme " + allowedSchemes.sorted().joined(separator: ", "))
+        }
+        schema.describesValue = false
+        return schema
     }
 }

@@ -116,6 +116,8 @@ extension Mappers.StringToUUID: ReversibleMapper {}
 extension Mappers.StringToUUID {
     /// A string that is a UUID (`format: uuid`).
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        JSONSchema(["type": "string", "format": "uuid"])
+        var schema = JSONSchema(["type": "string", "format": "uuid"])
+        schema.describesValue = false
+        return schema
     }
 }
