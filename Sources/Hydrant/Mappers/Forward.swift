@@ -287,3 +287,23 @@ extension Presence where Value == JSON {
             write: { $0 })
     }
 }
+
+extension Mappers.Forward {
+    /// An object holding the inner mapper's schema at the walk's keys (each level an object that
+    /// requires the next key when the inner mapper requires a value). A walk with indices or
+    /// other accessors is named, not described.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        guard let walkKeys else {
+            return input.converted("read at \(walk), which the schema does not describe")
+        }
+        let isRequired = Inner.Input.self == JSON.self
+        var schema = inner.describe(.anything, in: &context)
+        if isRequired { schema = schema.excludingNull() }
+        for key in walkKeys.reversed() {
+            var level = JSONSchema.type("object").setting("properties", [key: schema.json])
+            if isRequired { level["required"] = [.string(key)] }
+            schema = level
+        }
+        return input.keywords.isEmpty ? schema : JSONSchema(["allOf": [input.json, schema.json]])
+    }
+}

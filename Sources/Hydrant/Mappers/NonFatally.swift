@@ -148,3 +148,14 @@ extension Mapper {
         Mappers.nonFatally(self, default: defaultValue, reverseDefault: reverseDefault)
     }
 }
+
+extension Mappers.NonFatally {
+    /// The inner mapper's schema: the values that map without an error. With a default, a value
+    /// the inner mapper rejects is read too (the default, with a non-fatal error), which the
+    /// reading schema says in a `$comment`.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let schema = inner.describe(input, in: &context)
+        guard context.direction == .reading, makeDefault != nil else { return schema }
+        return schema.commented("any other value becomes the default, with a non-fatal error")
+    }
+}

@@ -224,3 +224,11 @@ enum PostProcessingDecision<In, Out>: Sendable {
     /// Sees the whole outcome and returns the outcome to report.
     case outcome(@Sendable (In, MappingResult<Out>) throws -> MappingResult<Out>)
 }
+
+extension Mappers.PostProcessing {
+    /// The inner mapper's schema, with a `$comment`: the closure that decides the outcome may
+    /// accept or reject values the schema cannot say.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        inner.describe(input, in: &context).converted("post-processed by a closure, which the schema does not describe")
+    }
+}

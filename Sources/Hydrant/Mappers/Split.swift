@@ -42,3 +42,15 @@ extension Mappers {
         Split(forward, reverse: backward)
     }
 }
+
+extension Mappers.Split {
+    /// The forward mapper's schema when reading. What the reverse writes comes from the separate
+    /// backward mapper, which describes what it reads, not what it writes: the writing schema
+    /// names it.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        switch context.direction {
+        case .reading: forward.describe(input, in: &context)
+        case .writing: input.converted("written by \(Backward.self), which the schema does not describe")
+        }
+    }
+}

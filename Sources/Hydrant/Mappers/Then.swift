@@ -125,7 +125,15 @@ extension Mappers.Then: JSONCodec where First: JSONCodec, Second: ReversibleMapp
 extension Mappers.Then {
     /// The first mapper's schema, narrowed by the second's (a date parser after a string adds the
     /// date's format).
+    ///
+    /// When the first mapper makes new JSON that the schema does not describe (a closure or a
+    /// reshape of JSON), the second describes that new JSON, not the input: its keywords would
+    /// be wrong, so it is only named.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        second.describe(first.describe(input, in: &context), in: &context)
+        let first = first.describe(input, in: &context)
+        if !first.describesValue, First.Output.self == JSON.self || First.Output.self == JSON?.self {
+            return first.commented("then mapped by \(Second.self), which reads JSON the schema does not describe")
+        }
+        return second.describe(first, in: &context)
     }
 }

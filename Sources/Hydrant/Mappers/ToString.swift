@@ -41,3 +41,10 @@ extension Mappers.ToString: JSONMapper {
         map(source.json, context: &context)
     }
 }
+
+extension Mappers.ToString {
+    /// The input as it is: any JSON value has a string form.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        input
+    }
+}

@@ -144,6 +144,15 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
         return setting("$comment", .string(comment))
     }
 
+    /// This schema with `comment`, saying that what follows no longer describes the value it
+    /// checks: a conversion or closure made a new value from it, so a later rule is named, not
+    /// applied to the JSON.
+    func converted(_ comment: String? = nil) -> JSONSchema {
+        var copy = comment.map(commented) ?? self
+        copy.describesValue = false
+        return copy
+    }
+
     /// The schema as a JSON value.
     public var json: JSON { .object(keywords) }
 

@@ -67,9 +67,7 @@ public protocol Mapper<Input, Output>: Sendable {
 extension Mapper {
     /// Says that the mapper is not described: `input`, with a `$comment` naming the mapper's type.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        var schema = input.commented("also mapped by \(Self.self), which the schema does not describe")
-        schema.describesValue = false
-        return schema
+        input.converted("also mapped by \(Self.self), which the schema does not describe")
     }
 }
 

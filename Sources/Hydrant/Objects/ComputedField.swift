@@ -82,7 +82,8 @@ public struct ComputedField<Root>: Sendable {
                             wrapping: error.suggestingKey(for: accessor, in: reader.sourceValue),
                             prependingSourcePath: accessor.path, destinationPath: destination))
                 }
-            })
+            },
+            describe: { Value.jsonSchema(in: &$0) })
     }
 
     /// An encode-only field whose value `encode` makes from the whole model; it is never read when
@@ -96,7 +97,7 @@ public struct ComputedField<Root>: Sendable {
     ) {
         field = AnyField(
             source: destination, propertyName: Self.destinationName, direction: .encodeOnly,
-            write: Self.writer(destination, encode), assign: nil)
+            write: Self.writer(destination, encode), assign: nil, describe: { Value.jsonSchema(in: &$0) })
     }
 
     init(field: AnyField) {
@@ -161,7 +162,7 @@ extension Field {
         ComputedField(
             field: AnyField(
                 source: source, propertyName: propertyName, direction: .encodeOnly,
-                makeWrite: { [erased] in erased.encodingWriters.write }, assign: nil))
+                makeWrite: { [erased] in erased.encodingWriters.write }, assign: nil, describe: erased.describe))
     }
 }
 
@@ -182,17 +183,20 @@ extension AnyField {
     /// A computed field: no key path, not an initializer parameter.
     convenience init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
-        write: @escaping FieldWriter, assign: FieldAssigner?
+        write: @escaping FieldWriter, assign: FieldAssigner?,
+        describe: @escaping @Sendable (inout JSONSchema.Context) -> JSONSchema
     ) {
         self.init(
-            source: source, propertyName: propertyName, direction: direction, makeWrite: { write }, assign: assign)
+            source: source, propertyName: propertyName, direction: direction, makeWrite: { write }, assign: assign,
+            describe: describe)
     }
 
     /// A computed field whose writer is made when the mapping's reverse is first used (that of a
     /// ``Field`` made encode-only needs its key path).
     convenience init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
-        makeWrite: @escaping @Sendable () -> FieldWriter, assign: FieldAssigner?
+        makeWrite: @escaping @Sendable () -> FieldWriter, assign: FieldAssigner?,
+        describe: @escaping @Sendable (inout JSONSchema.Context) -> JSONSchema
     ) {
         // Computed fields are written through `write`: object mappings with computed fields take
         // the accessor path of the reverse (see `ObjectWriter.memberKeys(of:)`).
@@ -206,7 +210,7 @@ extension AnyField {
             // (checkDistinctDestinations skips them).
             source: SharedAccessor(source), makeKeyPath: { \JSON.self }, propertyName: PropertyName(propertyName),
             direction: direction, isComputed: true, makeWriters: makeWriters, decode: { _, _, _, _ in false },
-            valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil)
+            valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil, describe: describe)
     }
 }
 

@@ -138,6 +138,39 @@ extension Mappers {
     public static func indirect<Inner: JSONCodec>(
         _ inner: Inner
     ) -> some JSONCodec<Indirect<Inner.Output>> & Mapper<JSON?, Indirect<Inner.Output>> where Inner.Input == JSON {
-        nullable(inner).then(closure(map: { Indirect(wrappedValue: $0) }, unmap: { $0.wrappedValue }))
+        nullable(inner).then(IndirectWrapping())
     }
+}
+
+/// Wraps an optional value in ``Indirect``; its reverse unwraps it. Adds nothing to a schema: the
+/// JSON is the wrapped value's.
+@usableFromInline
+struct IndirectWrapping<Wrapped>: ReversibleMapper {
+    @inlinable init() {}
+
+    @inlinable
+    func map(_ input: Wrapped?, context: inout MappingContext) -> Indirect<Wrapped> {
+        Indirect(wrappedValue: input)
+    }
+
+    @inlinable var reversed: IndirectUnwrapping<Wrapped> { IndirectUnwrapping() }
+
+    @usableFromInline
+    func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema { input }
+}
+
+/// The reverse of ``IndirectWrapping``.
+@usableFromInline
+struct IndirectUnwrapping<Wrapped>: ReversibleMapper {
+    @inlinable init() {}
+
+    @inlinable
+    func map(_ input: Indirect<Wrapped>, context: inout MappingContext) -> Wrapped? {
+        input.wrappedValue
+    }
+
+    @inlinable var reversed: IndirectWrapping<Wrapped> { IndirectWrapping() }
+
+    @usableFromInline
+    func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema { input }
 }

@@ -206,3 +206,19 @@ extension Array {
         filter { $0.direction != .encodeOnly }.map(\.source)
     }
 }
+
+extension Mappers.Hooked {
+    /// The object mapping's schema; hooks that run in the direction described are named in a
+    /// `$comment`, since they may reject what the schema accepts.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let schema = inner.describe(input, in: &context)
+        switch context.direction {
+        case .reading where !decodingHooks.isEmpty:
+            return schema.commented("checked after decoding by hooks the schema does not describe")
+        case .writing where !encodingHooks.isEmpty:
+            return schema.commented("changed after encoding by hooks the schema does not describe")
+        default:
+            return schema
+        }
+    }
+}

@@ -78,7 +78,17 @@ struct ObjectSchema {
     /// `null` with the field.
     func describe(_ field: AnyField, in context: inout JSONSchema.Context) -> (JSONSchema, isRequired: Bool) {
         var schema = field.describe(&context)
-        guard let conversions = field.erasedConversions?() else { return (schema, true) }
+        guard let conversions = field.erasedConversions?() else {
+            guard field.isComputed else { return (schema, true) }
+            // A computed field reads its value as its type says (an optional one may be missing)
+            // and writes what its closure makes (nothing, for `nil`).
+            switch context.direction {
+            case .reading: return (schema, schema.allowingNull() != schema)
+            case .writing:
+                guard nilValues == .writeNull else { return (schema.excludingNull(), false) }
+                return (schema.allowingNull(), true)
+            }
+        }
         var probe = MappingContext()
         let missing = try? conversions.decode(nil, &probe)
         probe = MappingContext()

@@ -175,3 +175,12 @@ protocol LocalizedNumberStyle {
 extension IntegerFormatStyle: LocalizedNumberStyle {}
 extension IntegerFormatStyle.Percent: LocalizedNumberStyle {}
 extension IntegerFormatStyle.Currency: LocalizedNumberStyle {}
+
+extension Mappers.ParsedByFormatStyle {
+    /// A string, with a `$comment` naming the style: what a style parses depends on its locale
+    /// and options, which JSON Schema has no keyword for.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let verb = context.direction == .reading ? "parsed" : "written"
+        return JSONSchema.type("string").converted("\(verb) with the \(Style.self) format style")
+    }
+}

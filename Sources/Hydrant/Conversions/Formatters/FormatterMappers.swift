@@ -121,3 +121,14 @@ extension Mappers.StringToObjectByFormatter {
 }
 
 extension Mappers.StringToObjectByFormatter: ReversibleMapper {}
+
+extension Mappers.StringToObjectByFormatter {
+    /// A string (or `null`, for an optional output), with a `$comment` naming the formatter: what
+    /// a formatter parses depends on its locale and options.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        let verb = context.direction == .reading ? "parsed" : "written"
+        var schema = JSONSchema.type("string")
+        if Output.self is any ExpressibleByNilLiteral.Type { schema = schema.allowingNull() }
+        return schema.converted("\(verb) by the \(formatter.name)")
+    }
+}

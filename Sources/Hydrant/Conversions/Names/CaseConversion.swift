@@ -163,3 +163,10 @@ extension Mappers {
         CaseConversion(.snakeToCamel, style: style)
     }
 }
+
+extension Mappers.CaseConversion {
+    /// The input: every string converts.
+    public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
+        input
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Hydrant
+import Testing
+
+/// The schemas of the mappers that wrap or replace another's work: paths, fallbacks, closures,
+/// hooks, computed fields, formatters and reflective mappings.
+@Suite("JSON Schema: wrappers, closures, hooks and computed fields")
+struct CombinatorSchemaTests {
+    static func schema(_ mapper: some JSONMapper, _ direction: JSONSchema.Direction = .reading) -> String {
+        JSONSchemaTests.schema(mapper, direction)
+    }
+
+    struct Person: Sendable, Equatable, Codable {
+        var name = ""
+        var born = 0
+        var origin: String? = nil
+    }
+
+    static let name = Mappers.value(String.self)
+    static let split = Mappers.split(
+        Mappers.toString(), reverse: Mappers.closure { (text: String?) in JSON(text ?? "") })
+
+    /// The schema `mapper` gives to any JSON: for mappers that are only ever part of a JSON mapper.
+    static func described(_ mapper: some Mapper, _ direction: JSONSchema.Direction = .reading) -> String {
+        var context = JSONSchema.Context(direction: direction)
+        return mapper.describe(.anything, in: &context).description
+    }
+
+    static let cases: [(String, String)] = [
+        (
+            schema(Mappers.forward("data.name", name)),
+            #"{"type":"object","properties":{"data":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["data"]}"#
+        ),
+        (
+            schema(Mappers.forward("data.name", Mappers.optionally(name))),
+            #"{"type":"object","properties":{"data":{"type":"object","properties":{"name":{"type":["string","null"],"$comment":"any other value becomes the default, with a non-fatal error"}}}}}"#
+        ),
+        (
+            schema(Mappers.forward(Accessors.path(.key("items"), .index(0)), name)),
+            #"{"$comment":"read at items.0, which the schema does not describe"}"#
+        ),
+        (schema(Mappers.toString()), #"{}"#),
+        (described(split), #"{}"#),
+        (
+            described(split, .writing),
+            #"{"$comment":"written by Closure<Optional<String>, JSON>, which the schema does not describe"}"#
+        ),
+        (
+            schema(Mappers.nonFatally(Mappers.value(Int.self), default: 80)),
+            #"{"type":"integer","$comment":"any other value becomes the default, with a non-fatal error"}"#
+        ),
+        (schema(Mappers.nonFatally(Mappers.value(Int.self), default: 80), .writing), #"{"type":"integer"}"#),
+        (
+            schema(Mappers.value(Int.self).postProcessing { _, result in try result.get() }),
+            #"{"type":"integer","$comment":"post-processed by a closure, which the schema does not describe"}"#
+        ),
+        (schema(name.then(Mappers.camelCaseToSnakeCase())), #"{"type":"string"}"#),
+        (
+            schema(Mappers.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: "en_US")))),
+            #"{"type":"string","$comment":"parsed with the IntegerFormatStyle<Int> format style"}"#
+        ),
+        (
+            schema(Mappers.reflective(Person.self)),
+            #"{"$comment":"also mapped by Reflective<Person>, which the schema does not describe"}"#
+        ),
+        (
+            schema(
+                Mappers.closure { (json: JSON) in json["data"] ?? .null }.then(
+                    Mappers.object(prototype: Person()) { Field("name", \.name) })),
+            #"{"$comment":"also mapped by Closure<JSON, JSON>, which the schema does not describe; then mapped by MutableObject<Person>, which reads JSON the schema does not describe"}"#
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func wrappersDescribeWhatTheyRead(schema: String, expected: String) {
+        #expect(schema == expected)
+    }
+
+    static let person = Mappers.object(prototype: Person()) {
+        Field("name", \.name)
+        ComputedField("origin", as: String.self, decode: { origin, person in person.origin = origin }, encode: \.origin)
+        ComputedField("born_in") { (person: Person) in person.born }
+    }
+
+    static let personSchema =
+        #""$defs":{"Person":{"type":"object","properties":{"name":{"type":"string"},"origin":{"type":"string"}},"required":["name","origin"]}}}"#
+    static let writtenPersonSchema =
+        #""$defs":{"Person":{"type":"object","properties":{"name":{"type":"string"},"origin":{"type":"string"},"born_in":{"type":"integer"}},"required":["name"]}}}"#
+
+    @Test func computedFieldsFollowTheirDirection() {
+        // Read: the consumer's key as its type says; the encode-only field is not read.
+        #expect(Self.schema(Self.person) == ##"{"$ref":"#/$defs/Person","## + Self.personSchema)
+        // Written: what the closures make, which may be nothing.
+        #expect(Self.schema(Self.person, .writing) == ##"{"$ref":"#/$defs/Person","## + Self.writtenPersonSchema)
+    }
+
+    @Test func hooksAreNamedInTheirDirection() {
+        let hooked = Self.person.afterDecoding { _, _ in }
+        #expect(
+            Self.schema(hooked)
+                == ##"{"$ref":"#/$defs/Person","$comment":"checked after decoding by hooks the schema does not describe","##
+                + Self.personSchema)
+        #expect(Self.schema(hooked, .writing) == ##"{"$ref":"#/$defs/Person","## + Self.writtenPersonSchema)
+    }
+
+    @Test func anIndirectValueIsTheWrappedOne() {
+        #expect(
+            Self.schema(Mappers.indirect(Self.person))
+                == ##"{"anyOf":[{"$ref":"#/$defs/Person"},{"type":"null"}],"## + Self.personSchema)
+    }
+}
