@@ -117,6 +117,7 @@ let package = Package(
             // without it, so that its release build does not compile swift-syntax.
             dependencies: [
                 "Hydrant", .target(name: "HydrantMacros", condition: macros), "HydrantMallocCounter",
+                "HydrantTestSupport",
             ],
             path: "Benchmarks/HydrantBenchmarks",
             swiftSettings: swiftSettings

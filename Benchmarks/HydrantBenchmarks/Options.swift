@@ -20,9 +20,11 @@ struct Options {
     var chartPath: String?
     /// `DOCUMENT:DECODER` when this process is a cold-start child (ColdStart.swift).
     var coldStartChild: String?
+    /// Where `--schema-cases` writes the schema agreement cases (SchemaCases.swift), if asked.
+    var schemaCasesPath: String?
 
     static let usage = """
-        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N [--unchecked]] [--chart FILE]
+        usage: hydrant-bench [--data DIR] [--filter SUBSTRING[|SUBSTRING…]] [--rounds N] [--quick] [--profile N [--unchecked]] [--chart FILE] [--schema-cases FILE]
           --data DIR        folder with twitter.json, citm_catalog.json, canada.json
                             (default: Benchmarks/Data under the current directory, else next to this source)
           --filter TEXT     run only the cases whose "document/case" name contains TEXT (case-insensitive),
@@ -40,6 +42,8 @@ struct Options {
           --unchecked       with --profile: build the inputs without cross-checking them against
                             Foundation (minutes under valgrind); run once without it first
           --chart FILE      also write the ratios against Foundation as an SVG bar chart
+          --schema-cases FILE  write the JSON Schema agreement cases of the benchmark's mappers to FILE
+                            (JSON Lines, for scripts/schema_agreement.py) and measure nothing
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -51,6 +55,7 @@ struct Options {
         var unchecked = false
         var chart: String?
         var coldStartChild: String?
+        var schemaCases: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -70,6 +75,7 @@ struct Options {
             case "--unchecked": unchecked = true
             case "--chart": chart = value(after: argument, in: &remaining)
             case "--cold-start-child": coldStartChild = value(after: argument, in: &remaining)
+            case "--schema-cases": schemaCases = value(after: argument, in: &remaining)
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -82,7 +88,9 @@ struct Options {
         let directory = dataPath.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultDataDirectory()
         return Options(
             dataDirectory: directory, filter: filter, rounds: rounds ?? (quick ? 3 : 21), quick: quick,
-            profileIterations: profileIterations, unchecked: unchecked, chartPath: chart, coldStartChild: coldStartChild
+            profileIterations: profileIterations, unchecked: unchecked, chartPath: chart,
+            coldStartChild: coldStartChild,
+            schemaCasesPath: schemaCases
         )
     }
 

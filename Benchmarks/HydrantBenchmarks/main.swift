@@ -6,6 +6,7 @@ import Foundation
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let child = options.coldStartChild { ColdStart.runChild(child, options: options) }
+if let path = options.schemaCasesPath { SchemaCases.write(to: path, options: options) }
 
 /// Loads, prepares and validates a document (unless `--unchecked`), and returns its cases that
 /// `--filter` selects.

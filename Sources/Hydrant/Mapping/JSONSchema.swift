@@ -87,6 +87,13 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public func allowingNull() -> JSONSchema {
         if keywords.isEmpty { return self }
+        // Already `null` or something else, with nothing beside the alternatives that could
+        // exclude it: nullable as it is.
+        if case .array(let alternatives)? = keywords["anyOf"], alternatives.contains(["type": "null"]),
+            keywords.allSatisfy({ ["anyOf", "$comment", "description"].contains($0.key) })
+        {
+            return self
+        }
         let combining = ["$ref", "allOf", "anyOf", "oneOf", "not"].contains { keywords[$0] != nil }
         var copy = self
         switch keywords["type"] {
@@ -226,10 +233,10 @@ extension JSONSchema {
         ) -> JSONSchema {
             // No type's name has a NUL: the placeholder is never a definition's name.
             let placeholder = "\u{0}recursive \(UInt(bitPattern: identity))"
-            let placeholderReference = JSON.object(["$ref": .string("#/$defs/" + placeholder)])
+            let placeholderReference = JSON.string("#/$defs/" + placeholder)
             if describing.contains(placeholder) {
                 referenced.insert(placeholder)
-                return JSONSchema(placeholderReference.object ?? JSONObject())
+                return JSONSchema(["$ref": placeholderReference])
             }
             describing.insert(placeholder)
             let schema = describe(&self)
@@ -243,20 +250,26 @@ extension JSONSchema {
                 definitions[final] = schema.json
                 target = JSONSchema(["$ref": .string("#/$defs/" + Self.escaped(final))])
             }
-            definitions =
-                Self.replacing(placeholderReference, with: target.json, in: .object(definitions)).object ?? definitions
+            if let reference = target["$ref"] {
+                definitions =
+                    Self.replacing(reference: placeholderReference, with: reference, in: .object(definitions)).object
+                    ?? definitions
+            }
             return target
         }
 
-        /// `json` with every value equal to `old` replaced by `new`.
-        static func replacing(_ old: JSON, with new: JSON, in json: JSON) -> JSON {
-            if json == old { return new }
+        /// `json` with every reference to `old` (a `$ref` keyword's value, whatever keywords sit
+        /// beside it: a later mapper may have added a `$comment`) made a reference to `new`.
+        static func replacing(reference old: JSON, with new: JSON, in json: JSON) -> JSON {
             switch json {
             case .array(let elements):
-                return .array(elements.map { replacing(old, with: new, in: $0) })
+                return .array(elements.map { replacing(reference: old, with: new, in: $0) })
             case .object(let object):
                 var replaced = JSONObject()
-                for (key, value) in object { replaced[key] = replacing(old, with: new, in: value) }
+                for (key, value) in object {
+                    replaced[key] =
+                        key == "$ref" && value == old ? new : replacing(reference: old, with: new, in: value)
+                }
                 return .object(replaced)
             default:
                 return json

@@ -62,7 +62,8 @@ struct ObjectSchema {
                 notes.append("the field read by \(field.source) is not described")
             }
         }
-        var schema = object.schema(additionalProperties: additionalProperties(in: context.direction))
+        var schema = object.schema(
+            additionalProperties: additionalProperties(in: context.direction), direction: context.direction)
         for note in notes { schema = schema.commented(note) }
         return schema
     }
@@ -162,12 +163,17 @@ struct PropertyTree {
         if isRequired, !keys.isEmpty { requiredAlternatives.append(keys) }
     }
 
-    func schema(additionalProperties: JSON?) -> JSONSchema {
+    /// The object's schema. When reading, an object on the way to nested keys may be `null` when
+    /// none of them is required: a key path through `null` reads a missing value.
+    func schema(additionalProperties: JSON?, direction: JSONSchema.Direction) -> JSONSchema {
         var properties = JSONObject()
         for (key, node) in members {
             switch node {
             case .schema(let schema): properties[key] = schema.json
-            case .object(let tree): properties[key] = tree.schema(additionalProperties: nil).json
+            case .object(let tree):
+                var nested = tree.schema(additionalProperties: nil, direction: direction)
+                if direction == .reading, !required.contains(key) { nested = nested.allowingNull() }
+                properties[key] = nested.json
             }
         }
         var schema = JSONSchema(["type": "object", "properties": .object(properties)])

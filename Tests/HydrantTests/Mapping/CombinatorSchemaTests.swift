@@ -109,3 +109,31 @@ struct CombinatorSchemaTests {
                 == ##"{"anyOf":[{"$ref":"#/$defs/Person"},{"type":"null"}],"## + Self.personSchema)
     }
 }
+
+extension CombinatorSchemaTests {
+    final class Node: Sendable {
+        let name: String
+        let next: Node?
+        init(name: String, next: Node?) {
+            self.name = name
+            self.next = next
+        }
+    }
+
+    /// A recursive mapper met again under a closure: the closure's `$comment` sits beside the
+    /// reference, which still points at the definition.
+    @Test func aRecursiveReferenceKeepsTheKeywordsAddedBesideIt() {
+        let node = Mappers.recursive { (node: Mappers.Recursive<Node>) in
+            Mappers.object(Node.init) {
+                Field("name", \.name)
+                Field(
+                    "next", \.next,
+                    Mappers.nullable(node).then(Mappers.closure(map: { (next: Node?) in next }, unmap: { $0 })))
+            }
+        }
+        #expect(
+            Self.schema(node)
+                == ##"{"$ref":"#/$defs/Node","$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},"next":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}],"$comment":"also mapped by ReversibleClosure<Optional<Node>, Optional<Node>>, which the schema does not describe"}},"required":["name"]}}}"##
+        )
+    }
+}

@@ -25,11 +25,14 @@ struct ConversionSchemaTests {
             #"{"anyOf":[{"type":"string","$comment":"a date in one of the formats anyDate() reads"},{"type":"number","$comment":"a date as seconds since 1970-01-01 00:00:00 +0000"}]}"#
         ),
         (Self.schema(Mappers.anyDate(), .writing), #"{"type":"string","format":"date-time"}"#),
-        (Self.schema(Mappers.url()), #"{"type":"string","$comment":"a URL with a scheme"}"#),
+        (
+            Self.schema(Mappers.url()),
+            #"{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9+.-]*:([^%\\u0000-\\u001F\\u007F-\\u009F]|%[0-9A-Fa-f]{2})*$","$comment":"a URL with a scheme"}"#
+        ),
         (Self.schema(Mappers.url(), .writing), #"{"type":"string","format":"uri"}"#),
         (
             Self.schema(Mappers.url(schemes: ["https", "http"])),
-            #"{"type":"string","$comment":"a URL with a scheme; with the scheme http, https"}"#
+            #"{"type":"string","pattern":"^([Hh][Tt][Tt][Pp]|[Hh][Tt][Tt][Pp][Ss]):([^%\\u0000-\\u001F\\u007F-\\u009F]|%[0-9A-Fa-f]{2})*$","$comment":"a URL with a scheme; with the scheme http, https"}"#
         ),
         (
             Self.schema(Mappers.date(.hydrantRFC3339)),
@@ -37,7 +40,10 @@ struct ConversionSchemaTests {
             #"{"type":"string","$comment":"a date in the format Hydrant's RFC 3339 (yyyy-MM-dd'T'HH:mm:ssZ)"}"#
         ),
         (Self.schema(Mappers.uuid()), #"{"type":"string","format":"uuid"}"#),
-        (Self.schema(Mappers.number(Int.self)), #"{"type":"string","$comment":"a number written as a string (Int)"}"#),
+        (
+            Self.schema(Mappers.number(Int.self)),
+            #"{"type":"string","pattern":"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$","$comment":"a number written as a string (Int)"}"#
+        ),
         (Self.schema(Mappers.numberText()), #"{"type":"number"}"#),
     ])
     func conversionsNameTheirFormat(schema: String, expected: String) {
@@ -56,7 +62,7 @@ struct ConversionSchemaTests {
         }
         #expect(
             Self.schema(flexible)
-                == #"{"anyOf":[{"type":"integer"},{"type":"string","$comment":"a number written as a string (Int)"}]}"#
+                == #"{"anyOf":[{"type":"integer"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$","$comment":"a number written as a string (Int)"}]}"#
         )
     }
 
@@ -92,7 +98,7 @@ struct ConversionSchemaTests {
         }
         #expect(
             Self.schema(value)
-                == #"{"oneOf":[{"allOf":[{"type":"number"},{"type":"number"}]},{"allOf":[{"type":"string","$comment":"a number written as a string (Double)"},{"type":"string"}]}]}"#
+                == #"{"oneOf":[{"allOf":[{"type":"number"},{"type":"number"}]},{"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$","$comment":"a number written as a string (Double)"},{"type":"string"}]}]}"#
         )
     }
 }

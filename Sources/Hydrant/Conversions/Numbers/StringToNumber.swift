@@ -209,8 +209,11 @@ extension Mappers.StringToNumber: ReversibleMapper {}
 extension Mappers.StringToNumber {
     /// A string that holds a number, named in a `$comment` (JSON Schema has no format for it).
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        var schema = JSONSchema.type("string").commented("a number written as a string (\(Output.self))")
-        schema.describesValue = false
-        return schema
+        var schema = JSONSchema.type("string")
+        if formatter == nil {
+            // Exactly JSON's number syntax, as the reverse writes it.
+            schema["pattern"] = #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#
+        }
+        return schema.converted("a number written as a string (\(Output.self))")
     }
 }

@@ -197,14 +197,40 @@ extension Mappers.StringToURL {
     /// accepts what Foundation percent-encodes (spaces, non-ASCII letters), which the format does
     /// not, so the reading schema names it in a `$comment`, with the allowed schemes.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        var schema =
-            context.direction == .writing
-            ? JSONSchema(["type": "string", "format": "uri"])
-            : JSONSchema.type("string").commented("a URL with a scheme")
+        var schema: JSONSchema
+        switch context.direction {
+        case .writing:
+            schema = JSONSchema(["type": "string", "format": "uri"])
+        case .reading:
+            // What the rules require of the text before Foundation reads it: a scheme (one of the
+            // list, in any case), no control character, and `%` only in a percent-escape.
+            let scheme =
+                allowedSchemes.map { schemes in
+                    "(" + schemes.sorted().map(Self.caseInsensitivePattern).joined(separator: "|") + ")"
+                } ?? "[A-Za-z][A-Za-z0-9+.-]*"
+            let pattern = "^" + scheme + #":([^%\u0000-\u001F\u007F-\u009F]|%[0-9A-Fa-f]{2})*$"#
+            schema = JSONSchema(["type": "string", "pattern": .string(pattern)]).commented("a URL with a scheme")
+        }
         if let allowedSchemes {
             schema = schema.commented("with the scheme " + allowedSchemes.sorted().joined(separator: ", "))
         }
-        schema.describesValue = false
-        return schema
+        return schema.converted()
+    }
+
+    /// `text` as a regular expression that matches it in any case (`http` → `[Hh][Tt][Tt][Pp]`);
+    /// JSON Schema's patterns have no flags. Characters other than letters are escaped.
+    static func caseInsensitivePattern(_ text: String) -> String {
+        var pattern = ""
+        for character in text {
+            let lower = character.lowercased(), upper = character.uppercased()
+            if lower != upper {
+                pattern += "[" + upper + lower + "]"
+            } else if character.isLetter || character.isNumber {
+                pattern.append(character)
+            } else {
+                pattern += "\\" + String(character)
+            }
+        }
+        return pattern
     }
 }
