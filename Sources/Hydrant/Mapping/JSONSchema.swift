@@ -194,14 +194,40 @@ extension JSONSchema {
         /// The names of recursive mappers referred to from inside themselves.
         private var referenced: Set<String> = []
 
+        /// What a `$ref` puts before a definition's name.
+        public let referencePrefix: String
+        /// What every definition's name ends with.
+        public let nameSuffix: String
+
         /// A context for describing a mapping in `direction`.
-        public init(direction: Direction = .reading) {
+        ///
+        /// The defaults suit a JSON Schema document (``JSONMapper/jsonSchema(_:)``). For the
+        /// components of an OpenAPI document, refer to `#/components/schemas/` and, when one
+        /// document holds both directions, give one of them a suffix, since a type's reading and
+        /// writing schemas may differ:
+        ///
+        /// ```swift
+        /// var requests = JSONSchema.Context(
+        ///     direction: .reading, referencePrefix: "#/components/schemas/", nameSuffix: "Input")
+        /// let body = newOrder.describe(.anything, in: &requests)   // {"$ref":"#/components/schemas/NewOrderInput"}
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - direction: The direction to describe.
+        ///   - referencePrefix: What a `$ref` puts before a definition's name: `#/$defs/` (the
+        ///     default) for a JSON Schema document, `#/components/schemas/` for OpenAPI.
+        ///   - nameSuffix: What every definition's name ends with (none by default).
+        public init(direction: Direction = .reading, referencePrefix: String = "#/$defs/", nameSuffix: String = "") {
             self.direction = direction
+            self.referencePrefix = referencePrefix
+            self.nameSuffix = nameSuffix
         }
 
-        /// A reference to the schema named `name` under `$defs` (`{"$ref": "#/$defs/name"}`), which
-        /// `describe` makes the first time the name is met; a type met inside its own description
-        /// is referred to before it is finished, as a recursive type must be.
+        /// A reference to the schema named `name` under `$defs` (`{"$ref": "#/$defs/name"}`, with the
+        /// context's ``referencePrefix`` and ``nameSuffix``), which `describe` makes the first time
+        /// the name is met; a type met inside its own description is referred to before it is
+        /// finished, as a recursive type must be. An object mapping of a type with this name,
+        /// described later, is given another name (`name2`).
         ///
         /// ```swift
         /// var context = JSONSchema.Context()
@@ -212,7 +238,9 @@ extension JSONSchema {
         public mutating func reference(
             to name: String, _ describe: (inout JSONSchema.Context) -> JSONSchema
         ) -> JSONSchema {
-            let reference = JSONSchema(["$ref": .string("#/$defs/" + Self.escaped(name))])
+            if owners[name] == nil { owners[name] = ObjectIdentifier(Context.self) }
+            let name = name + nameSuffix
+            let reference = JSONSchema(["$ref": .string(referencePrefix + Self.escaped(name))])
             if definitions[name] != nil || describing.contains(name) { return reference }
             describing.insert(name)
             // Reserved first, so that the definitions keep the order in which types were met.
@@ -233,7 +261,7 @@ extension JSONSchema {
         ) -> JSONSchema {
             // No type's name has a NUL: the placeholder is never a definition's name.
             let placeholder = "\u{0}recursive \(UInt(bitPattern: identity))"
-            let placeholderReference = JSON.string("#/$defs/" + placeholder)
+            let placeholderReference = JSON.string(referencePrefix + placeholder)
             if describing.contains(placeholder) {
                 referenced.insert(placeholder)
                 return JSONSchema(["$ref": placeholderReference])
@@ -246,9 +274,9 @@ extension JSONSchema {
             if schema.keywords.count == 1, schema["$ref"] != nil {
                 target = schema
             } else {
-                let final = definitionName(for: name, identity: identity)
+                let final = definitionName(for: name, identity: identity) + nameSuffix
                 definitions[final] = schema.json
-                target = JSONSchema(["$ref": .string("#/$defs/" + Self.escaped(final))])
+                target = JSONSchema(["$ref": .string(referencePrefix + Self.escaped(final))])
             }
             if let reference = target["$ref"] {
                 definitions =

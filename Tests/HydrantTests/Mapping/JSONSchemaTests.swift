@@ -199,3 +199,43 @@ struct JSONSchemaTests {
         #expect(Self.schema(Described().sensitive()) == #"{"type":"string"}"#)
     }
 }
+
+extension JSONSchemaTests {
+    struct Point: Sendable {
+        var x: Int
+    }
+
+    static let point = Mappers.object(Point.init) { Field("x", \.x) }
+
+    /// OpenAPI components: references under `#/components/schemas/`, and a suffix that keeps a
+    /// type's reading and writing schemas apart in one document.
+    @Test func referencesCanPointAtOpenAPIComponents() {
+        var requests = JSONSchema.Context(
+            direction: .reading, referencePrefix: "#/components/schemas/", nameSuffix: "Input")
+        let body = Mappers.array(of: Self.point).describe(.anything, in: &requests)
+        #expect(body.description == ##"{"type":"array","items":{"$ref":"#/components/schemas/PointInput"}}"##)
+        #expect(
+            requests.definitions.description
+                == #"{"PointInput":{"type":"object","properties":{"x":{"type":"integer"}},"required":["x"]}}"#)
+    }
+
+    /// A name given to ``JSONSchema/Context/reference(to:_:)`` is taken: an object mapping of a
+    /// type with that name gets another.
+    @Test func aNameReferredToByHandIsNotReused() {
+        var context = JSONSchema.Context()
+        _ = context.reference(to: "Point") { _ in JSONSchema.type("object") }
+        let mapped = Self.point.describe(.anything, in: &context)
+        #expect(mapped.description == ##"{"$ref":"#/$defs/Point2"}"##)
+        #expect(Array(context.definitions.map(\.key)) == ["Point", "Point2"])
+    }
+}
+
+extension JSONSchemaTests {
+    /// The schema of the problem documents an API answers errors with.
+    @Test func problemDetailsHaveASchema() {
+        #expect(
+            MappingError.ProblemDetails.jsonSchema.description
+                == #"{"type":"object","properties":{"type":{"type":"string","format":"uri-reference"},"title":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599},"detail":{"type":"string"},"instance":{"type":"string","format":"uri-reference"},"errors":{"type":"array","items":{"type":"object","properties":{"pointer":{"type":"string","format":"json-pointer"},"code":{"type":"string"},"detail":{"type":"string"},"fatal":{"type":"boolean"},"fallback":{"enum":["defaultValue","droppedElement"]}},"required":["pointer","code","detail","fatal"]}}},"required":["type","status","errors"]}"#
+        )
+    }
+}

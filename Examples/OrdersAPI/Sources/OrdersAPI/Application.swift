@@ -35,7 +35,8 @@ public actor OrderStore {
     public var all: [Order] { orders }
 }
 
-/// The routes: `POST /orders`, `GET /orders`, `GET /orders/{id}`.
+/// The routes: `POST /orders`, `GET /orders`, `GET /orders/{id}`, and the API's description at
+/// `GET /openapi.json`.
 public func buildRouter(store: OrderStore = OrderStore()) -> Router<OrdersRequestContext> {
     let router = Router(context: OrdersRequestContext.self)
     router.post("/orders") { request, context -> Response in
@@ -47,6 +48,11 @@ public func buildRouter(store: OrderStore = OrderStore()) -> Router<OrdersReques
     }
     router.get("/orders") { _, _ -> Response in
         try .json(await store.all, with: OrderMappers.orders)
+    }
+    router.get("/openapi.json") { _, _ -> Response in
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: .json { output in output.write(OpenAPIDocument.json) }))
     }
     router.get("/orders/{id}") { _, context -> Response in
         let id = try context.parameters.require("id", as: Int.self)
