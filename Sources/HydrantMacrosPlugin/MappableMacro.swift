@@ -454,6 +454,7 @@
                             mapper: mapper, isDecodeOnly: isDecodeOnly, isEncodeOnly: isEncodeOnly, isVariable: !isLet,
                             nilValues: nilValues,
                             isIndirect: isIndirect,
+                            documentation: variable.bindings.count == 1 ? documentation(of: variable) : nil,
                             node: Syntax(binding)))
                 }
             }
@@ -563,7 +564,50 @@
             if property.isEncodeOnly {
                 field += ".encodeOnly()"
             }
+            if let documentation = property.documentation {
+                field += ".described(\(StringLiteralExprSyntax(content: documentation).trimmedDescription))"
+            }
             return field
+        }
+
+        /// A declaration's doc comment (`///` lines or a `/** */` block) as plain text: the lines of
+        /// a paragraph joined by spaces, paragraphs by a blank line; `nil` without one. A plain
+        /// comment after the doc comment ends it, as the compiler's documentation does.
+        static func documentation(of declaration: some SyntaxProtocol) -> String? {
+            var lines: [Substring] = []
+            for piece in declaration.leadingTrivia {
+                switch piece {
+                case .docLineComment(let text):
+                    var line = text.dropFirst(3)
+                    if line.first == " " { line = line.dropFirst() }
+                    lines.append(line)
+                case .docBlockComment(let text):
+                    let body = text.dropFirst(3).dropLast(2)
+                    lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                        var line = line.drop { $0 == " " || $0 == "\t" }
+                        if line.first == "*" { line = line.dropFirst() }
+                        if line.first == " " { line = line.dropFirst() }
+                        return line
+                    }
+                case .lineComment, .blockComment:
+                    lines = []
+                default:
+                    continue
+                }
+            }
+            var paragraphs: [String] = []
+            var paragraph: [String] = []
+            for line in lines + [""] {
+                var text = line
+                while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+                if text.isEmpty {
+                    if !paragraph.isEmpty { paragraphs.append(paragraph.joined(separator: " ")) }
+                    paragraph = []
+                } else {
+                    paragraph.append(String(text))
+                }
+            }
+            return paragraphs.isEmpty ? nil : paragraphs.joined(separator: "\n\n")
         }
 
         /// The string literal an attribute's first argument is, without interpolations.

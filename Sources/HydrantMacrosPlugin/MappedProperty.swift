@@ -30,6 +30,8 @@
         let nilValues: ExprSyntax?
         /// Whether Hydrant's `@Indirect` wraps it: its field maps the wrapper, `Indirect<Wrapped>`.
         let isIndirect: Bool
+        /// The declaration's doc comment, as plain text: the field's description in JSON Schemas.
+        let documentation: String?
         /// The declaration, for diagnostics.
         let node: Syntax
 

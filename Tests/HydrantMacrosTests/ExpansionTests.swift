@@ -83,6 +83,63 @@
                     """)
         }
 
+        /// A property's doc comment becomes its field's description in JSON Schemas: `///` lines
+        /// joined into paragraphs, a `/** */` block without its stars, in a raw literal when it has
+        /// quotes; a plain
+        /// comment is not documentation.
+        @Test func docCommentsBecomeDescriptions() {
+            Self.expect(
+                """
+                @Mappable
+                struct Pet {
+                    /// The pet's name,
+                    /// as its owner says it.
+                    ///
+                    /// Not "Rex".
+                    @Key("pet_name") let name: String
+                    /**
+                     * Years since birth.
+                     */
+                    let age: Int
+                    // Not documentation.
+                    let tag: String
+                }
+                """,
+                expands: """
+                    struct Pet {
+                        /// The pet's name,
+                        /// as its owner says it.
+                        ///
+                        /// Not "Rex".
+                        let name: String
+                        /**
+                         * Years since birth.
+                         */
+                        let age: Int
+                        // Not documentation.
+                        let tag: String
+                    }
+
+                    extension Pet: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                Pet(hydrantFields: $0, $1, $2)
+                            }) {
+                            Field("pet_name", \\.name).described(#"The pet's name, as its owner says it.\\#n\\#nNot "Rex"."#)
+                            Field("age", \\.age).described("Years since birth.")
+                            Field("tag", \\.tag)
+                        }
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields name: String, _ age: Int, _ tag: String) {
+                            self.name = name
+                            self.age = age
+                            self.tag = tag
+                        }
+                    }
+                    """)
+        }
+
         @Test func validationMappersAndDecodeOnly() {
             Self.expect(
                 """

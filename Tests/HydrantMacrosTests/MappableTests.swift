@@ -476,4 +476,25 @@
                 ])
         }
     }
+
+    /// A documented `@Mappable` type: its schema needs no code, and its doc comments are the
+    /// properties' descriptions.
+    @Mappable(keys: .snakeCase)
+    struct MacroPet: Sendable, Equatable {
+        /// The name the pet answers to.
+        let name: String
+        /// Years since birth; 0 when not given.
+        @Default(0) let age: Int
+        let owner: MacroAddress?
+    }
+
+    @Suite("@Mappable schemas")
+    struct MappableSchemaTests {
+        @Test func docCommentsAreDescriptions() {
+            #expect(
+                MacroPet.mapper.jsonSchema().description
+                    == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/MacroPet","$defs":{"MacroPet":{"type":"object","properties":{"name":{"type":"string","description":"The name the pet answers to."},"age":{"type":["integer","null"],"$comment":"any other value becomes the default, with a non-fatal error","description":"Years since birth; 0 when not given.","default":0},"owner":{"anyOf":[{"$ref":"#/$defs/MacroAddress"},{"type":"null"}]}},"required":["name"]},"MacroAddress":{"type":"object","properties":{"city":{"type":"string"},"zip":{"type":["string","null"]}},"required":["city"]}}}"##
+            )
+        }
+    }
 #endif

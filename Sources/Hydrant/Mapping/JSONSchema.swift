@@ -98,8 +98,7 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
         var copy = self
         switch keywords["type"] {
         case _ where combining:
-            copy.keywords = ["anyOf": [json, ["type": "null"]]]
-            return copy
+            return eitherThisOrNull()
         case .string(let name) where name != "null":
             copy["type"] = [.string(name), "null"]
         case .array(let names):
@@ -108,8 +107,7 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
             return self
         default:
             guard keywords["enum"] != nil || keywords["const"] != nil else {
-                copy.keywords = ["anyOf": [json, ["type": "null"]]]
-                return copy
+                return eitherThisOrNull()
             }
         }
         if case .array(let values)? = keywords["enum"], !values.contains(.null) {
@@ -119,6 +117,16 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
             copy["const"] = nil
             copy["enum"] = [constant, .null]
         }
+        return copy
+    }
+
+    /// `{"anyOf": [this schema, {"type": "null"}]}`, the description (if any) kept outside.
+    private func eitherThisOrNull() -> JSONSchema {
+        var inner = self
+        let description = inner.keywords.removeValue(forKey: "description")
+        var copy = self
+        copy.keywords = ["anyOf": [inner.json, ["type": "null"]]]
+        if let description { copy["description"] = description }
         return copy
     }
 

@@ -158,6 +158,15 @@ final class AnyField: Sendable {
             describe: describe)
     }
 
+    /// The same field, described by `describe` in JSON Schemas.
+    func with(describe: @escaping @Sendable (inout JSONSchema.Context) -> JSONSchema) -> AnyField {
+        AnyField(
+            source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
+            isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
+            makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType,
+            describe: describe)
+    }
+
     /// The same field, writing `nil` as `policy` says whatever its mapping's policy.
     func with(nilValues policy: NilWritingPolicy) -> AnyField {
         let makeWriters = makeWriters

@@ -112,4 +112,21 @@ struct ObjectSchemaTests {
                 == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Both","$defs":{"Both":{"type":"object","properties":{"a":{"$ref":"#/$defs/Pair"},"b":{"$ref":"#/$defs/Pair2"}},"required":["a","b"]},"Pair":{"type":"object","properties":{"left":{"type":"integer"},"right":{"type":"integer"}},"required":["left","right"],"additionalProperties":false},"Pair2":{"type":"object","properties":{"l":{"type":"integer"},"r":{"type":"integer"}},"required":["l","r"]}}}"##
         )
     }
+
+    struct Owner: Sendable {
+        var pet: Account?
+    }
+
+    /// A described field keeps its description beside the alternatives when it may be `null`.
+    @Test func aDescriptionStaysOutsideTheNullAlternative() {
+        let owner = Mappers.object(Owner.init) {
+            Field("pet", \.pet, Mappers.nullable(Self.account)).described("The owner's account, if any.")
+        }
+        var context = JSONSchema.Context()
+        _ = owner.describe(.anything, in: &context)
+        #expect(
+            context.definitions["Owner"]?.description
+                == ##"{"type":"object","properties":{"pet":{"anyOf":[{"$ref":"#/$defs/Account"},{"type":"null"}],"description":"The owner's account, if any."}}}"##
+        )
+    }
 }
