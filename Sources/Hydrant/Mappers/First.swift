@@ -254,7 +254,7 @@ extension Mappers.First {
         let first = primary.describe(input, in: &context)
         let second = alternative.describe(input, in: &context)
         if first == second { return first }
-        return JSONSchema(["anyOf": [first.json, second.json]])
+        return JSONSchema(["anyOf": [first.json, second.json]]).containing(first, second)
     }
 }
 

@@ -297,13 +297,13 @@ extension Mappers.Forward {
             return input.converted("read at \(walk), which the schema does not describe")
         }
         let isRequired = Inner.Input.self == JSON.self
-        var schema = inner.describe(.anything, in: &context)
-        if isRequired { schema = schema.excludingNull() }
+        let value = inner.describe(.anything, in: &context)
+        var schema = isRequired ? value.excludingNull() : value
         for key in walkKeys.reversed() {
             var level = JSONSchema.type("object").setting("properties", [key: schema.json])
             if isRequired { level["required"] = [.string(key)] }
             schema = level
         }
-        return input.keywords.isEmpty ? schema : JSONSchema(["allOf": [input.json, schema.json]])
+        return (input.keywords.isEmpty ? schema : JSONSchema(["allOf": [input.json, schema.json]])).containing(value)
     }
 }

@@ -268,12 +268,13 @@ extension Mappers.Optionally: JSONCodec where Inner: JSONCodec, Inner.Input == J
 }
 
 extension Mappers.Optionally {
-    /// The inner mapper's schema, accepting `null` too (a missing or `null` value is the default).
-    /// A value the inner mapper rejects becomes the default with a non-fatal error: the schema
-    /// describes the values read without one, and says so in a `$comment`.
+    /// When reading, the inner mapper's schema accepting `null` too (a missing or `null` value is
+    /// the default). A value the inner mapper rejects becomes the default with a non-fatal error:
+    /// the schema describes the values read without one, and says so in a `$comment`. When
+    /// writing, the inner mapper's: the reverse writes what the inner mapper's reverse writes.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        let schema = inner.describe(input, in: &context).allowingNull()
+        let schema = inner.describe(input, in: &context)
         guard context.direction == .reading else { return schema }
-        return schema.commented("any other value becomes the default, with a non-fatal error")
+        return schema.allowingNull().commented("any other value becomes the default, with a non-fatal error")
     }
 }

@@ -134,6 +134,6 @@ extension Mappers.Then {
         if !first.describesValue, First.Output.self == JSON.self || First.Output.self == JSON?.self {
             return first.commented("then mapped by \(Second.self), which reads JSON the schema does not describe")
         }
-        return second.describe(first, in: &context)
+        return second.describe(first, in: &context).containing(first)
     }
 }

@@ -168,6 +168,14 @@ public struct JSONSchema: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// This schema, sensitive when any of `parts` is: an array, dictionary or alternative whose
+    /// values may be sensitive ones gets no `default` either.
+    func containing(_ parts: JSONSchema...) -> JSONSchema {
+        var copy = self
+        copy.isSensitive = isSensitive || parts.contains { $0.isSensitive }
+        return copy
+    }
+
     /// The schema as a JSON value.
     public var json: JSON { .object(keywords) }
 

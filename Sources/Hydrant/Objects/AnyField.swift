@@ -54,6 +54,9 @@ final class AnyField: Sendable {
     /// The JSON Schema of the field's value (its mapper's, or its type's): what an object
     /// mapping's schema lists under the field's key.
     @usableFromInline let describe: @Sendable (inout JSONSchema.Context) -> JSONSchema
+    /// How the field writes `nil` when it says so itself (``Field/nilValues(_:)``), whatever its
+    /// mapping's policy; `nil` to follow the mapping.
+    let nilValues: NilWritingPolicy?
 
     /// A field's writers, whatever its direction.
     @usableFromInline
@@ -116,8 +119,9 @@ final class AnyField: Sendable {
         makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
         valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
         erasedConversions: (@Sendable () -> ErasedConversions)?, plainType: PlainType? = nil,
-        describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)? = nil
+        describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)? = nil, nilValues: NilWritingPolicy? = nil
     ) {
+        self.nilValues = nilValues
         self.sharedSource = source
         self.makeKeyPath = makeKeyPath
         self.propertyName = propertyName
@@ -155,7 +159,7 @@ final class AnyField: Sendable {
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
             makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType,
-            describe: describe)
+            describe: describe, nilValues: nilValues)
     }
 
     /// The same field, described by `describe` in JSON Schemas.
@@ -164,7 +168,7 @@ final class AnyField: Sendable {
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: makeWriters, decode: decode, valueLayout: valueLayout,
             makeAssigner: makeAssigner, erasedConversions: erasedConversions, plainType: plainType,
-            describe: describe)
+            describe: describe, nilValues: nilValues)
     }
 
     /// The same field, writing `nil` as `policy` says whatever its mapping's policy.
@@ -174,7 +178,7 @@ final class AnyField: Sendable {
             source: sharedSource, makeKeyPath: makeKeyPath, propertyName: propertyName, direction: direction,
             isComputed: isComputed, makeWriters: { makeWriters().writing(nilValues: policy) }, decode: decode,
             valueLayout: valueLayout, makeAssigner: makeAssigner, erasedConversions: erasedConversions,
-            plainType: plainType, describe: describe)
+            plainType: plainType, describe: describe, nilValues: policy)
     }
 
     /// What the field writes with as its direction says: a decode-only field's writers write

@@ -86,7 +86,7 @@ struct ObjectSchema {
             switch context.direction {
             case .reading: return (schema, schema.allowingNull() != schema)
             case .writing:
-                guard nilValues == .writeNull else { return (schema.excludingNull(), false) }
+                guard (field.nilValues ?? nilValues) == .writeNull else { return (schema.excludingNull(), false) }
                 return (schema.allowingNull(), true)
             }
         }
@@ -104,14 +104,27 @@ struct ObjectSchema {
             }
             if let missing, schema["default"] == nil, !schema.isSensitive {
                 probe = MappingContext()
-                if let json = try? conversions.encode(missing, &probe) { schema["default"] = json }
+                let json = try? conversions.encode(missing, &probe)
+                // A default made when read (a factory: `Date()`) differs from one reading to the
+                // next: it is not a value the schema can name.
+                probe = MappingContext()
+                let again = (try? conversions.decode(nil, &probe)).flatMap { value in
+                    probe = MappingContext()
+                    return try? conversions.encode(value, &probe)
+                }
+                if let json, json == again {
+                    schema["default"] = json
+                } else if json != nil {
+                    schema = schema.commented("missing, a default made when read")
+                }
             }
             return (schema, missing == nil)
         case .writing:
             // A value that is not optional is always written; `nil` is written as `null` or left out.
             let isOptional = conversions.encodeNil != nil
-            if isOptional, nilValues == .writeNull { schema = schema.allowingNull() }
-            return (schema, !isOptional || nilValues == .writeNull)
+            let writesNull = (field.nilValues ?? nilValues) == .writeNull
+            if isOptional, writesNull { schema = schema.allowingNull() }
+            return (schema, !isOptional || writesNull)
         }
     }
 }

@@ -37,6 +37,9 @@ extension Validator where Value: StringProtocol {
         // options (case-insensitive, comments) have no JSON Schema form and are named instead.
         let schema: @Sendable (JSONSchema) -> JSONSchema = { schema in
             guard options.isEmpty else { return schema.commented("also checked: must match /\(pattern)/ with options") }
+            guard !usesSyntaxOnlyICUHas(pattern) else {
+                return schema.commented("also checked: must match /\(pattern)/ (ICU syntax)")
+            }
             return schema.setting("pattern", .string("^(?:" + pattern + ")$"))
         }
         return Validator("matches", requirement: "must match /\(pattern)/", schema: schema) { value in
@@ -53,4 +56,44 @@ extension Validator {
     ) -> Validator where Value == Wrapped? {
         .ifPresent(.matches(pattern, options: options))
     }
+}
+
+/// Whether `pattern` uses ICU syntax that JSON Schema's patterns (ECMA-262) do not have or read
+/// otherwise: inline flags (`(?i)`), atomic groups and possessive quantifiers, `\A` `\Z` `\z`
+/// `\Q…\E`, POSIX classes (`[[:alpha:]]`) and character-class set operations. Such a rule is
+/// named in a `$comment` rather than written as a `pattern` that would check something else.
+func usesSyntaxOnlyICUHas(_ pattern: String) -> Bool {
+    let scalars = Array(pattern.unicodeScalars)
+    var index = 0
+    var inClass = false
+    while index < scalars.count {
+        let scalar = scalars[index]
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        switch scalar {
+        case "\\":
+            if let next, "AZzQEGX".unicodeScalars.contains(next) { return true }
+            index += 2
+            continue
+        case "[" where inClass:
+            // A nested class or a POSIX class: `[[:alpha:]]`, `[a-z&&[^aeiou]]`.
+            return true
+        case "[":
+            inClass = true
+        case "]" where inClass:
+            inClass = false
+        case "&" where inClass && next == "&":
+            return true
+        case "(" where !inClass && next == "?":
+            let third = index + 2 < scalars.count ? scalars[index + 2] : nil
+            // ECMA-262 has `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!` and `(?<name>`; not flags or `(?>`.
+            if let third, !":=!<".unicodeScalars.contains(third) { return true }
+        case "+" where !inClass && index > 0 && "*+?}".unicodeScalars.contains(scalars[index - 1]):
+            // A possessive quantifier (`a*+`), unless the `+` is escaped (handled above).
+            return true
+        default:
+            break
+        }
+        index += 1
+    }
+    return false
 }

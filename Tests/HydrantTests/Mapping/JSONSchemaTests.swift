@@ -185,7 +185,7 @@ struct JSONSchemaTests {
         )
         #expect(
             Self.schema(Mappers.optionally(Mappers.value(Bool.self), default: false), .writing)
-                == #"{"type":["boolean","null"]}"#)
+                == #"{"type":"boolean"}"#)
     }
 
     @Test func aSensitiveValueHasNoDefaultOrExamples() {

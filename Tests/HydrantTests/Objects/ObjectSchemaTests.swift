@@ -33,7 +33,7 @@ struct ObjectSchemaTests {
     @Test func writingListsWhatIsAlwaysWritten() {
         #expect(
             Self.account.jsonSchema(.writing).description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":["string","null"]}},"required":["id","name","tags","address","token"]}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Account","$defs":{"Account":{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"nickname":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"address":{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]},"token":{"type":"string"}},"required":["id","name","tags","address","token"]}}}"##
         )
     }
 
@@ -128,5 +128,44 @@ struct ObjectSchemaTests {
             context.definitions["Owner"]?.description
                 == ##"{"type":"object","properties":{"pet":{"anyOf":[{"$ref":"#/$defs/Account"},{"type":"null"}],"description":"The owner's account, if any."}}}"##
         )
+    }
+
+    struct Secrets: Sendable {
+        var keys: [String]
+        var note: String?
+        var stamp: Double
+    }
+
+    /// Sensitive values give no default, even inside an array; a field's own `nil` policy decides
+    /// its writing schema; a default made anew at each reading is not named as a value.
+    @Test func sensitiveElementsFieldNilPoliciesAndMadeDefaults() {
+        let counter = Counter()
+        let secrets = Mappers.object(Secrets.init) {
+            Field(
+                "keys", \.keys, Mappers.defaulted(Mappers.array(of: Mappers.value(String.self).sensitive()), to: ["k"]))
+            Field("note", \.note).nilValues(.writeNull)
+            Field("stamp", \.stamp, Mappers.optionally(Mappers.value(Double.self), defaultFactory: { counter.next() }))
+        }
+        var reading = JSONSchema.Context()
+        _ = secrets.describe(.anything, in: &reading)
+        #expect(
+            reading.definitions["Secrets"]?.description
+                == #"{"type":"object","properties":{"keys":{"type":["array","null"],"items":{"type":"string"},"$comment":"any other value becomes the default, with a non-fatal error"},"note":{"type":["string","null"]},"stamp":{"type":["number","null"],"$comment":"any other value becomes the default, with a non-fatal error; missing, a default made when read"}}}"#
+        )
+        var writing = JSONSchema.Context(direction: .writing)
+        _ = secrets.describe(.anything, in: &writing)
+        #expect(
+            writing.definitions["Secrets"]?.description
+                == #"{"type":"object","properties":{"keys":{"type":"array","items":{"type":"string"}},"note":{"type":["string","null"]},"stamp":{"type":"number"}},"required":["keys","note","stamp"]}"#
+        )
+    }
+
+    /// A default that changes at each reading, as `Date()` would.
+    final class Counter: @unchecked Sendable {
+        private var value = 0.0
+        func next() -> Double {
+            value += 1
+            return value
+        }
     }
 }

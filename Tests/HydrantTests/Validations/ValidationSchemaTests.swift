@@ -97,4 +97,18 @@ struct ValidationSchemaTests {
                 == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Signup","$defs":{"Signup":{"type":"object","properties":{"name":{"type":"string"},"age":{"type":"integer"}},"required":["name","age"]}}}"##
         )
     }
+
+    /// A pattern in syntax that only ICU has is named, not written as a `pattern` JSON Schema
+    /// would read otherwise; ECMA-262's own constructs are kept.
+    @Test(arguments: [
+        ("(?i)abc", true), (#"\Aabc"#, true), (#"a*+"#, true), ("(?>ab)c", true), ("[[:alpha:]]", true),
+        ("[a-z&&[^aeiou]]", true), (#"\Qa.b\E"#, true),
+        ("(?:ab)+", false), ("(?=a)a", false), ("(?<name>a)", false), (#"a\+b"#, false), ("[+*]+", false),
+        (#"\d{2}+"#, true), ("a{2}", false),
+    ])
+    func icuOnlyPatternsAreNamed(pattern: String, isNamed: Bool) {
+        let schema = Self.schema(Validator<String>.matches(pattern), on: Self.string)
+        #expect(schema.contains("\"pattern\"") == !isNamed, "\(pattern): \(schema)")
+        #expect(schema.contains("(ICU syntax)") == isNamed)
+    }
 }

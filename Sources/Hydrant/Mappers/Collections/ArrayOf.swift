@@ -131,6 +131,7 @@ extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
 extension Mappers.ArrayOf {
     /// `{"type": "array", "items": …}` with the element mapper's schema.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        JSONSchema(["type": "array", "items": element.describe(.anything, in: &context).json])
+        let items = element.describe(.anything, in: &context)
+        return JSONSchema(["type": "array", "items": items.json]).containing(items)
     }
 }

@@ -137,7 +137,8 @@ extension Mappers.CompactArrayOf {
     /// `{"type": "array", "items": …}` with the element mapper's schema; an element it maps to
     /// `nil` is dropped, with a non-fatal error when it failed, which the schema says in a `$comment`.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        let array = JSONSchema(["type": "array", "items": element.describe(.anything, in: &context).json])
+        let items = element.describe(.anything, in: &context)
+        let array = JSONSchema(["type": "array", "items": items.json]).containing(items)
         guard context.direction == .reading else { return array }
         return array.commented("an element that fails is dropped, with a non-fatal error")
     }

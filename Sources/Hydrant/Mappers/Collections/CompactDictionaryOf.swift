@@ -129,9 +129,8 @@ extension Mappers.CompactDictionaryOf {
     /// `{"type": "object", "additionalProperties": …}` with the member mapper's schema; a member
     /// it maps to `nil` is dropped, with a non-fatal error when it failed.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        let object = JSONSchema([
-            "type": "object", "additionalProperties": member.describe(.anything, in: &context).json,
-        ])
+        let members = member.describe(.anything, in: &context)
+        let object = JSONSchema(["type": "object", "additionalProperties": members.json]).containing(members)
         guard context.direction == .reading else { return object }
         return object.commented("a member that fails is dropped, with a non-fatal error")
     }

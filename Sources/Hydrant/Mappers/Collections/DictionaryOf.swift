@@ -115,6 +115,7 @@ func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: 
 extension Mappers.DictionaryOf {
     /// `{"type": "object", "additionalProperties": …}` with the member mapper's schema.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        JSONSchema(["type": "object", "additionalProperties": member.describe(.anything, in: &context).json])
+        let members = member.describe(.anything, in: &context)
+        return JSONSchema(["type": "object", "additionalProperties": members.json]).containing(members)
     }
 }
