@@ -135,7 +135,7 @@ struct PropertyTree {
     private var members: [(key: String, node: Node)] = []
     private var required: [String] = []
     /// Alternatives of required keys (the aliases of a required field: one of them must be there).
-    private var requiredAlternatives: [[String]] = []
+    private var requiredAlternatives: [[[String]]] = []
 
     indirect enum Node {
         case schema(JSONSchema)
@@ -162,18 +162,24 @@ struct PropertyTree {
     mutating func insert(
         aliases: Accessors.FirstPresent, schema: JSONSchema, isRequired: Bool, direction: JSONSchema.Direction
     ) {
-        var keys: [String] = []
+        var alternatives: [[String]] = []
+        var describesEveryPath = true
         for path in aliases.paths {
             let pathKeys = path.components.compactMap { if case .key(let key) = $0 { key } else { nil } }
-            guard pathKeys.count == path.components.count else { continue }
+            guard pathKeys.count == path.components.count else {
+                describesEveryPath = false
+                continue
+            }
             if direction == .writing {
                 insert(schema, at: pathKeys[...], isRequired: isRequired)
                 return
             }
             insert(schema, at: pathKeys[...], isRequired: false)
-            if pathKeys.count == 1 { keys.append(pathKeys[0]) }
+            alternatives.append(pathKeys)
         }
-        if isRequired, !keys.isEmpty { requiredAlternatives.append(keys) }
+        // One of the paths must hold a value; a path the schema does not describe (an index)
+        // could be the one, so then none is required.
+        if isRequired, describesEveryPath, !alternatives.isEmpty { requiredAlternatives.append(alternatives) }
     }
 
     /// The object's schema. When reading, an object on the way to nested keys may be `null` when
@@ -192,18 +198,25 @@ struct PropertyTree {
         var schema = JSONSchema(["type": "object", "properties": .object(properties)])
         if !required.isEmpty { schema["required"] = .array(required.map(JSON.string)) }
         if let additionalProperties { schema["additionalProperties"] = additionalProperties }
-        switch requiredAlternatives.count {
-        case 0: break
-        case 1 where requiredAlternatives[0].count == 1:
-            var keys = required
-            keys.append(requiredAlternatives[0][0])
-            schema["required"] = .array(keys.map(JSON.string))
-        default:
-            let alternatives = requiredAlternatives.map { keys in
-                JSON.object(["anyOf": .array(keys.map { JSON.object(["required": [.string($0)]]) })])
+        if !requiredAlternatives.isEmpty {
+            let alternatives = requiredAlternatives.map { paths in
+                JSON.object(["anyOf": .array(paths.map { Self.requiring($0[...]) })])
             }
             schema["allOf"] = .array(alternatives)
         }
         return schema
+    }
+
+    /// A schema that requires a value at `keys`: `{"required": ["a"]}`, or for a nested path
+    /// `{"required": ["a"], "properties": {"a": {"type": "object", "required": ["b"]}}}`.
+    private static func requiring(_ keys: ArraySlice<String>) -> JSON {
+        guard let key = keys.first else { return [:] }
+        var schema: JSONObject = ["required": [.string(key)]]
+        if keys.count > 1 {
+            var nested = requiring(keys.dropFirst()).object ?? [:]
+            nested = JSONObject(members: [("type", "object")] + nested.map { ($0.key, $0.value) })
+            schema["properties"] = [key: .object(nested)]
+        }
+        return .object(schema)
     }
 }

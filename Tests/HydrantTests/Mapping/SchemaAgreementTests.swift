@@ -37,7 +37,7 @@ struct SchemaAgreementTests {
         Subject("PersonMappers.lenient", PersonMappers.lenient, valid: [demoPerson]),
     ]
 
-    static var subjects: [Subject] { docsSubjects + GeneratedMappers.subjects(count: 32, seed: 42) }
+    static var subjects: [Subject] { docsSubjects + GeneratedMappers.subjects(count: 48, seed: 42) }
 
     @Test func validDocumentsAreAccepted() {
         for subject in Self.subjects {
@@ -75,16 +75,23 @@ enum GeneratedMappers {
         var when = Date(timeIntervalSince1970: 86_400)
         var id = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
         var kind = "red"
+        var scores = ["a": 1]
+        var level = Level.low
+        var extra = 7
+    }
+
+    enum Level: String, Sendable, CaseIterable {
+        case low, high
     }
 
     static func subjects(count: Int, seed: UInt64) -> [SchemaAgreementTests.Subject] {
         var random = SplitMix64(seed: seed)  // the same mappers on every run
         return (0..<count).map { index in
-            var choices = (0..<9).map { _ in Int.random(in: 0..<4, using: &random) }
+            var choices = (0..<12).map { _ in Int.random(in: 0..<4, using: &random) }
             func key(_ name: String) -> String {
                 choices.removeFirst() == 0 ? "meta." + name : name
             }
-            var pick = (0..<8).map { _ in Int.random(in: 0..<4, using: &random) }
+            var pick = (0..<11).map { _ in Int.random(in: 0..<5, using: &random) }
             let mapper = Mappers.object(prototype: Model()) {
                 nameField(key("name"), pick.removeFirst())
                 countField(key("count"), pick.removeFirst())
@@ -94,6 +101,9 @@ enum GeneratedMappers {
                 whenField(key("when"), pick.removeFirst())
                 Field(key("id"), \.id, Mappers.uuid())
                 kindField(key("kind"), pick.removeFirst())
+                scoresField(key("scores"), pick.removeFirst())
+                levelField(key("level"), pick.removeFirst())
+                extraField(key("extra"), pick.removeFirst())
             }
             .unmappedKeys(choices.removeFirst() < 2 ? .reject : .ignore)
             let valid = (try? mapper.reversed.map(Model())) ?? .null
@@ -106,7 +116,8 @@ enum GeneratedMappers {
         case 0: Field(key, \.name)
         case 1: Field(key, \.name).validated(.length(in: 1...5))
         case 2: Field(key, \.name, Mappers.optionally(Mappers.value(String.self), default: "none"))
-        default: Field(key, \.name).validated(.matches("^[a-z]+$"))
+        case 3: Field(key, \.name).validated(.matches("^[a-z]+$"))
+        default: Field(Accessors.firstPresent(key, "title"), \.name)
         }
     }
 
@@ -148,6 +159,32 @@ enum GeneratedMappers {
 
     static func whenField(_ key: String, _ choice: Int) -> Field<Model, Date> {
         choice < 2 ? Field(key, \.when, Mappers.date(.rfc3339)) : Field(key, \.when, Mappers.date(unit: .seconds))
+    }
+
+    static func scoresField(_ key: String, _ choice: Int) -> Field<Model, [String: Int]> {
+        switch choice {
+        case 0: Field(key, \.scores)
+        case 1: Field(key, \.scores, Mappers.dictionary(of: Mappers.value(Int.self).validated(.min(0))))
+        case 2: Field(key, \.scores, Mappers.dictionary(of: Mappers.optionally(Mappers.value(Int.self))))
+        default: Field(key, \.scores).validated(.minLength(1))
+        }
+    }
+
+    static func levelField(_ key: String, _ choice: Int) -> Field<Model, Level> {
+        choice < 3
+            ? Field(key, \.level, Mappers.rawValue(Level.self))
+            : Field(key, \.level, Mappers.optionally(Mappers.rawValue(Level.self), default: .low))
+    }
+
+    static func extraField(_ key: String, _ choice: Int) -> Field<Model, Int> {
+        choice < 3
+            ? Field(key, \.extra)
+            : Field(
+                key, \.extra,
+                Mappers.first {
+                    Mappers.value(Int.self)
+                    Mappers.number(Int.self)
+                })
     }
 
     static func kindField(_ key: String, _ choice: Int) -> Field<Model, String> {

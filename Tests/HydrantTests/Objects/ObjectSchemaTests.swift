@@ -168,4 +168,20 @@ struct ObjectSchemaTests {
             return value
         }
     }
+
+    struct Titled: Sendable {
+        var name: String
+    }
+
+    /// A required field with a nested alias: one of the paths must hold a value, the nested one
+    /// through an object (`null` on the way reads as missing).
+    @Test func aRequiredFieldWithANestedAliasRequiresOneOfItsPaths() {
+        let titled = Mappers.object(Titled.init) { Field(Accessors.firstPresent("meta.name", "title"), \.name) }
+        var context = JSONSchema.Context()
+        _ = titled.describe(.anything, in: &context)
+        #expect(
+            context.definitions["Titled"]?.description
+                == #"{"type":"object","properties":{"meta":{"type":["object","null"],"properties":{"name":{"type":"string"}}},"title":{"type":"string"}},"allOf":[{"anyOf":[{"required":["meta"],"properties":{"meta":{"type":"object","required":["name"]}}},{"required":["title"]}]}]}"#
+        )
+    }
 }
