@@ -561,11 +561,12 @@
             if let nilValues = property.nilValues {
                 field += ".nilValues(\(nilValues.trimmedDescription))"
             }
-            if property.isEncodeOnly {
-                field += ".encodeOnly()"
-            }
             if let documentation = property.documentation {
                 field += ".described(\(StringLiteralExprSyntax(content: documentation).trimmedDescription))"
+            }
+            // Last: it makes a `ComputedField`, which takes no other modifier.
+            if property.isEncodeOnly {
+                field += ".encodeOnly()"
             }
             return field
         }

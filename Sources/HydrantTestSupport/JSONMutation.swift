@@ -174,10 +174,11 @@ public struct JSONMutation: Sendable, Hashable, CustomStringConvertible {
 /// mapper's verdict, as JSON Lines values.
 ///
 /// The first value is `{"subject": subject, "schema": …}`; each other is
-/// `{"subject", "mutation", "pointer", "document", "accepted", "fallback"}`, where `mutation` is
+/// `{"subject", "mutation", "pointer", "document", "accepted", "fallbacks"}`, where `mutation` is
 /// `"none"` for a valid document, `accepted` says that reading the document had no fatal error,
-/// and `fallback` that it had non-fatal ones (a default was used). The script validates each
-/// document against the schema and reports every case where the verdicts differ.
+/// and `fallbacks` lists the JSON Pointers of its non-fatal errors (where a default was used or
+/// an element dropped). The script validates each document against the schema and reports every
+/// case where the verdicts differ.
 ///
 /// ```swift
 /// let lines = schemaAgreementCases("person", person, valid: [["name": "Ada", "age": 36]])
@@ -198,11 +199,11 @@ public func schemaAgreementCases<M: JSONMapper>(
             + JSONMutation.mutations(of: document).map { ($0.kind.rawValue, $0.pointer, $0.document) }
         for (mutation, pointer, document) in cases {
             let result = mapper.mapping(parsing: document.description)
-            let (accepted, fallback): (Bool, Bool) =
+            let (accepted, fallbacks): (Bool, [JSON]) =
                 switch result {
-                case .success: (true, false)
-                case .successWithErrors: (true, true)
-                case .failure: (false, false)
+                case .success: (true, [])
+                case .successWithErrors(_, let error): (true, error.entries.map { .string($0.pointer) })
+                case .failure: (false, [])
                 }
             lines.append([
                 "subject": .string(subject),
@@ -210,7 +211,7 @@ public func schemaAgreementCases<M: JSONMapper>(
                 "pointer": .string(pointer),
                 "document": document,
                 "accepted": .bool(accepted),
-                "fallback": .bool(fallback),
+                "fallbacks": .array(fallbacks),
             ])
         }
     }

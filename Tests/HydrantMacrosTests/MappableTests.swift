@@ -486,10 +486,19 @@
         /// Years since birth; 0 when not given.
         @Default(0) let age: Int
         let owner: MacroAddress?
+        /// How the pet is shown: written, never read (a documented `@EncodeOnly` property).
+        @EncodeOnly var label: String { "\(name), \(age)" }
     }
 
     @Suite("@Mappable schemas")
     struct MappableSchemaTests {
+        @Test func anEncodeOnlyPropertyIsDescribedInTheWritingSchema() {
+            #expect(
+                MacroPet.mapper.jsonSchema(.writing).description
+                    == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/MacroPet","$defs":{"MacroPet":{"type":"object","properties":{"name":{"type":"string","description":"The name the pet answers to."},"age":{"type":"integer","description":"Years since birth; 0 when not given."},"owner":{"anyOf":[{"$ref":"#/$defs/MacroAddress"},{"type":"null"}]},"label":{"type":"string","description":"How the pet is shown: written, never read (a documented `@EncodeOnly` property)."}},"required":["name","age"]},"MacroAddress":{"type":"object","properties":{"city":{"type":"string"},"zip":{"type":["string","null"]}},"required":["city"]}}}"##
+            )
+        }
+
         @Test func docCommentsAreDescriptions() {
             #expect(
                 MacroPet.mapper.jsonSchema().description

@@ -297,11 +297,19 @@ extension Mappers.Forward {
             return input.converted("read at \(walk), which the schema does not describe")
         }
         let isRequired = Inner.Input.self == JSON.self
+        let reading = context.direction == .reading
         let value = inner.describe(.anything, in: &context)
-        var schema = isRequired ? value.excludingNull() : value
+        // Reading, a required value is never `null`; the reverse writes what the inner mapper's
+        // reverse writes, `null` included.
+        var schema = isRequired && reading ? value.excludingNull() : value
         for key in walkKeys.reversed() {
             var level = JSONSchema.type("object").setting("properties", [key: schema.json])
-            if isRequired { level["required"] = [.string(key)] }
+            if isRequired {
+                level["required"] = [.string(key)]
+            } else if reading {
+                // A walk through `null` reads a missing value, which the inner mapper takes.
+                level = level.allowingNull()
+            }
             schema = level
         }
         return (input.keywords.isEmpty ? schema : JSONSchema(["allOf": [input.json, schema.json]])).containing(value)

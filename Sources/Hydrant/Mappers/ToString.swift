@@ -43,8 +43,9 @@ extension Mappers.ToString: JSONMapper {
 }
 
 extension Mappers.ToString {
-    /// The input as it is: any JSON value has a string form.
+    /// The input as it is: any JSON value has a string form. A rule after it checks the string,
+    /// not the JSON, so it is named rather than applied.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        input
+        input.converted()
     }
 }

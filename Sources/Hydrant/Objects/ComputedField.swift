@@ -83,7 +83,7 @@ public struct ComputedField<Root>: Sendable {
                             prependingSourcePath: accessor.path, destinationPath: destination))
                 }
             },
-            describe: { Value.jsonSchema(in: &$0) })
+            describe: { computedSchema(of: Value.self, in: &$0) })
     }
 
     /// An encode-only field whose value `encode` makes from the whole model; it is never read when
@@ -97,7 +97,7 @@ public struct ComputedField<Root>: Sendable {
     ) {
         field = AnyField(
             source: destination, propertyName: Self.destinationName, direction: .encodeOnly,
-            write: Self.writer(destination, encode), assign: nil, describe: { Value.jsonSchema(in: &$0) })
+            write: Self.writer(destination, encode), assign: nil, describe: { computedSchema(of: Value.self, in: &$0) })
     }
 
     init(field: AnyField) {
@@ -162,7 +162,8 @@ extension Field {
         ComputedField(
             field: AnyField(
                 source: source, propertyName: propertyName, direction: .encodeOnly,
-                makeWrite: { [erased] in erased.encodingWriters.write }, assign: nil, describe: erased.describe))
+                makeWrite: { [erased] in erased.encodingWriters.write }, assign: nil, describe: erased.describe,
+                nilValues: erased.nilValues))
     }
 }
 
@@ -196,7 +197,7 @@ extension AnyField {
     convenience init(
         source: any Accessor, propertyName: String, direction: FieldDirection,
         makeWrite: @escaping @Sendable () -> FieldWriter, assign: FieldAssigner?,
-        describe: @escaping @Sendable (inout JSONSchema.Context) -> JSONSchema
+        describe: @escaping @Sendable (inout JSONSchema.Context) -> JSONSchema, nilValues: NilWritingPolicy? = nil
     ) {
         // Computed fields are written through `write`: object mappings with computed fields take
         // the accessor path of the reverse (see `ObjectWriter.memberKeys(of:)`).
@@ -210,7 +211,8 @@ extension AnyField {
             // (checkDistinctDestinations skips them).
             source: SharedAccessor(source), makeKeyPath: { \JSON.self }, propertyName: PropertyName(propertyName),
             direction: direction, isComputed: true, makeWriters: makeWriters, decode: { _, _, _, _ in false },
-            valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil, describe: describe)
+            valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil, describe: describe,
+            nilValues: nilValues)
     }
 }
 
@@ -244,4 +246,12 @@ extension FieldsBuilder {
     ) -> FieldList<Root, repeat each Value> {
         FieldList(parameters: accumulated.parameters, computed: accumulated.computed + [next.field])
     }
+}
+
+/// The schema of a computed field's value: its type's, without `null` unless the type is
+/// `Optional` (`requiredValue(_:)` rejects a missing or `null` value of any other type, `JSON`
+/// included).
+func computedSchema<Value: JSONConvertible>(of type: Value.Type, in context: inout JSONSchema.Context) -> JSONSchema {
+    let schema = Value.jsonSchema(in: &context)
+    return _isOptional(Value.self) ? schema : schema.excludingNull()
 }

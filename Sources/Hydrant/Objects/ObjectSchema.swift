@@ -39,11 +39,7 @@ struct ObjectSchema {
             let (schema, isRequired) = describe(field, in: &context)
             switch field.source {
             case let path as Accessors.Path:
-                var keys: [String] = []
-                for component in path.components {
-                    guard case .key(let key) = component else { break }
-                    keys.append(key)
-                }
+                let keys = Self.leadingKeys(of: path)
                 if keys.count == path.components.count {
                     object.insert(schema, at: keys[...], isRequired: isRequired)
                 } else {
@@ -66,6 +62,18 @@ struct ObjectSchema {
             additionalProperties: additionalProperties(in: context.direction), direction: context.direction)
         for note in notes { schema = schema.commented(note) }
         return schema
+    }
+
+    /// The keys a path starts with, up to its first index. A key of digits counts as an index:
+    /// in a key path (`"children.1.age"`) it reads an array's element too.
+    static func leadingKeys(of path: Accessors.Path) -> [String] {
+        var keys: [String] = []
+        for component in path.components {
+            guard case .key(let key) = component, key.isEmpty || !key.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+            else { break }
+            keys.append(key)
+        }
+        return keys
     }
 
     /// What the unmapped-key policy allows: any other key, unless reading rejects them. A writing
@@ -164,17 +172,25 @@ struct PropertyTree {
     ) {
         var alternatives: [[String]] = []
         var describesEveryPath = true
-        for path in aliases.paths {
-            let pathKeys = path.components.compactMap { if case .key(let key) = $0 { key } else { nil } }
+        for (index, path) in aliases.paths.enumerated() {
+            let pathKeys = ObjectSchema.leadingKeys(of: path)
             guard pathKeys.count == path.components.count else {
                 describesEveryPath = false
+                if direction == .writing { return }
                 continue
             }
             if direction == .writing {
+                // The field writes its first path only.
                 insert(schema, at: pathKeys[...], isRequired: isRequired)
                 return
             }
-            insert(schema, at: pathKeys[...], isRequired: false)
+            // A later path is read only when the earlier ones are missing: where one of them is
+            // present, whatever it holds is ignored, so its schema is left open.
+            let read =
+                index == 0
+                ? schema
+                : JSONSchema.anything.commented("read as \(aliases.paths[0]) is, when the paths before it are missing")
+            insert(read, at: pathKeys[...], isRequired: false)
             alternatives.append(pathKeys)
         }
         // One of the paths must hold a value; a path the schema does not describe (an index)

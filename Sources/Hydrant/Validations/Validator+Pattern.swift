@@ -60,7 +60,9 @@ extension Validator {
 
 /// Whether `pattern` uses ICU syntax that JSON Schema's patterns (ECMA-262) do not have or read
 /// otherwise: inline flags (`(?i)`), atomic groups and possessive quantifiers, `\A` `\Z` `\z`
-/// `\Q…\E`, POSIX classes (`[[:alpha:]]`) and character-class set operations. Such a rule is
+/// `\Q…\E`, POSIX classes (`[[:alpha:]]`) and character-class set operations, and the escapes
+/// that match Unicode in ICU and ASCII in ECMA-262 (`\d`, `\w`, `\s`, `\b`) or that ECMA-262
+/// spells otherwise (`\x{41}`, `\p{L}` without its `u` flag). Such a rule is
 /// named in a `$comment` rather than written as a `pattern` that would check something else.
 func usesSyntaxOnlyICUHas(_ pattern: String) -> Bool {
     let scalars = Array(pattern.unicodeScalars)
@@ -71,7 +73,9 @@ func usesSyntaxOnlyICUHas(_ pattern: String) -> Bool {
         let next = index + 1 < scalars.count ? scalars[index + 1] : nil
         switch scalar {
         case "\\":
-            if let next, "AZzQEGX".unicodeScalars.contains(next) { return true }
+            // Anchors and quoting ECMA-262 lacks; classes and word boundaries that are Unicode in
+            // ICU and ASCII in ECMA-262 (`\d`, `\w`, `\s`, `\b`); escapes it spells otherwise.
+            if let next, "AZzQEGXdDwWsSbBhHRNeapPxv".unicodeScalars.contains(next) { return true }
             index += 2
             continue
         case "[" where inClass:

@@ -33,7 +33,7 @@ struct CombinatorSchemaTests {
         ),
         (
             schema(Mappers.forward("data.name", Mappers.optionally(name))),
-            #"{"type":"object","properties":{"data":{"type":"object","properties":{"name":{"type":["string","null"],"$comment":"any other value becomes the default, with a non-fatal error"}}}}}"#
+            #"{"type":["object","null"],"properties":{"data":{"type":["object","null"],"properties":{"name":{"type":["string","null"],"$comment":"any other value becomes the default, with a non-fatal error"}}}}}"#
         ),
         (
             schema(Mappers.forward(Accessors.path(.key("items"), .index(0)), name)),
@@ -135,5 +135,31 @@ extension CombinatorSchemaTests {
             Self.schema(node)
                 == ##"{"$ref":"#/$defs/Node","$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},"next":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}],"$comment":"also mapped by ReversibleClosure<Optional<Node>, Optional<Node>>, which the schema does not describe"}},"required":["name"]}}}"##
         )
+    }
+
+    struct Raw: Sendable {
+        var payload = JSON.null
+        var second = 0
+    }
+
+    /// A computed field of a type that is not `Optional` is required and never `null`, `JSON`
+    /// included; a digit in a key path may be an array index, so the schema leaves it open; a
+    /// URL with an empty list of schemes reads nothing, and a scheme with a `-` is matched as
+    /// written.
+    @Test func computedJSONDigitKeysAndURLSchemes() {
+        let raw = Mappers.object(prototype: Raw()) {
+            ComputedField("payload", as: JSON.self, decode: { json, raw in raw.payload = json })
+            Field("items.1.count", \.second)
+        }
+        var context = JSONSchema.Context()
+        _ = raw.describe(.anything, in: &context)
+        #expect(
+            context.definitions["Raw"]?.description
+                == #"{"type":"object","properties":{"items":{"$comment":"read at items.1.count by index, which the schema does not describe"},"payload":{"not":{"type":"null"}}},"required":["payload"]}"#
+        )
+        #expect(
+            Self.schema(Mappers.url(schemes: []))
+                == #"{"not":{},"$comment":"no URL is read: the list of schemes is empty"}"#)
+        #expect(Self.schema(Mappers.url(schemes: ["x-foo"])).contains(#""pattern":"^([Xx]-[Ff][Oo][Oo]):"#))
     }
 }

@@ -50,7 +50,7 @@ struct ObjectSchemaTests {
         // Reading: the decode-only field is read; either alias may hold the other; other keys are rejected.
         #expect(
             pair.jsonSchema().description
-                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"left":{"type":"integer"},"right":{"type":"integer"},"r":{"type":"integer"}},"required":["left"],"additionalProperties":false,"allOf":[{"anyOf":[{"required":["right"]},{"required":["r"]}]}]}}}"##
+                == ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","$ref":"#/$defs/Pair","$defs":{"Pair":{"type":"object","properties":{"left":{"type":"integer"},"right":{"type":"integer"},"r":{"$comment":"read as right is, when the paths before it are missing"}},"required":["left"],"additionalProperties":false,"allOf":[{"anyOf":[{"required":["right"]},{"required":["r"]}]}]}}}"##
         )
         // Writing: the decode-only field is not written; the first alias is. Other keys are not
         // excluded: what the mapping is part of may add members.
@@ -181,7 +181,7 @@ struct ObjectSchemaTests {
         _ = titled.describe(.anything, in: &context)
         #expect(
             context.definitions["Titled"]?.description
-                == #"{"type":"object","properties":{"meta":{"type":["object","null"],"properties":{"name":{"type":"string"}}},"title":{"type":"string"}},"allOf":[{"anyOf":[{"required":["meta"],"properties":{"meta":{"type":"object","required":["name"]}}},{"required":["title"]}]}]}"#
+                == #"{"type":"object","properties":{"meta":{"type":["object","null"],"properties":{"name":{"type":"string"}}},"title":{"$comment":"read as meta.name is, when the paths before it are missing"}},"allOf":[{"anyOf":[{"required":["meta"],"properties":{"meta":{"type":"object","required":["name"]}}},{"required":["title"]}]}]}"#
         )
     }
 }

@@ -44,7 +44,7 @@ struct JSONMutationTests {
         #expect(lines[0]["schema"]?["$defs"]?["Age"]?["required"] == ["age"])
         #expect(
             lines[1].description
-                == #"{"subject":"age","mutation":"none","pointer":"","document":{"age":36},"accepted":true,"fallback":false}"#
+                == #"{"subject":"age","mutation":"none","pointer":"","document":{"age":36},"accepted":true,"fallbacks":[]}"#
         )
         #expect(lines[2]["mutation"] == "removed key")
         #expect(lines[2]["accepted"] == false)

@@ -104,7 +104,8 @@ struct ValidationSchemaTests {
         ("(?i)abc", true), (#"\Aabc"#, true), (#"a*+"#, true), ("(?>ab)c", true), ("[[:alpha:]]", true),
         ("[a-z&&[^aeiou]]", true), (#"\Qa.b\E"#, true),
         ("(?:ab)+", false), ("(?=a)a", false), ("(?<name>a)", false), (#"a\+b"#, false), ("[+*]+", false),
-        (#"\d{2}+"#, true), ("a{2}", false),
+        (#"\d{2}+"#, true), ("a{2}", false), (#"\w+"#, true), (#"\d+"#, true), (#"\x{41}"#, true),
+        ("[0-9]+", false),
     ])
     func icuOnlyPatternsAreNamed(pattern: String, isNamed: Bool) {
         let schema = Self.schema(Validator<String>.matches(pattern), on: Self.string)

@@ -165,8 +165,9 @@ extension Mappers {
 }
 
 extension Mappers.CaseConversion {
-    /// The input: every string converts.
+    /// The input: every string converts. A rule after it checks the converted string, so it is
+    /// named rather than applied.
     public func describe(_ input: JSONSchema, in context: inout JSONSchema.Context) -> JSONSchema {
-        input
+        input.converted()
     }
 }

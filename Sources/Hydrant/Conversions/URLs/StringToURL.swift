@@ -201,6 +201,8 @@ extension Mappers.StringToURL {
         switch context.direction {
         case .writing:
             schema = JSONSchema(["type": "string", "format": "uri"])
+        case .reading where allowedSchemes?.isEmpty == true:
+            return JSONSchema(["not": [:]]).converted("no URL is read: the list of schemes is empty")
         case .reading:
             // What the rules require of the text before Foundation reads it: a scheme (one of the
             // list, in any case), no control character, and `%` only in a percent-escape.
@@ -218,14 +220,16 @@ extension Mappers.StringToURL {
     }
 
     /// `text` as a regular expression that matches it in any case (`http` → `[Hh][Tt][Tt][Pp]`);
-    /// JSON Schema's patterns have no flags. Characters other than letters are escaped.
+    /// JSON Schema's patterns have no flags. A scheme's other characters are digits, `-`, which
+    /// needs no escape outside a class, and `.` and `+`, which are escaped; any other is escaped
+    /// too (a scheme with one is never read).
     static func caseInsensitivePattern(_ text: String) -> String {
         var pattern = ""
         for character in text {
             let lower = character.lowercased(), upper = character.uppercased()
             if lower != upper {
                 pattern += "[" + upper + lower + "]"
-            } else if character.isLetter || character.isNumber {
+            } else if character.isLetter || character.isNumber || character == "-" {
                 pattern.append(character)
             } else {
                 pattern += "\\" + String(character)
