@@ -122,6 +122,28 @@
             } else {
                 initializer = "{ \(typeName)(hydrantFields: \(arguments)) }"
             }
+            // The direct initializer: each value read by its position and type, then the
+            // initializer; `nil` (when a value does not read cleanly) leaves the object to the
+            // general path, which reports why.
+            let direct: String
+            if assigned.isEmpty {
+                direct = ""
+            } else {
+                let reads = assigned.enumerated().map { index, property in
+                    "let hydrant\(index) = hydrantValues.value(\(index), as: \(property.parameterType).self)"
+                }.joined(separator: ",\n")
+                let values = assigned.indices.map { "hydrant\($0)" }.joined(separator: ", ")
+                direct =
+                    "\n" + """
+                        .readingDirectly { hydrantValues in
+                        guard \(reads)
+                        else {
+                        return nil
+                        }
+                        return \(typeName)(hydrantFields: \(values))
+                        }
+                        """
+            }
             let initDecl =
                 assigned.isEmpty
                 ? "private init(hydrantFields: Void) {}"
@@ -144,7 +166,7 @@
                         /// The explicit mapper `@Mappable` wrote for this type.
                         \(raw: access)static let mapper = \(raw: recursion)Mappers.object(\(raw: initializer)) {
                             \(raw: fields)
-                        }\(raw: options)\(raw: isRecursive ? " }" : "")
+                        }\(raw: options)\(raw: direct)\(raw: isRecursive ? " }" : "")
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         \(raw: initDecl)

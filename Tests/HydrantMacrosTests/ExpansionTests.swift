@@ -70,6 +70,17 @@
                             Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
                             Field("user_id", \\.userID)
                         }
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: String.self),
+                            let hydrant1 = hydrantValues.value(1, as: Int.self),
+                            let hydrant2 = hydrantValues.value(2, as: String.self),
+                            let hydrant3 = hydrantValues.value(3, as: String?.self),
+                            let hydrant4 = hydrantValues.value(4, as: Int.self)
+                            else {
+                                return nil
+                            }
+                            return Person(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3, hydrant4)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
@@ -129,6 +140,15 @@
                             Field("age", \\.age).described("Years since birth.")
                             Field("tag", \\.tag)
                         }
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: String.self),
+                            let hydrant1 = hydrantValues.value(1, as: Int.self),
+                            let hydrant2 = hydrantValues.value(2, as: String.self)
+                            else {
+                                return nil
+                            }
+                            return Pet(hydrantFields: hydrant0, hydrant1, hydrant2)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ age: Int, _ tag: String) {
@@ -168,6 +188,16 @@
                             Field("joined", \\.joined, (Mappers.date(.rfc3339)).sensitive())
                             Field("password", \\.password).decodeOnly()
                             Field("code", \\.code, decoding: oneWay)
+                        }
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: String.self),
+                            let hydrant1 = hydrantValues.value(1, as: Date.self),
+                            let hydrant2 = hydrantValues.value(2, as: String.self),
+                            let hydrant3 = hydrantValues.value(3, as: Int.self)
+                            else {
+                                return nil
+                            }
+                            return Account(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3)
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -238,6 +268,13 @@
                             Field("name", \\.name)
                             Field("upper", \\.upper).encodeOnly()
                         } .unmappedKeys(.reject)
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: String.self)
+                            else {
+                                return nil
+                            }
+                            return Member(hydrantFields: hydrant0)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String) {
@@ -308,6 +345,14 @@
                             Field("title", \\.title)
                             Field("body", \\.body).nilValues(.omit)
                         } .nilValues(.writeNull)
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: String?.self),
+                            let hydrant1 = hydrantValues.value(1, as: String?.self)
+                            else {
+                                return nil
+                            }
+                            return Patch(hydrantFields: hydrant0, hydrant1)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields title: String?, _ body: String?) {
@@ -345,6 +390,15 @@
                             Field("draft", \\.draft, Mappers.defaulted(Mappers.automatic(Bool.self), to: false))
                             Field("page", \\.page, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
                             Field("note", \\.note)
+                        }
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: Bool.self),
+                            let hydrant1 = hydrantValues.value(1, as: Int.self),
+                            let hydrant2 = hydrantValues.value(2, as: String?.self)
+                            else {
+                                return nil
+                            }
+                            return Pull(hydrantFields: hydrant0, hydrant1, hydrant2)
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -413,6 +467,14 @@
                                     Field("text", \\.text)
                                     Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
                                 }
+                            .readingDirectly { hydrantValues in
+                                guard let hydrant0 = hydrantValues.value(0, as: String.self),
+                                let hydrant1 = hydrantValues.value(1, as: [Comment].self)
+                                else {
+                                    return nil
+                                }
+                                return Comment(hydrantFields: hydrant0, hydrant1)
+                            }
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -561,6 +623,15 @@
                             Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
                             Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
                         }
+                        .readingDirectly { hydrantValues in
+                            guard let hydrant0 = hydrantValues.value(0, as: Int.self),
+                            let hydrant1 = hydrantValues.value(1, as: String?.self),
+                            let hydrant2 = hydrantValues.value(2, as: String.self)
+                            else {
+                                return nil
+                            }
+                            return Legacy(hydrantFields: hydrant0, hydrant1, hydrant2)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields id: Int, _ remark: String?, _ name: String) {
@@ -635,6 +706,14 @@
                                     Field("text", \\.text)
                                     Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
                                 }
+                            .readingDirectly { hydrantValues in
+                                guard let hydrant0 = hydrantValues.value(0, as: String.self),
+                                let hydrant1 = hydrantValues.value(1, as: Indirect<Thread>.self)
+                                else {
+                                    return nil
+                                }
+                                return Thread(hydrantFields: hydrant0, hydrant1)
+                            }
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.

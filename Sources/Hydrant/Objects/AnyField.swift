@@ -37,8 +37,9 @@ final class AnyField: Sendable {
     /// Reads and converts the field for an initializer parameter (see ``Field``'s `decode`);
     /// never called for a computed field.
     let decode: FieldDecoder
-    /// The size and alignment of the property's values (zero and one for a computed field).
-    let valueLayout: (size: Int, alignment: Int)
+    /// The size, alignment and type of the property's values (zero, one and `Void` for a computed
+    /// field).
+    let valueLayout: (size: Int, alignment: Int, type: ObjectIdentifier)
     /// Makes the closure that reads the field from a source object and assigns it to a model; it
     /// makes `nil` when the key path is not writable (see ``Field``'s `makeAssigner`).
     /// The closure's arguments are the object read, the field's position in the mapping and the
@@ -117,7 +118,8 @@ final class AnyField: Sendable {
         source: SharedAccessor, makeKeyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable,
         propertyName: PropertyName, direction: FieldDirection, isComputed: Bool,
         makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
-        valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
+        valueLayout: (size: Int, alignment: Int, type: ObjectIdentifier),
+        makeAssigner: @escaping @Sendable () -> FieldAssigner?,
         erasedConversions: (@Sendable () -> ErasedConversions)?, plainType: PlainType? = nil,
         describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)? = nil, nilValues: NilWritingPolicy? = nil
     ) {
@@ -142,7 +144,8 @@ final class AnyField: Sendable {
     convenience init(
         source: SharedAccessor, makeKeyPath: @escaping @Sendable () -> any AnyKeyPath & Sendable,
         propertyName: PropertyName, makeWriters: @escaping @Sendable () -> Writers, decode: @escaping FieldDecoder,
-        valueLayout: (size: Int, alignment: Int), makeAssigner: @escaping @Sendable () -> FieldAssigner?,
+        valueLayout: (size: Int, alignment: Int, type: ObjectIdentifier),
+        makeAssigner: @escaping @Sendable () -> FieldAssigner?,
         erasedConversions: @escaping @Sendable () -> ErasedConversions, plainType: PlainType?,
         describe: (@Sendable (inout JSONSchema.Context) -> JSONSchema)?
     ) {

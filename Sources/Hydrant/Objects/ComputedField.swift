@@ -211,7 +211,8 @@ extension AnyField {
             // (checkDistinctDestinations skips them).
             source: SharedAccessor(source), makeKeyPath: { \JSON.self }, propertyName: PropertyName(propertyName),
             direction: direction, isComputed: true, makeWriters: makeWriters, decode: { _, _, _, _ in false },
-            valueLayout: (0, 1), makeAssigner: { assign }, erasedConversions: nil, describe: describe,
+            valueLayout: (0, 1, ObjectIdentifier(Void.self)), makeAssigner: { assign }, erasedConversions: nil,
+            describe: describe,
             nilValues: nilValues)
     }
 }

@@ -178,7 +178,8 @@ public struct Field<Root, Value>: Sendable {
             decode: { reader, ordinal, errors, destination in
                 decoding.store(from: reader, ordinal: ordinal, errors: &errors, into: destination)
             },
-            valueLayout: (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment), makeAssigner: makeAssigner,
+            valueLayout: (MemoryLayout<Value>.size, MemoryLayout<Value>.alignment, ObjectIdentifier(Value.self)),
+            makeAssigner: makeAssigner,
             erasedConversions: { ErasedConversions(forward: forward, backward: backward) }, plainType: plainType,
             describe: describe)
     }

@@ -25,6 +25,9 @@ extension Mappers {
         /// The fields, the options and what is worked out from them, shared by copies of the
         /// mapping (see ``ObjectPlan``).
         @usableFromInline let plan: ObjectPlan
+        /// The direct initializer tried first on a document's object, if any
+        /// (``readingDirectly(_:)``).
+        @usableFromInline let direct: (@Sendable (Mappers.FieldValues) -> Root?)?
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public var unmappedKeys: UnmappedKeyPolicy { plan.unmappedKeys }
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -38,6 +41,7 @@ extension Mappers {
         ) {
             self.initializer = initializer
             self.plan = ObjectPlan(fields, unmappedKeys: unmappedKeys, nilValues: nilValues)
+            self.direct = nil
         }
 
         /// The fields, as the mapping was built with them.
@@ -94,9 +98,15 @@ extension Mappers {
             let values = plan.values
             return try ArgumentBuffer.withTemporary(byteCount: values.byteCount, alignment: values.alignment) {
                 (buffer) throws(MappingError) -> Root in
+                let reader = reader(buffer)
+                if let direct, plan.unmappedKeys == .ignore, case .node(let object) = reader,
+                    let root = direct(Mappers.FieldValues(reader: object, values: values))
+                {
+                    return root
+                }
                 do throws(MappingError) {
                     try ObjectMapping.readFields(
-                        values, reader: reader(buffer), buffer: buffer, unmappedKeys: plan.unmappedKeys,
+                        values, reader: reader, buffer: buffer, unmappedKeys: plan.unmappedKeys,
                         consumedKeys: plan.consumedKeys, members: members, source: source, context: &context)
                 } catch {
                     var index = 0
@@ -110,10 +120,14 @@ extension Mappers {
             }
         }
 
-        /// The same mapping over the same plan, with another initializer.
-        init(plan: ObjectPlan, initializer: @escaping @Sendable (repeat each Value) -> Root) {
+        /// The same mapping over the same plan, with another initializer (and direct initializer).
+        init(
+            plan: ObjectPlan, initializer: @escaping @Sendable (repeat each Value) -> Root,
+            direct: (@Sendable (Mappers.FieldValues) -> Root?)? = nil
+        ) {
             self.plan = plan
             self.initializer = initializer
+            self.direct = direct
         }
 
         /// The mapping as ``Mappers/object(_:fields:)`` hands it out: in debug builds, its
@@ -161,12 +175,16 @@ extension Mappers {
 
         /// The same mapping with a different policy for source keys that no field reads.
         public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
-            Self(fields: fieldList, initializer: initializer, unmappedKeys: policy, nilValues: nilValues)
+            Self(
+                plan: ObjectPlan(fieldList, unmappedKeys: policy, nilValues: nilValues), initializer: initializer,
+                direct: direct)
         }
 
         /// The same mapping, whose reverse writes `nil` properties as given.
         public func nilValues(_ policy: NilWritingPolicy) -> Self {
-            Self(fields: fieldList, initializer: initializer, unmappedKeys: unmappedKeys, nilValues: policy)
+            Self(
+                plan: ObjectPlan(fieldList, unmappedKeys: unmappedKeys, nilValues: policy), initializer: initializer,
+                direct: direct)
         }
     }
 

@@ -58,6 +58,48 @@ struct PlainType: Sendable {
         }
     }
 
+    /// The value of `Value`, a plain type, read from the member at tape position `member` of
+    /// `object`'s document as ``store(member:of:into:)`` reads it: `nil` where that returns
+    /// `false` (and for any other type). The comparisons of a specialised call are constants.
+    @inlinable @inline(__always)
+    static func value<Value>(_ type: Value.Type, member: Int?, of object: JSONNode) -> Value? {
+        if Value.self == String.self {
+            return cast(member.flatMap(object.plainString(at:)), ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == Int.self {
+            return cast(member.flatMap { object.plainInteger(at: $0, as: Int.self) }, ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == Bool.self {
+            return cast(member.flatMap(object.plainBool(at:)), ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == Double.self {
+            return cast(member.flatMap(object.plainDouble(at:)), ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == String?.self {
+            return cast(optional(member, of: object, object.plainString(at:)), ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == Int?.self {
+            let value = optional(member, of: object) { object.plainInteger(at: $0, as: Int.self) }
+            return cast(value, ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == Bool?.self {
+            return cast(optional(member, of: object, object.plainBool(at:)), ifSameTypeAs: Value?.self) ?? nil
+        }
+        if Value.self == Double?.self {
+            return cast(optional(member, of: object, object.plainDouble(at:)), ifSameTypeAs: Value?.self) ?? nil
+        }
+        return nil
+    }
+
+    /// An optional plain value: `.some(nil)` for a missing member or `null`, `nil` when the
+    /// member holds neither a value `read` converts nor `null`.
+    @inlinable @inline(__always)
+    static func optional<Wrapped>(_ member: Int?, of object: JSONNode, _ read: (Int) -> Wrapped?) -> Wrapped?? {
+        guard let member else { return .some(nil) }
+        if let value = read(member) { return .some(value) }
+        return object.isNull(at: member) ? .some(nil) : nil
+    }
+
     /// Stores `value` read from the member at `member` (as a `Value?` when `isOptional`, where
     /// `null` is `nil`); returns `false` when there is no value and it is not an optional's `null`.
     @inlinable @inline(__always)

@@ -68,7 +68,8 @@ struct ArgumentBuffer {
     }
 }
 
-/// Where one field's value is initialized in an ``ArgumentBuffer``.
+/// Where one field's value is initialized: in an ``ArgumentBuffer``, or on its own for
+/// ``Mappers/FieldValues`` (``withTemporary(of:_:)``).
 ///
 /// Invariant (2): initialized once, as the type of the field whose offset it is.
 @safe
@@ -83,6 +84,23 @@ struct ArgumentSlot {
     }
 
     /// Stores `value` in the slot.
+    /// Calls `body` with a slot for one `Value` on the stack and moves out the value it stored;
+    /// `nil` when it returns `false`, having stored nothing (or destroyed what it stored).
+    @inlinable @inline(__always)
+    static func withTemporary<Value>(of type: Value.Type, _ body: (ArgumentSlot) -> Bool) -> Value? {
+        unsafe withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+            let address = unsafe buffer.baseAddress.unsafelyUnwrapped
+            guard body(unsafe ArgumentSlot(address: UnsafeMutableRawPointer(address))) else { return nil }
+            return unsafe address.move()
+        }
+    }
+
+    /// Destroys the `Value` stored in the slot.
+    @inlinable
+    func destroy<Value>(_ type: Value.Type) {
+        unsafe address.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+    }
+
     @inlinable
     func initialize<Value>(to value: Value) {
         unsafe address.initializeMemory(as: Value.self, repeating: value, count: 1)

@@ -1,0 +1,98 @@
+import HydrantJSON
+
+extension Mappers {
+    /// The values of an object's fields, read one at a time by a direct initializer
+    /// (``Mappers/Object/readingDirectly(_:)``).
+    ///
+    /// A value is asked for by its field's position among the mapping's initializer parameters (the
+    /// fields that are not `encodeOnly()`, counted from zero in declaration order) and the type of
+    /// its property. It is read as the field always reads it (its mapper, validations, defaults and
+    /// nil policy), or `nil` when the field cannot give a value cleanly: a fatal error, a non-fatal
+    /// one (a fallback's value), a position out of range, or another type than the field's. A
+    /// direct initializer then returns `nil` too, and the object is read again by the general path,
+    /// which reports why.
+    ///
+    /// Valid only during the call of the direct initializer it is passed to.
+    public struct FieldValues {
+        @usableFromInline let reader: ObjectNodeReader
+        @usableFromInline let values: ObjectValues
+
+        @inlinable
+        init(reader: ObjectNodeReader, values: ObjectValues) {
+            self.reader = reader
+            self.values = values
+        }
+
+        /// The value of field number `ordinal` read as `type`, the type of its property; `nil`
+        /// when the field gives no clean value of that type (see ``Mappers/FieldValues``).
+        ///
+        /// A field without a mapper whose property is a `String`, `Int`, `Double` or `Bool` (or an
+        /// `Optional` of one) is read straight from the document; any other field through its
+        /// mapper.
+        @inlinable @inline(__always)
+        public func value<Value>(_ ordinal: Int, as type: Value.Type = Value.self) -> Value? {
+            guard values.types.indices.contains(ordinal), values.types[ordinal] == ObjectIdentifier(Value.self) else {
+                return nil
+            }
+            // A field of a plain type without a mapper, read with one key: straight from the tape
+            // (the plain type is a constant where the call is specialised), as the general path
+            // reads it; anything else through the field's closure.
+            if values.plainTypes[ordinal] != nil, PlainType.of(Value.self) != nil {
+                let direct = reader.directSlots[ordinal]
+                if direct >= 0 {
+                    let member = Int(reader.slots[direct])
+                    if let value = PlainType.value(Value.self, member: member < 0 ? nil : member, of: reader.object) {
+                        return value
+                    }
+                }
+            }
+            return ArgumentSlot.withTemporary(of: Value.self) { slot in decode(ordinal, into: slot, as: Value.self) }
+        }
+
+        /// Reads field `ordinal` through its closure into `slot`: whether it stored a value with no
+        /// error (a value stored with a non-fatal one is destroyed).
+        @usableFromInline
+        func decode<Value>(_ ordinal: Int, into slot: ArgumentSlot, as type: Value.Type) -> Bool {
+            var errors: [MappingError] = []
+            let stored = values.decoders.withBox(ordinal) { box in box.decode(.node(reader), ordinal, &errors, slot) }
+            guard stored else { return false }
+            guard errors.isEmpty else {
+                slot.destroy(Value.self)
+                return false
+            }
+            return true
+        }
+    }
+}
+
+extension Mappers.Object {
+    /// This mapping with a direct initializer: when an object is read from a document with the
+    /// unmapped-key policy `ignore`, `initializer` is called first with the object's field values
+    /// (``Mappers/FieldValues``), and its model is the result; when it returns `nil`, the object is
+    /// read the general way, which reports why a field fails.
+    ///
+    /// `@Mappable` writes one for every struct. It builds the model with the same values the
+    /// general path would, read without collecting them for the initializer first (twitter.json's
+    /// `@Mappable` models decode 1.10× as fast as the same mapping without: docs/Performance.md,
+    /// "What each optimisation bought"). Write one by hand only for a mapping on a hot path; it
+    /// must return the model the mapping's own initializer would make from the same values, or
+    /// `nil`:
+    ///
+    /// ```swift
+    /// let mapper = Mappers.object(Point.init) {
+    ///     Field("x", \.x)
+    ///     Field("y", \.y)
+    /// }
+    /// .readingDirectly { fields in
+    ///     guard let x = fields.value(0, as: Int.self), let y = fields.value(1, as: Int.self) else { return nil }
+    ///     return Point(x: x, y: y)
+    /// }
+    /// ```
+    ///
+    /// A field's mapper may run twice for an object the direct initializer gives up on; mappers
+    /// are values without side effects. A tree (`JSON`) is always read the general way.
+    @preconcurrency
+    public func readingDirectly(_ initializer: @escaping @Sendable (Mappers.FieldValues) -> Root?) -> Self {
+        Self(plan: plan, initializer: self.initializer, direct: initializer)
+    }
+}
