@@ -427,6 +427,7 @@ def main():
     if any(case == "Hydrant mappable decode" for case, _ in median):
         row("Hydrant @Mappable decode (MB/s)", speeds("Hydrant mappable decode"))
         row("Hydrant @Mappable ÷ msgspec, decode", ratios("Hydrant mappable decode", "msgspec decode"))
+        row("Hydrant @Mappable ÷ msgspec GC off, decode", ratios("Hydrant mappable decode", "msgspec decode, GC off"))
         row("Hydrant @Mappable reverse → bytes (MB/s)", speeds("Hydrant mappable encode"))
         row("Hydrant @Mappable ÷ msgspec, encode", ratios("Hydrant mappable encode", "msgspec encode"))
     machine = os.uname()

@@ -49,7 +49,7 @@ extension Mappers {
             self.fields = fields
             self.assigners = assigners
             self.consumedKeys = unmappedKeys == .ignore ? nil : fields.consumedKeys()
-            self.nodePlan = ObjectNodePlan(fields)
+            self.nodePlan = ObjectNodePlan(fields, parameterCount: 0)
             self.unmappedKeys = unmappedKeys
             self.nilValues = nilValues
             self.writer = ObjectWriter(fields: fields, nilValues: nilValues)

@@ -100,7 +100,7 @@ extension Mappers {
                 (buffer) throws(MappingError) -> Root in
                 let reader = reader(buffer)
                 if let direct, plan.unmappedKeys == .ignore, case .node(let object) = reader,
-                    let root = direct(Mappers.FieldValues(reader: object, values: values))
+                    let root = direct(Mappers.FieldValues(reader: object, plan: plan))
                 {
                     return root
                 }

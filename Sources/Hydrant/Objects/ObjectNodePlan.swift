@@ -36,8 +36,13 @@ final class ObjectNodePlan: @unchecked Sendable {
     @usableFromInline let directSlots: PinnedBuffer<Int>
     /// The keys the fields start with, found in one pass over an object's members.
     let keys: MemberKeys
+    /// Per initializer parameter (the first `parameterCount` fields): what
+    /// ``Mappers/FieldValues`` needs to read its value. Pinned, as `directSlots`.
+    @usableFromInline let directReads: PinnedBuffer<DirectRead>
 
-    init(_ fields: [AnyField]) {
+    /// The plan of `fields`, whose first `parameterCount` are the initializer's parameters (none
+    /// for a mapping that assigns properties).
+    init(_ fields: [AnyField], parameterCount: Int) {
         var keys: [String] = []
         func read(_ path: Accessors.Path) -> FieldRead {
             guard case .key(let key) = path.components[0] else { return .path(path) }
@@ -67,6 +72,11 @@ final class ObjectNodePlan: @unchecked Sendable {
             if case .key(let slot, nil) = read { directSlots[index] = slot }
         }
         self.keys = MemberKeys(keys)
+        directReads = PinnedBuffer(count: parameterCount, repeating: DirectRead(type: ObjectIdentifier(Void.self)))
+        for (ordinal, field) in fields.prefix(parameterCount).enumerated() {
+            let slot = field.plainType == nil ? -1 : directSlots[ordinal]
+            directReads[ordinal] = DirectRead(type: field.valueLayout.type, memberSlot: Int32(slot))
+        }
     }
 
     /// The number of slots ``findMembers(of:into:)`` fills: one per wanted key, at least one.

@@ -68,7 +68,7 @@ final class ObjectPlan: Sendable {
         self.nilValues = nilValues
         // Only a policy other than `ignore` looks at them; changing the policy makes a new plan.
         consumedKeys = unmappedKeys == .ignore ? nil : all.consumedKeys()
-        nodePlan = ObjectNodePlan(all)
+        nodePlan = ObjectNodePlan(all, parameterCount: parameters.count)
         values = ObjectValues(parameters, slotCount: nodePlan.slotCount)
         lazyWriter = LazyObjectWriter(fields: all, nilValues: nilValues, root: root)
     }

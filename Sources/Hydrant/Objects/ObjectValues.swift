@@ -8,9 +8,6 @@
 struct ObjectValues: Sendable {
     /// Per field, in declaration order: its closure.
     @usableFromInline let decoders: FieldClosures<FieldDecoderBox>
-    /// Per field, in declaration order: the type of its values, which ``Mappers/FieldValues``
-    /// checks before it reads a value as a type.
-    @usableFromInline let types: [ObjectIdentifier]
     /// Per field, in declaration order: its plain type, read without the closure when it converts
     /// without an error (see ``PlainType``), or `nil`.
     @usableFromInline let plainTypes: [PlainType?]
@@ -25,12 +22,10 @@ struct ObjectValues: Sendable {
         var decoders: [FieldDecoderBox] = []
         var offsets: [Int] = []
         var plainTypes: [PlainType?] = []
-        var types: [ObjectIdentifier] = []
         var end = 0
         var alignment = MemoryLayout<Int32>.alignment
         for parameter in parameters {
-            let (size, fieldAlignment, type) = parameter.valueLayout
-            types.append(type)
+            let (size, fieldAlignment, _) = parameter.valueLayout
             alignment = max(alignment, fieldAlignment)
             let offset = (end + fieldAlignment - 1) / fieldAlignment * fieldAlignment
             offsets.append(offset)
@@ -47,7 +42,6 @@ struct ObjectValues: Sendable {
         self.decoders = FieldClosures(decoders)
         self.offsets = offsets
         self.plainTypes = plainTypes
-        self.types = types
     }
 
     /// Reads every field into `buffer` and records their errors; returns whether every field
