@@ -12,8 +12,9 @@ extension Mappers {
     /// direct initializer then returns `nil` too, and the object is read again by the general path,
     /// which reports why.
     ///
-    /// Valid only during the call of the direct initializer it is passed to.
-    public struct FieldValues {
+    /// It is lent to the direct initializer for the call, and is not copyable, so it cannot
+    /// outlive the call: it reads the object's members where the call keeps them.
+    public struct FieldValues: ~Copyable {
         @usableFromInline let reader: ObjectNodeReader
         @usableFromInline let plan: Unretained<ObjectPlan>
         @usableFromInline let reads: PinnedBuffer<DirectRead>.View
@@ -112,7 +113,7 @@ extension Mappers.Object {
     /// A field's mapper may run twice for an object the direct initializer gives up on; mappers
     /// are values without side effects. A tree (`JSON`) is always read the general way.
     @preconcurrency
-    public func readingDirectly(_ initializer: @escaping @Sendable (Mappers.FieldValues) -> Root?) -> Self {
+    public func readingDirectly(_ initializer: @escaping @Sendable (borrowing Mappers.FieldValues) -> Root?) -> Self {
         Self(plan: plan, initializer: self.initializer, direct: initializer)
     }
 }

@@ -27,7 +27,7 @@ extension Mappers {
         @usableFromInline let plan: ObjectPlan
         /// The direct initializer tried first on a document's object, if any
         /// (``readingDirectly(_:)``).
-        @usableFromInline let direct: (@Sendable (Mappers.FieldValues) -> Root?)?
+        @usableFromInline let direct: (@Sendable (borrowing Mappers.FieldValues) -> Root?)?
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public var unmappedKeys: UnmappedKeyPolicy { plan.unmappedKeys }
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -123,7 +123,7 @@ extension Mappers {
         /// The same mapping over the same plan, with another initializer (and direct initializer).
         init(
             plan: ObjectPlan, initializer: @escaping @Sendable (repeat each Value) -> Root,
-            direct: (@Sendable (Mappers.FieldValues) -> Root?)? = nil
+            direct: (@Sendable (borrowing Mappers.FieldValues) -> Root?)? = nil
         ) {
             self.plan = plan
             self.initializer = initializer
