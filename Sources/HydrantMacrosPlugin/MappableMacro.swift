@@ -130,7 +130,7 @@
                 direct = ""
             } else {
                 let reads = assigned.enumerated().map { index, property in
-                    "let hydrant\(index) = hydrantValues.value(\(index), as: \(property.parameterType).self)"
+                    "let hydrant\(index) = hydrantValues.value(\(index), as: \(property.parameterMetatype))"
                 }.joined(separator: ",\n")
                 let values = assigned.indices.map { "hydrant\($0)" }.joined(separator: ", ")
                 direct =

@@ -41,6 +41,20 @@
             isIndirect ? "Indirect<\((wrappedType ?? type).trimmedDescription)>" : type.trimmedDescription
         }
 
+        /// ``parameterType`` as an expression's metatype (`T.self`): an implicitly unwrapped
+        /// optional as the `Optional` it is, and a type that cannot stand before `.self` as it is
+        /// written (`any P`, `A & B`, a function type) in parentheses.
+        var parameterMetatype: String {
+            guard !isIndirect else { return "\(parameterType).self" }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                return "Optional<\(unwrapped.wrappedType.trimmedDescription)>.self"
+            }
+            let plain =
+                type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
+                || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+            return plain ? "\(parameterType).self" : "(\(parameterType)).self"
+        }
+
         /// Whether `type` is written as an `Optional`.
         static func isOptional(_ type: TypeSyntax) -> Bool {
             type.is(OptionalTypeSyntax.self) || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"

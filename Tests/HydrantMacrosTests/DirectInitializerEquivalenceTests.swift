@@ -3,7 +3,25 @@
     import Foundation
     import HydrantMacros
     import HydrantTestSupport
+    import Synchronization
     import Testing
+
+    /// How many times `MacroTreeNode`'s `label` mapper has run.
+    let macroTreeNodeLabelReads = Atomic<Int>(0)
+
+    /// A recursive model whose `label` mapper counts its runs: a node read twice shows.
+    @Mappable
+    struct MacroTreeNode: Sendable, Equatable {
+        @DecodeOnly
+        @Map(
+            Mappers.closure { (json: JSON) in
+                macroTreeNodeLabelReads.add(1, ordering: .relaxed)
+                return json.string ?? ""
+            })
+        let label: String
+        let name: String
+        let children: [MacroTreeNode]
+    }
 
     /// The direct initializers `@Mappable` writes read a document; a `JSON` tree is always read the
     /// general way. So reading every mutation of a valid document both ways (a key removed, a wrong
@@ -58,6 +76,27 @@
                     "labels": ["x"],
                 ]),
         ]
+
+        /// An error at the bottom of a deep document: each node's direct initializer gives up, and
+        /// its general path takes the failed child as the direct initializer left it, so every node
+        /// is read at most twice (once directly, once generally) rather than twice per level above
+        /// it (2^depth).
+        @Test func anErrorDeepInADocumentIsReadOncePerLevel() throws {
+            let depth = 12
+            var text = #"{"label": "x", "name": 7, "children": []}"#
+            for _ in 0..<depth {
+                text = #"{"label": "x", "name": "n", "children": [\#(text)]}"#
+            }
+            let before = macroTreeNodeLabelReads.load(ordering: .relaxed)
+            let result = MacroTreeNode.mapper.mapping(parsing: text)
+            let reads = macroTreeNodeLabelReads.load(ordering: .relaxed) - before
+            #expect(result.value == nil)
+            #expect(
+                result.error?.entries.map(\.pointer) == [
+                    "/" + Array(repeating: "children/0", count: depth).joined(separator: "/") + "/name"
+                ])
+            #expect(reads <= 2 * (depth + 1))
+        }
 
         @Test(arguments: subjects)
         func everyMutationReadsAlikeFromADocumentAndATree(_ subject: Subject) {

@@ -85,7 +85,7 @@ extension Mappers {
         }
 
         /// What mapping a tree and mapping in place share: the fields are read into a stack
-        /// buffer (see ``ObjectMapping/readFields(_:reader:buffer:unmappedKeys:consumedKeys:members:source:context:)``),
+        /// buffer (see ``ObjectMapping/readFields(_:reader:buffer:failed:unmappedKeys:consumedKeys:members:source:context:)``),
         /// then moved out of it into the initializer.
         ///
         /// - Parameter reader: Makes the field reader, given the buffer (whose slots a document
@@ -99,14 +99,22 @@ extension Mappers {
             return try ArgumentBuffer.withTemporary(byteCount: values.byteCount, alignment: values.alignment) {
                 (buffer) throws(MappingError) -> Root in
                 let reader = reader(buffer)
-                if let direct, plan.unmappedKeys == .ignore, case .node(let object) = reader,
-                    let root = direct(Mappers.FieldValues(reader: object, plan: plan))
-                {
-                    return root
+                // The direct initializer first; the general path takes the fields it could not
+                // read cleanly as it left them (and its model is dropped if it made one anyway).
+                var failed: [FailedRead] = []
+                if let direct, plan.unmappedKeys == .ignore, case .node(let object) = reader {
+                    let list = FailedReads<FailedRead>(
+                        in: buffer, flagOffset: values.failedFlagOffset, listOffset: values.failedListOffset)
+                    if let root = direct(Mappers.FieldValues(reader: object, plan: plan, buffer: buffer, failed: list)),
+                        list.isEmpty
+                    {
+                        return root
+                    }
+                    failed = list.take()
                 }
                 do throws(MappingError) {
                     try ObjectMapping.readFields(
-                        values, reader: reader, buffer: buffer, unmappedKeys: plan.unmappedKeys,
+                        values, reader: reader, buffer: buffer, failed: failed, unmappedKeys: plan.unmappedKeys,
                         consumedKeys: plan.consumedKeys, members: members, source: source, context: &context)
                 } catch {
                     var index = 0

@@ -36,7 +36,8 @@ final class ObjectNodePlan: @unchecked Sendable {
     @usableFromInline let directSlots: PinnedBuffer<Int>
     /// The keys the fields start with, found in one pass over an object's members.
     let keys: MemberKeys
-    /// Per initializer parameter (the first `parameterCount` fields): what
+    /// Per initializer parameter (the first `parameterCount` fields, filled by
+    /// ``layOutDirectReads(parameters:offsets:)``): what
     /// ``Mappers/FieldValues`` needs to read its value. Pinned, as `directSlots`.
     @usableFromInline let directReads: PinnedBuffer<DirectRead>
 
@@ -73,9 +74,15 @@ final class ObjectNodePlan: @unchecked Sendable {
         }
         self.keys = MemberKeys(keys)
         directReads = PinnedBuffer(count: parameterCount, repeating: DirectRead(type: ObjectIdentifier(Void.self)))
-        for (ordinal, field) in fields.prefix(parameterCount).enumerated() {
+    }
+
+    /// Fills ``directReads`` for the initializer's `parameters` once the argument buffer is laid
+    /// out (`offsets`: each parameter's place in it), before the plan is shared.
+    func layOutDirectReads(parameters: [AnyField], offsets: [Int]) {
+        for (ordinal, field) in parameters.enumerated() {
             let slot = field.plainType == nil ? -1 : directSlots[ordinal]
-            directReads[ordinal] = DirectRead(type: field.valueLayout.type, memberSlot: Int32(slot))
+            directReads[ordinal] = DirectRead(
+                type: field.valueLayout.type, memberSlot: Int32(slot), offset: Int32(offsets[ordinal]))
         }
     }
 

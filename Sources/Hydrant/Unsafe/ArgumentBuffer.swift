@@ -68,8 +68,7 @@ struct ArgumentBuffer {
     }
 }
 
-/// Where one field's value is initialized: in an ``ArgumentBuffer``, or on its own for
-/// ``Mappers/FieldValues`` (``withTemporary(of:_:)``).
+/// Where one field's value is initialized in an ``ArgumentBuffer``.
 ///
 /// Invariant (2): initialized once, as the type of the field whose offset it is.
 @safe
@@ -84,25 +83,62 @@ struct ArgumentSlot {
     }
 
     /// Stores `value` in the slot.
-    /// Calls `body` with a slot for one `Value` on the stack and moves out the value it stored;
-    /// `nil` when it returns `false`, having stored nothing (or destroyed what it stored).
-    @inlinable @inline(__always)
-    static func withTemporary<Value>(of type: Value.Type, _ body: (ArgumentSlot) -> Bool) -> Value? {
-        unsafe withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
-            let address = unsafe buffer.baseAddress.unsafelyUnwrapped
-            guard body(unsafe ArgumentSlot(address: UnsafeMutableRawPointer(address))) else { return nil }
-            return unsafe address.move()
-        }
-    }
-
-    /// Destroys the `Value` stored in the slot.
-    @inlinable
-    func destroy<Value>(_ type: Value.Type) {
-        unsafe address.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
-    }
-
     @inlinable
     func initialize<Value>(to value: Value) {
         unsafe address.initializeMemory(as: Value.self, repeating: value, count: 1)
+    }
+}
+
+/// The fields a direct initializer could not read cleanly (see ``Mappers/FieldValues``), listed
+/// in the object's argument buffer: a flag, cleared before the direct initializer runs, and a
+/// list initialized at the first failure. The clean path makes no list, and the lent,
+/// noncopyable field values stay immutable.
+///
+/// Invariant (2): the list is initialized exactly when the flag is set, and ``take()`` moves it
+/// out and clears the flag, once per direct initializer's call.
+@safe
+@frozen
+@usableFromInline
+struct FailedReads<Element> {
+    @usableFromInline let flag: UnsafeMutableRawPointer
+    @usableFromInline let list: UnsafeMutablePointer<[Element]>
+
+    /// The list at `listOffset` of `buffer`, whose flag is at `flagOffset`, emptied.
+    @inlinable
+    init(in buffer: ArgumentBuffer, flagOffset: Int, listOffset: Int) {
+        unsafe flag = buffer.base + flagOffset
+        unsafe list = (buffer.base + listOffset).bindMemory(to: [Element].self, capacity: 1)
+        unsafe flag.storeBytes(of: false, as: Bool.self)
+    }
+
+    /// Whether an element of the list satisfies `predicate`.
+    @inlinable
+    func contains(where predicate: (Element) -> Bool) -> Bool {
+        unsafe flag.load(as: Bool.self) && list.pointee.contains(where: predicate)
+    }
+
+    /// Adds an element to the list.
+    @inlinable
+    func append(_ element: Element) {
+        if unsafe flag.load(as: Bool.self) {
+            unsafe list.pointee.append(element)
+        } else {
+            unsafe list.initialize(to: [element])
+            unsafe flag.storeBytes(of: true, as: Bool.self)
+        }
+    }
+
+    /// Whether the list is empty.
+    @inlinable
+    var isEmpty: Bool {
+        unsafe !flag.load(as: Bool.self)
+    }
+
+    /// The list, moved out of the buffer.
+    @inlinable
+    func take() -> [Element] {
+        guard unsafe flag.load(as: Bool.self) else { return [] }
+        unsafe flag.storeBytes(of: false, as: Bool.self)
+        return unsafe list.move()
     }
 }

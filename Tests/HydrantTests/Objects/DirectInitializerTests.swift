@@ -59,6 +59,7 @@ struct DirectInitializerTests {
         #"{"name": "a", "count": 1, "note": null, "place": null, "extra": [1, 2]}"#,
         #"{"count": 1, "name": "a\u00e9\n"}"#,
         #"{"name": "a", "count": 2.0}"#,
+        #"{"name": "a", "count": 1, "name": "b"}"#,
     ])
     func cleanObjectsAreBuiltDirectlyWithTheGeneralPathsValues(_ document: String) throws {
         let direct = try Self.direct(Self.general()).map(parsing: document)
@@ -101,6 +102,22 @@ struct DirectInitializerTests {
                   - Hydrant code=2 isFatal=false reason="Could not map from 'count' to 'count': expected a number, got a string"
                 )
                 """)
+    }
+
+    /// A direct initializer that makes a model although a value was `nil` is overruled: the
+    /// general path reads the object, with the failed field's errors.
+    @Test func aModelMadeDespiteAFailedValueIsDropped() {
+        let stubborn = Self.general().readingDirectly { fields in
+            let name = fields.value(0, as: String.self) ?? "?"
+            let count = fields.value(1, as: Int.self) ?? -1
+            return DirectReading(name: name, count: count, madeBy: "direct")
+        }
+        for document in [#"{"name": "a", "count": "1"}"#, #"{"count": 1}"#] {
+            let direct = stubborn.mapping(parsing: document)
+            let general = Self.general().mapping(parsing: document)
+            #expect(direct.value == general.value)
+            #expect(direct.error?.fullRecursiveDescription == general.error?.fullRecursiveDescription)
+        }
     }
 
     @Test func aTreeIsReadTheGeneralWay() throws {
