@@ -91,7 +91,9 @@ public import Foundation
     ///     ignore them (the default), report them as non-fatal errors, or reject them.
     ///   - nilValues: What the reverse writes for a `nil` property (`NilWritingPolicy`): nothing
     ///     (the default, the key is left out) or `null`; ``NilValues(_:)`` sets it for one property.
-    @attached(extension, conformances: MapperProvider, names: named(mapper), named(init), named(hydrantKeys))
+    @attached(
+        extension, conformances: MapperProvider, names: named(mapper), named(init), named(hydrantKeys),
+        named(hydrantRead), arbitrary)
     public macro Mappable(
         keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore, nilValues: NilWritingPolicy = .omit
     ) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")

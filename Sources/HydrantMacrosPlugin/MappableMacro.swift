@@ -122,28 +122,18 @@
             } else {
                 initializer = "{ \(typeName)(hydrantFields: \(arguments)) }"
             }
-            // The direct initializer: each value read by its position and type, then the
-            // initializer; `nil` (when a value does not read cleanly) leaves the object to the
-            // general path, which reports why.
-            let direct: String
-            if assigned.isEmpty {
-                direct = ""
-            } else {
-                let reads = assigned.enumerated().map { index, property in
-                    "let hydrant\(index) = hydrantValues.value(\(index), as: \(property.parameterMetatype))"
-                }.joined(separator: ",\n")
-                let values = assigned.indices.map { "hydrant\($0)" }.joined(separator: ", ")
-                direct =
-                    "\n" + """
-                        .readingDirectly { hydrantValues in
-                        guard \(reads)
-                        else {
-                        return nil
-                        }
-                        return \(typeName)(hydrantFields: \(values))
-                        }
-                        """
-            }
+            // The code that reads a document's object directly (a struct's, with keys known here).
+            let directDecoding = DirectDecoding(
+                properties: assigned,
+                selfMappers: zip(properties, selfMappers).filter { !$0.0.isEncodeOnly }.map(\.1),
+                strategy: strategy, typeName: typeName)
+            let readFunction = directDecoding.function()
+            let direct = readFunction == nil ? "" : "\n.readingDirectly(\(typeName).hydrantRead)"
+            let directDecls =
+                readFunction.map {
+                    "\n\n" + [directDecoding.validators(), $0].filter { !$0.isEmpty }.joined(separator: "\n\n")
+                }
+                ?? ""
             let initDecl =
                 assigned.isEmpty
                 ? "private init(hydrantFields: Void) {}"
@@ -169,7 +159,7 @@
                         }\(raw: options)\(raw: direct)\(raw: isRecursive ? " }" : "")
 
                         /// Assigns every mapped property; the initializer of `mapper`.
-                        \(raw: initDecl)
+                        \(raw: initDecl)\(raw: directDecls)
                     }
                     """
             }
@@ -541,32 +531,9 @@
                         separator: ", ") + ")"
             }
             var field: String
-            if property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil
-                || !property.aliases.isEmpty || property.isIndirect
-            {
-                // An Optional property takes the wrapped type's mapper and maps missing and null to
-                // nil itself, unless a default says otherwise.
-                var mapper: String
-                if let given = property.mapper {
-                    mapper = given.trimmedDescription
-                } else if let selfMapper {
-                    mapper = selfMapper
-                } else {
-                    let mapped = property.defaultValue == nil ? (property.wrappedType ?? property.type) : property.type
-                    mapper = "Mappers.automatic(\(mapped.trimmedDescription).self)"
-                }
-                if property.isSensitive {
-                    // A given expression is parenthesised, whatever operators it has.
-                    mapper = property.mapper == nil ? "\(mapper).sensitive()" : "(\(mapper)).sensitive()"
-                }
-                if let defaultValue = property.defaultValue {
-                    mapper = "Mappers.defaulted(\(mapper), to: \(defaultValue.trimmedDescription))"
-                }
-                if property.isIndirect {
-                    mapper = "Mappers.indirect(\(mapper))"
-                }
+            if let (mapper, isDecoding) = fieldMapper(for: property, selfMapper: selfMapper) {
                 // A decode-only field's mapper needs no reverse.
-                let label = property.isDecodeOnly && property.mapper != nil ? "decoding: " : ""
+                let label = isDecoding ? "decoding: " : ""
                 // An `@Indirect` property's storage (private: the expansion is in the type's file) is
                 // mapped as it is, with its root written out.
                 let keyPath = property.isIndirect ? "\\\(typeName)._\(property.name)" : "\\.\(property.name)"
@@ -591,6 +558,38 @@
                 field += ".encodeOnly()"
             }
             return field
+        }
+
+        /// The mapper a property's `Field` is given, and whether it is given as `decoding:` (a
+        /// decode-only field's given mapper needs no reverse); `nil` for a field without one, which
+        /// maps with its type's own conversion.
+        static func fieldMapper(for property: MappedProperty, selfMapper: String?) -> (String, Bool)? {
+            guard
+                property.isSensitive || property.defaultValue != nil || property.mapper != nil || selfMapper != nil
+                    || !property.aliases.isEmpty || property.isIndirect
+            else { return nil }
+            // An Optional property takes the wrapped type's mapper and maps missing and null to
+            // nil itself, unless a default says otherwise.
+            var mapper: String
+            if let given = property.mapper {
+                mapper = given.trimmedDescription
+            } else if let selfMapper {
+                mapper = selfMapper
+            } else {
+                let mapped = property.defaultValue == nil ? (property.wrappedType ?? property.type) : property.type
+                mapper = "Mappers.automatic(\(mapped.trimmedDescription).self)"
+            }
+            if property.isSensitive {
+                // A given expression is parenthesised, whatever operators it has.
+                mapper = property.mapper == nil ? "\(mapper).sensitive()" : "(\(mapper)).sensitive()"
+            }
+            if let defaultValue = property.defaultValue {
+                mapper = "Mappers.defaulted(\(mapper), to: \(defaultValue.trimmedDescription))"
+            }
+            if property.isIndirect {
+                mapper = "Mappers.indirect(\(mapper))"
+            }
+            return (mapper, property.isDecodeOnly && property.mapper != nil)
         }
 
         /// A declaration's doc comment (`///` lines or a `/** */` block) as plain text: the lines of

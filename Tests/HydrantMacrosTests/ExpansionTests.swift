@@ -1,5 +1,6 @@
 // Runs with the package trait Macros (on by default); skipped without it.
 #if Macros
+    import Foundation
     import HydrantMacrosPlugin
     import SwiftSyntaxBuilder
     import SwiftSyntaxMacroExpansion
@@ -70,17 +71,7 @@
                             Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
                             Field("user_id", \\.userID)
                         }
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: String.self),
-                            let hydrant1 = hydrantValues.value(1, as: Int.self),
-                            let hydrant2 = hydrantValues.value(2, as: String.self),
-                            let hydrant3 = hydrantValues.value(3, as: String?.self),
-                            let hydrant4 = hydrantValues.value(4, as: Int.self)
-                            else {
-                                return nil
-                            }
-                            return Person(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3, hydrant4)
-                        }
+                        .readingDirectly(Person.hydrantRead)
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
@@ -89,6 +80,70 @@
                             self.password = password
                             self.nickname = nickname
                             self.userID = userID
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Person {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMember2: JSONNode? = nil
+                            var hydrantMember3: JSONNode? = nil
+                            var hydrantMember4: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 3:
+                                    if hydrantMembers.keyIs("age") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    }
+                                case 7:
+                                    if hydrantMembers.keyIs("user_id") {
+                                        if hydrantMember4 == nil {
+                                            hydrantMember4 = hydrantMembers.value
+                                        }
+                                    }
+                                case 8:
+                                    if hydrantMembers.keyIs("password") {
+                                        if hydrantMember2 == nil {
+                                            hydrantMember2 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("nickname") {
+                                        if hydrantMember3 == nil {
+                                            hydrantMember3 = hydrantMembers.value
+                                        }
+                                    }
+                                case 10:
+                                    if hydrantMembers.keyIs("given_name") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.defaulted(Mappers.automatic(Int.self), to: 0), context: &hydrantContext)
+                            }
+                            let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, with: Mappers.automatic(String.self).sensitive(), context: &hydrantContext)
+                            }
+                            let hydrant3 = reading.value(3, hydrantMember3) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String?.self, with: Mappers.automatic(String.self).sensitive(), context: &hydrantContext)
+                            }
+                            let hydrant4 = reading.value(4, hydrantMember4) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1, let hydrant2, let hydrant3, let hydrant4 else {
+                                throw reading.incomplete()
+                            }
+                            return Person(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3, hydrant4)
                         }
                     }
                     """)
@@ -140,21 +195,57 @@
                             Field("age", \\.age).described("Years since birth.")
                             Field("tag", \\.tag)
                         }
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: String.self),
-                            let hydrant1 = hydrantValues.value(1, as: Int.self),
-                            let hydrant2 = hydrantValues.value(2, as: String.self)
-                            else {
-                                return nil
-                            }
-                            return Pet(hydrantFields: hydrant0, hydrant1, hydrant2)
-                        }
+                        .readingDirectly(Pet.hydrantRead)
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ age: Int, _ tag: String) {
                             self.name = name
                             self.age = age
                             self.tag = tag
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Pet {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMember2: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 3:
+                                    if hydrantMembers.keyIs("age") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("tag") {
+                                        if hydrantMember2 == nil {
+                                            hydrantMember2 = hydrantMembers.value
+                                        }
+                                    }
+                                case 8:
+                                    if hydrantMembers.keyIs("pet_name") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, context: &hydrantContext)
+                            }
+                            let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1, let hydrant2 else {
+                                throw reading.incomplete()
+                            }
+                            return Pet(hydrantFields: hydrant0, hydrant1, hydrant2)
                         }
                     }
                     """)
@@ -189,16 +280,7 @@
                             Field("password", \\.password).decodeOnly()
                             Field("code", \\.code, decoding: oneWay)
                         }
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: String.self),
-                            let hydrant1 = hydrantValues.value(1, as: Date.self),
-                            let hydrant2 = hydrantValues.value(2, as: String.self),
-                            let hydrant3 = hydrantValues.value(3, as: Int.self)
-                            else {
-                                return nil
-                            }
-                            return Account(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3)
-                        }
+                        .readingDirectly(Account.hydrantRead)
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
@@ -206,6 +288,62 @@
                             self.joined = joined
                             self.password = password
                             self.code = code
+                        }
+
+                        private static let hydrantRules0 = Mappers.validate(String.self, .minLength(2), .maxLength(8))
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Account {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMember2: JSONNode? = nil
+                            var hydrantMember3: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 4:
+                                    if hydrantMembers.keyIs("name") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("code") {
+                                        if hydrantMember3 == nil {
+                                            hydrantMember3 = hydrantMembers.value
+                                        }
+                                    }
+                                case 6:
+                                    if hydrantMembers.keyIs("joined") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    }
+                                case 8:
+                                    if hydrantMembers.keyIs("password") {
+                                        if hydrantMember2 == nil {
+                                            hydrantMember2 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try Account.hydrantRules0.map(ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext), context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Date.self, with: (Mappers.date(.rfc3339)).sensitive(), context: &hydrantContext)
+                            }
+                            let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            let hydrant3 = reading.value(3, hydrantMember3) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, decoding: oneWay, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1, let hydrant2, let hydrant3 else {
+                                throw reading.incomplete()
+                            }
+                            return Account(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3)
                         }
                     }
                     """)
@@ -268,17 +406,37 @@
                             Field("name", \\.name)
                             Field("upper", \\.upper).encodeOnly()
                         } .unmappedKeys(.reject)
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: String.self)
-                            else {
-                                return nil
-                            }
-                            return Member(hydrantFields: hydrant0)
-                        }
+                        .readingDirectly(Member.hydrantRead)
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String) {
                             self.name = name
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Member {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 4:
+                                    if hydrantMembers.keyIs("name") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0 else {
+                                throw reading.incomplete()
+                            }
+                            return Member(hydrantFields: hydrant0)
                         }
                     }
                     """)
@@ -345,19 +503,48 @@
                             Field("title", \\.title)
                             Field("body", \\.body).nilValues(.omit)
                         } .nilValues(.writeNull)
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: String?.self),
-                            let hydrant1 = hydrantValues.value(1, as: String?.self)
-                            else {
-                                return nil
-                            }
-                            return Patch(hydrantFields: hydrant0, hydrant1)
-                        }
+                        .readingDirectly(Patch.hydrantRead)
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields title: String?, _ body: String?) {
                             self.title = title
                             self.body = body
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Patch {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 4:
+                                    if hydrantMembers.keyIs("body") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    }
+                                case 5:
+                                    if hydrantMembers.keyIs("title") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String?.self, context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String?.self, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1 else {
+                                throw reading.incomplete()
+                            }
+                            return Patch(hydrantFields: hydrant0, hydrant1)
                         }
                     }
                     """)
@@ -391,21 +578,57 @@
                             Field("page", \\.page, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
                             Field("note", \\.note)
                         }
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: Bool.self),
-                            let hydrant1 = hydrantValues.value(1, as: Int.self),
-                            let hydrant2 = hydrantValues.value(2, as: String?.self)
-                            else {
-                                return nil
-                            }
-                            return Pull(hydrantFields: hydrant0, hydrant1, hydrant2)
-                        }
+                        .readingDirectly(Pull.hydrantRead)
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
                             self.draft = draft
                             self.page = page
                             self.note = note
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Pull {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMember2: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 4:
+                                    if hydrantMembers.keyIs("page") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("note") {
+                                        if hydrantMember2 == nil {
+                                            hydrantMember2 = hydrantMembers.value
+                                        }
+                                    }
+                                case 5:
+                                    if hydrantMembers.keyIs("draft") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Bool.self, with: Mappers.defaulted(Mappers.automatic(Bool.self), to: false), context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.defaulted(Mappers.automatic(Int.self), to: 1), context: &hydrantContext)
+                            }
+                            let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String?.self, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1, let hydrant2 else {
+                                throw reading.incomplete()
+                            }
+                            return Pull(hydrantFields: hydrant0, hydrant1, hydrant2)
                         }
                     }
                     """)
@@ -467,20 +690,49 @@
                                     Field("text", \\.text)
                                     Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
                                 }
-                            .readingDirectly { hydrantValues in
-                                guard let hydrant0 = hydrantValues.value(0, as: String.self),
-                                let hydrant1 = hydrantValues.value(1, as: [Comment].self)
-                                else {
-                                    return nil
-                                }
-                                return Comment(hydrantFields: hydrant0, hydrant1)
-                            }
+                            .readingDirectly(Comment.hydrantRead)
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields text: String, _ replies: [Comment]) {
                             self.text = text
                             self.replies = replies
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Comment {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 4:
+                                    if hydrantMembers.keyIs("text") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                case 7:
+                                    if hydrantMembers.keyIs("replies") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: [Comment].self, with: Mappers.array(of: Comment.mapper), context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1 else {
+                                throw reading.incomplete()
+                            }
+                            return Comment(hydrantFields: hydrant0, hydrant1)
                         }
                     }
                     """)
@@ -623,15 +875,6 @@
                             Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
                             Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
                         }
-                        .readingDirectly { hydrantValues in
-                            guard let hydrant0 = hydrantValues.value(0, as: Int.self),
-                            let hydrant1 = hydrantValues.value(1, as: String?.self),
-                            let hydrant2 = hydrantValues.value(2, as: String.self)
-                            else {
-                                return nil
-                            }
-                            return Legacy(hydrantFields: hydrant0, hydrant1, hydrant2)
-                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields id: Int, _ remark: String?, _ name: String) {
@@ -706,20 +949,49 @@
                                     Field("text", \\.text)
                                     Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
                                 }
-                            .readingDirectly { hydrantValues in
-                                guard let hydrant0 = hydrantValues.value(0, as: String.self),
-                                let hydrant1 = hydrantValues.value(1, as: Indirect<Thread>.self)
-                                else {
-                                    return nil
-                                }
-                                return Thread(hydrantFields: hydrant0, hydrant1)
-                            }
+                            .readingDirectly(Thread.hydrantRead)
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields text: String, _ quotedThread: Indirect<Thread>) {
                             self.text = text
                             self._quotedThread = quotedThread
+                        }
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Thread {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 4:
+                                    if hydrantMembers.keyIs("text") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    }
+                                case 13:
+                                    if hydrantMembers.keyIs("quoted_thread") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Indirect<Thread>.self, with: Mappers.indirect(Thread.mapper), context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1 else {
+                                throw reading.incomplete()
+                            }
+                            return Thread(hydrantFields: hydrant0, hydrant1)
                         }
                     }
                     """)
@@ -900,6 +1172,30 @@
                         message: "@Sensitive has no effect outside a @Mappable type", line: 3, column: 5,
                         fixIts: [FixItSpec(message: "Remove @Sensitive")]),
                 ])
+        }
+
+        /// The expansion "Mapping with Macros" shows is the macro's, verbatim.
+        @Test func theArticlesExpansionIsTheMacros() throws {
+            let article = try String(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../../Sources/Hydrant/Hydrant.docc/MappingWithMacros.md"), encoding: .utf8)
+            func block(after marker: String) throws -> String {
+                let start = try #require(article.range(of: marker))
+                let open = try #require(article.range(of: "```swift\n", range: start.upperBound..<article.endIndex))
+                let close = try #require(article.range(of: "\n```", range: open.upperBound..<article.endIndex))
+                return String(article[open.upperBound..<close.lowerBound])
+            }
+            let source = try block(after: "\nFor\n")
+            let expansion = try block(after: "`@Mappable` adds this extension")
+            let declaration = source.replacingOccurrences(of: "@Mappable(keys: .snakeCase)\n", with: "")
+                .replacingOccurrences(of: "@Key(\"given_name\") ", with: "").replacingOccurrences(
+                    of: "@Default(0) ", with: ""
+                )
+                .replacingOccurrences(of: "@Sensitive ", with: "").replacingOccurrences(
+                    of: "@Validate(.minLength(8)) ", with: ""
+                )
+                .replacingOccurrences(of: "@EncodeOnly ", with: "")
+            Self.expect(source, expands: declaration + "\n\n" + expansion)
         }
     }
 #endif

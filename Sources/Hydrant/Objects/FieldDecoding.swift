@@ -74,8 +74,7 @@ struct FieldDecoding<Value>: Sendable {
         do {
             input = try read()
         } catch {
-            // The accessor's error names the accessor already.
-            errors.append(MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath))
+            errors.append(self.errors.accessFailure(error))
             return nil
         }
         var context = MappingContext()
@@ -94,6 +93,52 @@ struct FieldDecoding<Value>: Sendable {
             return nil
         }
     }
+
+    /// How the field's errors are made: with its paths, its value and a key suggestion.
+    @inlinable
+    var errors: FieldErrors {
+        FieldErrors(source: sharedSource, propertyName: propertyName)
+    }
+
+    /// The property's path, for errors.
+    @inlinable
+    var destinationPath: MappingPath { errors.destinationPath }
+
+    /// Records the non-fatal errors of a field that fell back, with the field's value.
+    @inlinable
+    func recordFallback(
+        _ context: MappingContext, read: () throws(MappingError) -> FieldInput, object: () -> any Sendable,
+        errors: inout [MappingError]
+    ) {
+        self.errors.recordFallback(context, read: read, object: object, errors: &errors)
+    }
+
+    /// Records a field's fatal error (and the non-fatal ones before it).
+    @inlinable
+    func recordFailure(
+        _ error: MappingError, context: MappingContext, object: () -> any Sendable,
+        read: () throws(MappingError) -> FieldInput, errors: inout [MappingError]
+    ) {
+        self.errors.recordFailure(error, context: context, object: object, read: read, errors: &errors)
+    }
+}
+
+/// How a field's errors are made, whichever code read the field (an object mapping of fields, or
+/// the code `@Mappable` writes, through ``ObjectReading``): the one place where a field's error
+/// gets its source and destination paths, its value and, for a missing value, a key suggestion.
+@usableFromInline
+struct FieldErrors {
+    @usableFromInline let sharedSource: SharedAccessor
+    @usableFromInline let propertyName: PropertyName
+
+    @inlinable
+    init(source: SharedAccessor, propertyName: PropertyName) {
+        self.sharedSource = source
+        self.propertyName = propertyName
+    }
+
+    /// Where the field is read.
+    var source: any Accessor { sharedSource.base }
 
     /// The field's value, for its errors, as the original kept it: read again (only on an error),
     /// so that reading a field that maps cleanly costs nothing more. `nil` when it is missing.
@@ -162,6 +207,13 @@ struct FieldDecoding<Value>: Sendable {
     func wrap(_ error: MappingError, value: (any Sendable)?, sourcePath: MappingPath) -> MappingError {
         MappingError(
             wrapping: error, prependingSourcePath: sourcePath, destinationPath: destinationPath, sourceValue: value)
+    }
+
+    /// The error of an accessor that could not read the field: it names the accessor already, and
+    /// gets the property's path.
+    @usableFromInline
+    func accessFailure(_ error: MappingError) -> MappingError {
+        MappingError(wrapping: error, prependingSourcePath: nil, destinationPath: destinationPath)
     }
 }
 

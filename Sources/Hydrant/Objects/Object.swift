@@ -25,9 +25,12 @@ extension Mappers {
         /// The fields, the options and what is worked out from them, shared by copies of the
         /// mapping (see ``ObjectPlan``).
         @usableFromInline let plan: ObjectPlan
-        /// The direct initializer tried first on a document's object, if any
+        /// The code that reads a document's object instead of the fields' closures, if any
         /// (``readingDirectly(_:)``).
-        @usableFromInline let direct: (@Sendable (borrowing Mappers.FieldValues) -> Root?)?
+        @usableFromInline let direct: DirectReader?
+        /// What ``readingDirectly(_:)`` takes: reads the object ``ObjectReading`` reads.
+        public typealias DirectReader =
+            @Sendable (inout ObjectReading, inout MappingContext) throws(MappingError) -> Root
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public var unmappedKeys: UnmappedKeyPolicy { plan.unmappedKeys }
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -85,7 +88,7 @@ extension Mappers {
         }
 
         /// What mapping a tree and mapping in place share: the fields are read into a stack
-        /// buffer (see ``ObjectMapping/readFields(_:reader:buffer:failed:unmappedKeys:consumedKeys:members:source:context:)``),
+        /// buffer (see ``ObjectMapping/readFields(_:reader:buffer:unmappedKeys:consumedKeys:members:source:context:)``),
         /// then moved out of it into the initializer.
         ///
         /// - Parameter reader: Makes the field reader, given the buffer (whose slots a document
@@ -99,22 +102,9 @@ extension Mappers {
             return try ArgumentBuffer.withTemporary(byteCount: values.byteCount, alignment: values.alignment) {
                 (buffer) throws(MappingError) -> Root in
                 let reader = reader(buffer)
-                // The direct initializer first; the general path takes the fields it could not
-                // read cleanly as it left them (and its model is dropped if it made one anyway).
-                var failed: [FailedRead] = []
-                if let direct, plan.unmappedKeys == .ignore, case .node(let object) = reader {
-                    let list = FailedReads<FailedRead>(
-                        in: buffer, flagOffset: values.failedFlagOffset, listOffset: values.failedListOffset)
-                    if let root = direct(Mappers.FieldValues(reader: object, plan: plan, buffer: buffer, failed: list)),
-                        list.isEmpty
-                    {
-                        return root
-                    }
-                    failed = list.take()
-                }
                 do throws(MappingError) {
                     try ObjectMapping.readFields(
-                        values, reader: reader, buffer: buffer, failed: failed, unmappedKeys: plan.unmappedKeys,
+                        values, reader: reader, buffer: buffer, unmappedKeys: plan.unmappedKeys,
                         consumedKeys: plan.consumedKeys, members: members, source: source, context: &context)
                 } catch {
                     var index = 0
@@ -128,10 +118,10 @@ extension Mappers {
             }
         }
 
-        /// The same mapping over the same plan, with another initializer (and direct initializer).
+        /// The same mapping over the same plan, with another initializer (and direct reader).
         init(
             plan: ObjectPlan, initializer: @escaping @Sendable (repeat each Value) -> Root,
-            direct: (@Sendable (borrowing Mappers.FieldValues) -> Root?)? = nil
+            direct: DirectReader? = nil
         ) {
             self.plan = plan
             self.initializer = initializer
@@ -231,6 +221,10 @@ extension Mappers.Object {
     @inlinable
     func read(node: JSONNode, context: inout MappingContext) throws(MappingError) -> Root {
         guard node.isObject else { throw ObjectMapping.notAnObject(node) }
+        if let direct {
+            var reading = ObjectReading(object: node, plan: plan)
+            return try direct(&reading, &context)
+        }
         let plan = plan.nodePlan
         let values = self.plan.values
         return try mapFields(

@@ -90,12 +90,12 @@ extension ObjectMapping {
     ///   - source: The source value, for the combined error.
     @usableFromInline
     static func readFields(
-        _ values: ObjectValues, reader: FieldReader, buffer: ArgumentBuffer, failed: [FailedRead] = [],
+        _ values: ObjectValues, reader: FieldReader, buffer: ArgumentBuffer,
         unmappedKeys: UnmappedKeyPolicy, consumedKeys: Set<String>?,
         members: () -> JSONObject, source: () -> any Sendable, context: inout MappingContext
     ) throws(MappingError) {
         var errors: [MappingError] = []
-        let complete = values.read(reader, into: buffer, failed: failed, errors: &errors)
+        let complete = values.read(reader, into: buffer, errors: &errors)
         if unmappedKeys != .ignore {
             checkUnmappedKeys(members(), consumed: consumedKeys, policy: unmappedKeys, errors: &errors)
         }

@@ -36,10 +36,6 @@ final class ObjectNodePlan: @unchecked Sendable {
     @usableFromInline let directSlots: PinnedBuffer<Int>
     /// The keys the fields start with, found in one pass over an object's members.
     let keys: MemberKeys
-    /// Per initializer parameter (the first `parameterCount` fields, filled by
-    /// ``layOutDirectReads(parameters:offsets:)``): what
-    /// ``Mappers/FieldValues`` needs to read its value. Pinned, as `directSlots`.
-    @usableFromInline let directReads: PinnedBuffer<DirectRead>
 
     /// The plan of `fields`, whose first `parameterCount` are the initializer's parameters (none
     /// for a mapping that assigns properties).
@@ -73,17 +69,14 @@ final class ObjectNodePlan: @unchecked Sendable {
             if case .key(let slot, nil) = read { directSlots[index] = slot }
         }
         self.keys = MemberKeys(keys)
-        directReads = PinnedBuffer(count: parameterCount, repeating: DirectRead(type: ObjectIdentifier(Void.self)))
     }
 
-    /// Fills ``directReads`` for the initializer's `parameters` once the argument buffer is laid
-    /// out (`offsets`: each parameter's place in it), before the plan is shared.
-    func layOutDirectReads(parameters: [AnyField], offsets: [Int]) {
-        for (ordinal, field) in parameters.enumerated() {
-            let slot = field.plainType == nil ? -1 : directSlots[ordinal]
-            directReads[ordinal] = DirectRead(
-                type: field.valueLayout.type, memberSlot: Int32(slot), offset: Int32(offsets[ordinal]))
-        }
+    /// The key path of field number `ordinal` when it starts with a key and goes on (read from
+    /// step 1 on from that key's member: see ``ObjectReading``); `nil` for a field read with one
+    /// key.
+    func restOfPath(_ ordinal: Int) -> Accessors.Path? {
+        if case .key(_, let path) = reads[ordinal] { return path }
+        return nil
     }
 
     /// The number of slots ``findMembers(of:into:)`` fills: one per wanted key, at least one.

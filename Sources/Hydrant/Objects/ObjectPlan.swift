@@ -70,7 +70,6 @@ final class ObjectPlan: Sendable {
         consumedKeys = unmappedKeys == .ignore ? nil : all.consumedKeys()
         nodePlan = ObjectNodePlan(all, parameterCount: parameters.count)
         values = ObjectValues(parameters, slotCount: nodePlan.slotCount)
-        nodePlan.layOutDirectReads(parameters: parameters, offsets: values.offsets)
         lazyWriter = LazyObjectWriter(fields: all, nilValues: nilValues, root: root)
     }
 

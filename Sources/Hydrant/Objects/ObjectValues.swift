@@ -14,11 +14,6 @@ struct ObjectValues: Sendable {
     /// Per field, in declaration order: its value's offset.
     @usableFromInline let offsets: [Int]
     @usableFromInline let flagsOffset: Int
-    /// Where the flag of ``failedListOffset``'s list is (see ``FailedReads``).
-    @usableFromInline let failedFlagOffset: Int
-    /// Where the fields a direct initializer could not read cleanly are listed (see
-    /// ``FailedReads``).
-    @usableFromInline let failedListOffset: Int
     @usableFromInline let slotsOffset: Int
     @usableFromInline let byteCount: Int
     @usableFromInline let alignment: Int
@@ -39,13 +34,7 @@ struct ObjectValues: Sendable {
             end = offset + size
         }
         flagsOffset = end
-        // After the flags: whether a direct initializer left failed reads, then their list
-        // (initialized only when it did).
-        failedFlagOffset = flagsOffset + decoders.count
-        let listAlignment = MemoryLayout<[FailedRead]>.alignment
-        alignment = max(alignment, listAlignment)
-        failedListOffset = (failedFlagOffset + 1 + listAlignment - 1) / listAlignment * listAlignment
-        let slots = failedListOffset + MemoryLayout<[FailedRead]>.size
+        let slots = flagsOffset + decoders.count
         slotsOffset =
             (slots + MemoryLayout<Int32>.alignment - 1) / MemoryLayout<Int32>.alignment * MemoryLayout<Int32>.alignment
         byteCount = max(slotsOffset + slotCount * MemoryLayout<Int32>.stride, 1)
@@ -62,7 +51,7 @@ struct ObjectValues: Sendable {
     /// an error; the closures are called without retaining them (see ``FieldClosures``).
     @usableFromInline
     func read(
-        _ reader: FieldReader, into buffer: ArgumentBuffer, failed: [FailedRead] = [], errors: inout [MappingError]
+        _ reader: FieldReader, into buffer: ArgumentBuffer, errors: inout [MappingError]
     ) -> Bool {
         var complete = true
         // Taken apart once: a reader copied out of the enum for every field retains the document.
@@ -72,13 +61,6 @@ struct ObjectValues: Sendable {
             case .tree: nil
             }
         for ordinal in offsets.indices {
-            // A field a direct initializer read and could not use: its value (if flagged) is in
-            // place, and its errors are taken here, in the field's turn, as reading it would.
-            if !failed.isEmpty, let attempt = failed.first(where: { $0.ordinal == ordinal }) {
-                errors.append(contentsOf: attempt.errors)
-                complete = complete && buffer.flag(at: flagsOffset + ordinal)
-                continue
-            }
             let slot = buffer.slot(at: offsets[ordinal])
             var stored = false
             if let type = plainTypes[ordinal], let document {
