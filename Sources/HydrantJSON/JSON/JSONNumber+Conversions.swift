@@ -133,14 +133,27 @@ extension JSONNumber {
         guard let exponent = Int8(exactly: value.exponent) else {
             throw ConversionError(reason: .outOfRange, targetType: "Decimal")
         }
-        guard
-            let significand = Decimal(
-                string: String(decoding: value.significand, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
-        else {
-            throw ConversionError(reason: .outOfRange, targetType: "Decimal")
+        let significand: Decimal
+        if value.significand.count <= 19 {
+            // Up to 19 digits fit a UInt64, whose Decimal is the one Foundation parses from the
+            // same digits (the same value, exponent and text), without parsing a string.
+            var digits: UInt64 = 0
+            for digit in value.significand { digits = digits &* 10 &+ UInt64(digit &- UInt8(ascii: "0")) }
+            significand = Decimal(digits)
+        } else {
+            guard
+                let parsed = Decimal(
+                    string: String(decoding: value.significand, as: UTF8.self), locale: Self.posix)
+            else {
+                throw ConversionError(reason: .outOfRange, targetType: "Decimal")
+            }
+            significand = parsed
         }
         return Decimal(sign: value.negative ? .minus : .plus, exponent: Int(exponent), significand: significand)
     }
+
+    /// The locale Foundation parses a `Decimal`'s digits in.
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Creates a number with the exact value of a `Decimal`; returns `nil` for NaN.
     public init?(_ value: Decimal) {

@@ -617,6 +617,26 @@ struct JSONNumberTests {
         #expect(JSONNumber(value) == number)
     }
 
+    /// Significands of up to 19 digits are read without Foundation's parser, longer ones with it:
+    /// both give the `Decimal` Foundation parses from the number's text (its value and its text).
+    @Test func decimalsAgreeWithFoundationsParser() throws {
+        var rng = SplitMix64(seed: 0xDEC1_3A2)
+        let posix = Locale(identifier: "en_US_POSIX")
+        for index in 0..<4000 {
+            let count = 1 + Int(rng.next() % 24)
+            var digits = String(1 + rng.next() % 9)
+            for _ in 1..<count { digits += String(rng.next() % 10) }
+            if index % 5 == 0 { digits += "000" }
+            let exponent = Int(rng.next() % 60) - 30
+            let text = (index % 2 == 0 ? "-" : "") + digits + "e" + String(exponent)
+            let number = try #require(JSONNumber(text))
+            guard let value = try? number.decimal() else { continue }
+            let foundation = try #require(Decimal(string: text, locale: posix))
+            #expect(value == foundation, "\(text)")
+            #expect(value.description == foundation.description, "\(text)")
+        }
+    }
+
     @Test(
         arguments: [
             ("123456789012345678901234567890123456789", JSONNumber.ConversionError.Reason.tooManyDigits),

@@ -87,6 +87,9 @@ struct DateCodec: Sendable {
         let isASCII: Bool
         /// The calendar the formatter uses, in the format's time zone, for the year check.
         let calendar: Calendar
+        /// The pattern, when its fields are numbers of fixed width: most dates are then read
+        /// and written without the formatter.
+        let fixed: FixedDatePattern?
     }
 
     init(_ format: DateFormat) {
@@ -103,7 +106,9 @@ struct DateCodec: Sendable {
             engine = .formatter(LockedDateFormatter.make(pattern: format.pattern, timeZone: format.timeZone))
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = format.timeZone
-            ownPattern = OwnPattern(isASCII: format.pattern.utf8.allSatisfy { $0 < 0x80 }, calendar: calendar)
+            ownPattern = OwnPattern(
+                isASCII: format.pattern.utf8.allSatisfy { $0 < 0x80 }, calendar: calendar,
+                fixed: FixedDatePattern(pattern: format.pattern, timeZone: format.timeZone))
         }
     }
 
@@ -130,6 +135,7 @@ struct DateCodec: Sendable {
         case .dotNet:
             return try DotNetDate.parse(string)
         case .formatter(let formatter):
+            if let fixed = ownPattern?.fixed, let date = fixed.date(from: string) { return date }
             // Foundation's formatter traps on some strings (see `FormatterInput`): check first.
             if let problem = FormatterInput.problem(with: string, asciiOnly: ownPattern?.isASCII ?? false) {
                 throw DateParseFailure(reason: problem)
@@ -156,6 +162,8 @@ struct DateCodec: Sendable {
             if let ownPattern {
                 // ±1e12 s is beyond year ±30,000, and keeps Calendar within its range.
                 guard abs(reference) < 1e12 else { return nil }
+                // Years 1600–9999 of a fixed pattern, without the calendar or the formatter.
+                if let text = ownPattern.fixed?.string(from: date) { return text }
                 let components = ownPattern.calendar.dateComponents([.era, .year], from: date)
                 guard components.era == 1, let year = components.year, (1...9999).contains(year) else { return nil }
             }
