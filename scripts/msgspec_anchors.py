@@ -17,7 +17,11 @@ models declared with `@Mappable` (twitter and citm_catalog); the script then run
 and adds those rows.
 
     pip install msgspec      # once; not needed by the tests or CI
-    scripts/msgspec_anchors.py --bench BINARY [--data Benchmarks/Data] [--rounds 5]
+    scripts/msgspec_anchors.py --bench BINARY [--data Benchmarks/Data] [--rounds 5] [--corpus]
+
+With --corpus it measures the real-payload corpus instead (Benchmarks/Data/corpus: each payload as
+one object and as ~2 MB and ~20 MB arrays), against the msgspec twins of scripts/corpus_msgspec.py,
+with msgspec's collector paused; the binary must be a Macros build.
 
 BINARY is a release hydrant-bench (`swift build -c release --product hydrant-bench
 --disable-default-traits`; without that flag it has the @Mappable cases too).
@@ -362,12 +366,104 @@ def hydrant_mbps(bench, data_dir, name, size, mappable):
     return result
 
 
+# The real-payload corpus (Benchmarks/Data/corpus; --corpus): each payload as one object and as
+# top-level arrays of about 2 MB and 20 MB of copies of it, built as hydrant-bench builds them
+# (Benchmarks/HydrantBenchmarks/Corpus/Corpus.swift), against the msgspec twins of
+# scripts/corpus_msgspec.py.
+CORPUS_SIZES = [("object", None), ("2 MB", 2_000_000), ("20 MB", 20_000_000)]
+
+
+def corpus_document(data, target):
+    """The object itself, or `[o,o,…]` with as many copies as reach `target` bytes."""
+    if target is None:
+        return data
+    data = data.rstrip(b" \t\r\n")
+    copies = max(1, (target + len(data)) // (len(data) + 1))
+    return b"[" + b",".join([data] * copies) + b"]"
+
+
+def hydrant_corpus_mbps(bench, data_dir, name):
+    """hydrant-bench's corpus table for one payload: {size: {"decode", "encode", "decoder",
+    "encoder"}} in MB/s (the last two Foundation's)."""
+    command = [bench, "--data", data_dir, "--filter", f"corpus:{name}", "--rounds", "3"]
+    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    result = {}
+    for line in output.splitlines():
+        cells = [cell.strip() for cell in line.split("|")]
+        if len(cells) < 10 or not cells[1].startswith(name + " ("):
+            continue
+        size = cells[1][len(name) + 2 : -1]
+        result[size] = {
+            "decoder": float(cells[3]), "decode": float(cells[4]),
+            "encoder": float(cells[6]), "encode": float(cells[7]),
+        }
+    if len(result) != len(CORPUS_SIZES):
+        sys.exit(f"msgspec_anchors: hydrant-bench printed {len(result)} corpus rows for {name}")
+    return result
+
+
+def corpus_main(options):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import corpus_msgspec  # noqa: E402 (the twins, beside this script)
+
+    encoder = msgspec.json.Encoder()
+    documents = {}
+    decoders = {}
+    for name, root in corpus_msgspec.CORPUS.items():
+        with open(os.path.join(options.data, "corpus", f"{name}.json"), "rb") as file:
+            data = file.read()
+        for size, target in CORPUS_SIZES:
+            documents[(name, size)] = corpus_document(data, target)
+            decoders[(name, size)] = msgspec.json.Decoder(root if target is None else list[root])
+            decoders[(name, size)].decode(documents[(name, size)])  # it reads
+    samples = collections.defaultdict(list)
+    for done in range(options.rounds):
+        for name in corpus_msgspec.CORPUS:
+            for size, _ in CORPUS_SIZES:
+                data = documents[(name, size)]
+                decode = decoders[(name, size)].decode
+                length = len(data)
+                gc.disable()
+                samples[("msgspec decode, GC off", name, size)].append(length / best_seconds(decode, data) / 1e6)
+                gc.enable()
+                model = decode(data)
+                samples[("msgspec encode", name, size)].append(length / best_seconds(encoder.encode, model) / 1e6)
+                del model
+            for size, rates in hydrant_corpus_mbps(options.bench, options.data, name).items():
+                for case, mbps in rates.items():
+                    samples[(case, name, size)].append(mbps)
+        print(f"round {done + 1} of {options.rounds} done", file=sys.stderr)
+    median = {key: statistics.median(values) for key, values in samples.items()}
+    print("| payload | size | Hydrant decode MB/s | msgspec decode (GC off) MB/s | ÷ msgspec | ÷ JSONDecoder "
+          "| Hydrant encode MB/s | msgspec encode MB/s | ÷ msgspec | ÷ JSONEncoder |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name in corpus_msgspec.CORPUS:
+        for size, _ in CORPUS_SIZES:
+            m = {case: median[(case, name, size)] for case in
+                 ["decode", "msgspec decode, GC off", "decoder", "encode", "msgspec encode", "encoder"]}
+            print(f"| {name} | {size} | {m['decode']:.0f} | {m['msgspec decode, GC off']:.0f} | "
+                  f"{m['decode'] / m['msgspec decode, GC off']:.2f}× | {m['decode'] / m['decoder']:.2f}× | "
+                  f"{m['encode']:.0f} | {m['msgspec encode']:.0f} | {m['encode'] / m['msgspec encode']:.2f}× | "
+                  f"{m['encode'] / m['encoder']:.2f}× |")
+    machine = os.uname()
+    print(
+        f"\nMeasured {datetime.date.today().isoformat()} on {machine.sysname} {machine.release} "
+        f"{machine.machine}, Python {platform.python_version()}, msgspec {msgspec.__version__}; median of "
+        f"{options.rounds} rounds; MB/s = source document bytes / time (10^6 B/s), for encode too."
+    )
+
+
 def main():
     arguments = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     arguments.add_argument("--bench", required=True, help="a release hydrant-bench")
     arguments.add_argument("--data", default="Benchmarks/Data", help="folder with the three documents")
     arguments.add_argument("--rounds", type=int, default=5, help="alternating rounds (default 5)")
+    arguments.add_argument("--corpus", action="store_true",
+                           help="the real-payload corpus (needs a Macros build) instead of the three documents")
     options = arguments.parse_args()
+    if options.corpus:
+        corpus_main(options)
+        return
 
     documents = {}
     for name in DOCUMENTS:

@@ -23,7 +23,11 @@ func cases<Model: Codable & Equatable>(_ document: String, _ mapping: DocumentMa
 
 note("hydrant-bench: data from \(options.dataDirectory.path)\(options.quick ? ", quick mode" : "")")
 let selected = cases("twitter", .twitter) + cases("citm_catalog", .citm) + cases("canada", .canada)
-let selectsOthers = ["combinator", "stream", "parallel", "cold"].contains {
+var otherCases = ["combinator", "stream", "parallel", "cold", "corpus"]
+#if Macros
+    otherCases += Corpus.payloads.map(\.name)
+#endif
+let selectsOthers = otherCases.contains {
     options.filter?.localizedCaseInsensitiveContains($0) == true
 }
 guard !selected.isEmpty || selectsOthers else {
@@ -34,7 +38,12 @@ if let iterations = options.profileIterations {
     // The combinator cases whose names the filter names too (`twitter/decode, combinator: plain`).
     let combinators = Combinators.variants(options: options).flatMap { [$0.decode, $0.encode] }
         .filter { options.selects(document: $0.document, name: $0.variant ?? "") }
-    Profiling.run(selected + combinators, iterations: iterations)
+    #if Macros
+        let corpus = Corpus.profileCases(options: options)
+    #else
+        let corpus: [BenchCase] = []
+    #endif
+    Profiling.run(selected + combinators + corpus, iterations: iterations)
     Streaming.profileParallel(options: options, iterations: iterations)
     exit(0)
 }
@@ -58,5 +67,8 @@ if !selected.isEmpty {
     }
 }
 Combinators.run(options: options)
+#if Macros
+    Corpus.run(options: options)
+#endif
 Streaming.run(options: options)
 ColdStart.run(options: options)
