@@ -118,12 +118,40 @@ enum URLText {
         }
     }
 
-    /// ASCII characters that are never valid in a URL and are percent-encoded.
-    private static let encodedASCII: Set<UInt8> = Set(" \"<>\\^`{|}".utf8)
+    /// Whether `byte` is an ASCII character that is never valid in a URL and is percent-encoded:
+    /// a space or one of `"<>\^`{|}`.
+    private static func isEncodedASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `text` needs nothing encoded: printable ASCII, none of it encoded, every `%`
+    /// followed by two hex digits (most URLs an API sends). Its encoding is then the text itself.
+    private static func isPlain(_ text: String) -> Bool {
+        var pendingHexDigits = 0
+        for byte in text.utf8 {
+            guard byte > 0x20, byte < 0x7F, !isEncodedASCII(byte) else { return false }
+            if pendingHexDigits > 0 {
+                guard isHexDigit(UInt32(byte)) else { return false }
+                pendingHexDigits -= 1
+            } else if byte == UInt8(ascii: "%") {
+                pendingHexDigits = 2
+            }
+        }
+        return pendingHexDigits == 0
+    }
 
     /// Validates and encodes `text`, then parses it without further encoding by Foundation.
     static func parse(_ text: String) -> Result<URL, Rule> {
         if text.isEmpty { return .failure(.empty) }
+        if isPlain(text) {
+            guard let url = strictURL(text) else { return .failure(.unparseable) }
+            return .success(url)
+        }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count)
         var pendingHexDigits = 0
@@ -136,7 +164,7 @@ enum URLText {
             } else if value == 0x25 {  // %
                 pendingHexDigits = 2
             }
-            if value < 0x80 && !encodedASCII.contains(UInt8(value)) {
+            if value < 0x80 && !isEncodedASCII(UInt8(value)) {
                 encoded.append(UInt8(value))
             } else {
                 for byte in String(scalar).utf8 {
