@@ -1197,5 +1197,272 @@
                 .replacingOccurrences(of: "@EncodeOnly ", with: "")
             Self.expect(source, expands: declaration + "\n\n" + expansion)
         }
+
+        /// Every field kind is read by the direct reader: `hydrantRead` reads each property with its
+        /// field's mapper (`reading.value`), and the mapping reads documents with it.
+        @Test func everyFieldKindIsReadDirectly() {
+            Self.expect(
+                """
+                @Mappable(keys: .snakeCase)
+                struct EveryKind {
+                    @Validate(.minLength(2)) let name: String
+                    @Default(0) let count: Int
+                    @Sensitive let secret: String
+                    @Alias("ident") let id: Int
+                    @Key("meta.source") let source: String
+                    let status: Status
+                    let created: Date
+                    @Map(Mappers.date(unit: .seconds)) let updated: Date
+                    let homepage: URL
+                    let uuid: UUID
+                    let price: Decimal
+                    let address: Address
+                    let tags: [String]
+                    let roles: Set<String>
+                    let counts: [String: Int]
+                    let extra: JSON
+                    let note: String?
+                }
+                """,
+                expands: """
+                    struct EveryKind {
+                        let name: String
+                        let count: Int
+                        let secret: String
+                        let id: Int
+                        let source: String
+                        let status: Status
+                        let created: Date
+                        let updated: Date
+                        let homepage: URL
+                        let uuid: UUID
+                        let price: Decimal
+                        let address: Address
+                        let tags: [String]
+                        let roles: Set<String>
+                        let counts: [String: Int]
+                        let extra: JSON
+                        let note: String?
+                    }
+
+                    extension EveryKind: MapperProvider {
+                        /// The explicit mapper `@Mappable` wrote for this type.
+                        static let mapper = Mappers.object({
+                                EveryKind(hydrantFields: $0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                            }) {
+                            Field("name", \\.name).validated(.minLength(2))
+                            Field("count", \\.count, Mappers.defaulted(Mappers.automatic(Int.self), to: 0))
+                            Field("secret", \\.secret, Mappers.automatic(String.self).sensitive())
+                            Field(Accessors.firstPresent("id", "ident"), \\.id, Mappers.automatic(Int.self))
+                            Field("meta.source", \\.source)
+                            Field("status", \\.status)
+                            Field("created", \\.created)
+                            Field("updated", \\.updated, Mappers.date(unit: .seconds))
+                            Field("homepage", \\.homepage)
+                            Field("uuid", \\.uuid)
+                            Field("price", \\.price)
+                            Field("address", \\.address)
+                            Field("tags", \\.tags)
+                            Field("roles", \\.roles)
+                            Field("counts", \\.counts)
+                            Field("extra", \\.extra)
+                            Field("note", \\.note)
+                        }
+                        .readingDirectly(EveryKind.hydrantRead)
+
+                        /// Assigns every mapped property; the initializer of `mapper`.
+                        private init(hydrantFields name: String, _ count: Int, _ secret: String, _ id: Int, _ source: String, _ status: Status, _ created: Date, _ updated: Date, _ homepage: URL, _ uuid: UUID, _ price: Decimal, _ address: Address, _ tags: [String], _ roles: Set<String>, _ counts: [String: Int], _ extra: JSON, _ note: String?) {
+                            self.name = name
+                            self.count = count
+                            self.secret = secret
+                            self.id = id
+                            self.source = source
+                            self.status = status
+                            self.created = created
+                            self.updated = updated
+                            self.homepage = homepage
+                            self.uuid = uuid
+                            self.price = price
+                            self.address = address
+                            self.tags = tags
+                            self.roles = roles
+                            self.counts = counts
+                            self.extra = extra
+                            self.note = note
+                        }
+
+                        private static let hydrantRules0 = Mappers.validate(String.self, .minLength(2))
+
+                        /// Reads one object of a document for `mapper`, as its fields read it.
+                        private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> EveryKind {
+                            var hydrantMember0: JSONNode? = nil
+                            var hydrantMember1: JSONNode? = nil
+                            var hydrantMember2: JSONNode? = nil
+                            var hydrantMember3: JSONNode? = nil
+                            var hydrantMember4: JSONNode? = nil
+                            var hydrantMember5: JSONNode? = nil
+                            var hydrantMember6: JSONNode? = nil
+                            var hydrantMember7: JSONNode? = nil
+                            var hydrantMember8: JSONNode? = nil
+                            var hydrantMember9: JSONNode? = nil
+                            var hydrantMember10: JSONNode? = nil
+                            var hydrantMember11: JSONNode? = nil
+                            var hydrantMember12: JSONNode? = nil
+                            var hydrantMember13: JSONNode? = nil
+                            var hydrantMember14: JSONNode? = nil
+                            var hydrantMember15: JSONNode? = nil
+                            var hydrantMember16: JSONNode? = nil
+                            var hydrantMember17: JSONNode? = nil
+                            var hydrantMembers = reading.members
+                            while hydrantMembers.next() {
+                                switch hydrantMembers.keyByteCount {
+                                case 2:
+                                    if hydrantMembers.keyIs("id") {
+                                        if hydrantMember3 == nil {
+                                            hydrantMember3 = hydrantMembers.value
+                                        }
+                                    }
+                                case 4:
+                                    if hydrantMembers.keyIs("name") {
+                                        if hydrantMember0 == nil {
+                                            hydrantMember0 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("meta") {
+                                        if hydrantMember5 == nil {
+                                            hydrantMember5 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("uuid") {
+                                        if hydrantMember10 == nil {
+                                            hydrantMember10 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("tags") {
+                                        if hydrantMember13 == nil {
+                                            hydrantMember13 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("note") {
+                                        if hydrantMember17 == nil {
+                                            hydrantMember17 = hydrantMembers.value
+                                        }
+                                    }
+                                case 5:
+                                    if hydrantMembers.keyIs("count") {
+                                        if hydrantMember1 == nil {
+                                            hydrantMember1 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("ident") {
+                                        if hydrantMember4 == nil {
+                                            hydrantMember4 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("price") {
+                                        if hydrantMember11 == nil {
+                                            hydrantMember11 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("roles") {
+                                        if hydrantMember14 == nil {
+                                            hydrantMember14 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("extra") {
+                                        if hydrantMember16 == nil {
+                                            hydrantMember16 = hydrantMembers.value
+                                        }
+                                    }
+                                case 6:
+                                    if hydrantMembers.keyIs("secret") {
+                                        if hydrantMember2 == nil {
+                                            hydrantMember2 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("status") {
+                                        if hydrantMember6 == nil {
+                                            hydrantMember6 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("counts") {
+                                        if hydrantMember15 == nil {
+                                            hydrantMember15 = hydrantMembers.value
+                                        }
+                                    }
+                                case 7:
+                                    if hydrantMembers.keyIs("created") {
+                                        if hydrantMember7 == nil {
+                                            hydrantMember7 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("updated") {
+                                        if hydrantMember8 == nil {
+                                            hydrantMember8 = hydrantMembers.value
+                                        }
+                                    } else if hydrantMembers.keyIs("address") {
+                                        if hydrantMember12 == nil {
+                                            hydrantMember12 = hydrantMembers.value
+                                        }
+                                    }
+                                case 8:
+                                    if hydrantMembers.keyIs("homepage") {
+                                        if hydrantMember9 == nil {
+                                            hydrantMember9 = hydrantMembers.value
+                                        }
+                                    }
+                                default:
+                                    break
+                                }
+                            }
+                            let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try EveryKind.hydrantRules0.map(ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext), context: &hydrantContext)
+                            }
+                            let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.defaulted(Mappers.automatic(Int.self), to: 0), context: &hydrantContext)
+                            }
+                            let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, with: Mappers.automatic(String.self).sensitive(), context: &hydrantContext)
+                            }
+                            let hydrant3 = reading.value(3, hydrantMember3 ?? hydrantMember4) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.automatic(Int.self), context: &hydrantContext)
+                            }
+                            let hydrant4 = reading.value(4, under: hydrantMember5) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
+                            }
+                            let hydrant5 = reading.value(5, hydrantMember6) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Status.self, context: &hydrantContext)
+                            }
+                            let hydrant6 = reading.value(6, hydrantMember7) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Date.self, context: &hydrantContext)
+                            }
+                            let hydrant7 = reading.value(7, hydrantMember8) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Date.self, with: Mappers.date(unit: .seconds), context: &hydrantContext)
+                            }
+                            let hydrant8 = reading.value(8, hydrantMember9) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: URL.self, context: &hydrantContext)
+                            }
+                            let hydrant9 = reading.value(9, hydrantMember10) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: UUID.self, context: &hydrantContext)
+                            }
+                            let hydrant10 = reading.value(10, hydrantMember11) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Decimal.self, context: &hydrantContext)
+                            }
+                            let hydrant11 = reading.value(11, hydrantMember12) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Address.self, context: &hydrantContext)
+                            }
+                            let hydrant12 = reading.value(12, hydrantMember13) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: [String].self, context: &hydrantContext)
+                            }
+                            let hydrant13 = reading.value(13, hydrantMember14) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: Set<String>.self, context: &hydrantContext)
+                            }
+                            let hydrant14 = reading.value(14, hydrantMember15) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: [String: Int].self, context: &hydrantContext)
+                            }
+                            let hydrant15 = reading.value(15, hydrantMember16) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: JSON.self, context: &hydrantContext)
+                            }
+                            let hydrant16 = reading.value(16, hydrantMember17) { (hydrantNode, hydrantContext) throws(MappingError) in
+                                try ObjectReading.read(hydrantNode, as: String?.self, context: &hydrantContext)
+                            }
+                            try reading.finish(context: &context)
+                            guard let hydrant0, let hydrant1, let hydrant2, let hydrant3, let hydrant4, let hydrant5, let hydrant6, let hydrant7, let hydrant8, let hydrant9, let hydrant10, let hydrant11, let hydrant12, let hydrant13, let hydrant14, let hydrant15, let hydrant16 else {
+                                throw reading.incomplete()
+                            }
+                            return EveryKind(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3, hydrant4, hydrant5, hydrant6, hydrant7, hydrant8, hydrant9, hydrant10, hydrant11, hydrant12, hydrant13, hydrant14, hydrant15, hydrant16)
+                        }
+                    }
+                    """)
+        }
     }
 #endif

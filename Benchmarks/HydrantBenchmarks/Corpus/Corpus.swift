@@ -44,7 +44,10 @@
         /// The document a payload is measured in at `size`: the object itself, or `[o,o,…]` with
         /// as many copies as reach the target (the recipe scripts/msgspec_anchors.py repeats).
         static func document(_ object: SourceDocument, _ size: Size) -> SourceDocument {
-            guard let target = size.targetByteCount else { return object }
+            let name = "\(object.name) (\(size.rawValue))"
+            guard let target = size.targetByteCount else {
+                return SourceDocument(name: name, data: object.data, bytes: object.bytes)
+            }
             var bytes = object.bytes
             while let last = bytes.last, last == 0x0A || last == 0x20 || last == 0x0D || last == 0x09 {
                 bytes.removeLast()
@@ -57,7 +60,7 @@
                 array.append(contentsOf: bytes)
             }
             array.append(UInt8(ascii: "]"))
-            return SourceDocument(name: "\(object.name) (\(size.rawValue))", data: Data(array), bytes: array)
+            return SourceDocument(name: name, data: Data(array), bytes: array)
         }
 
         /// A payload whose `@Mappable` root is `Model` and whose Codable twin is `Twin`.
@@ -123,6 +126,12 @@
             ]
         }
 
+        /// A payload's object, named by the payload (`stripe_charge`).
+        static func load(_ payload: Payload, _ options: Options) -> SourceDocument {
+            let file = SourceDocument.load("corpus/\(payload.name)", from: options.dataDirectory)
+            return SourceDocument(name: payload.name, data: file.data, bytes: file.bytes)
+        }
+
         /// Whether `--filter` selects the corpus: "corpus" selects every payload and size,
         /// "corpus:NAME" the payloads whose names contain NAME.
         static func selected(_ options: Options) -> [Payload] {
@@ -137,18 +146,23 @@
         /// The selected payloads' cases, every size, in order (decoder, mapper, encoder, reverse).
         static func benchCases(options: Options) -> [BenchCase] {
             selected(options).flatMap { payload in
-                let object = SourceDocument.load("corpus/\(payload.name)", from: options.dataDirectory)
+                let object = load(payload, options)
                 return Size.allCases.flatMap { payload.cases(object, $0, options) }
             }
         }
 
         /// The cases `--profile` runs: those of the payloads the filter names, which it selects
-        /// (`=stripe_charge (2 MB)/Hydrant mappers`).
+        /// (`=stripe_charge (2 MB)/Hydrant mappers`, `=stripe_charge (object)/JSONEncoder`).
         static func profileCases(options: Options) -> [BenchCase] {
             guard let filter = options.filter else { return [] }
             return payloads.filter { filter.contains($0.name) }.flatMap { payload in
-                let object = SourceDocument.load("corpus/\(payload.name)", from: options.dataDirectory)
-                return Size.allCases.flatMap { payload.cases(object, $0, options) }
+                let object = load(payload, options)
+                // Only the sizes whose cases the filter names are made (and checked).
+                let sizes = Size.allCases.filter { size in
+                    let name = "\(object.name) (\(size.rawValue))"
+                    return CaseKind.allCases.contains { options.selects(document: name, name: $0.title) }
+                }
+                return sizes.flatMap { payload.cases(object, $0, options) }
             }.filter { options.selects(document: $0.document, name: $0.kind.title) }
         }
 

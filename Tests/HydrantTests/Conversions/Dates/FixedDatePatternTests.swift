@@ -20,7 +20,9 @@ struct FixedDatePatternTests {
         return formatter
     }
 
-    static let zones = [DateFormat.utc, TimeZone(secondsFromGMT: 5 * 3600 + 1800)!, TimeZone(secondsFromGMT: -8 * 3600)!]
+    static let zones = [
+        DateFormat.utc, TimeZone(secondsFromGMT: 5 * 3600 + 1800)!, TimeZone(secondsFromGMT: -8 * 3600)!,
+    ]
 
     /// Random instants from 1500 to 9999 (some before 1600, which the formatter handles), each
     /// written as the formatter writes it and read back as the formatter reads it.
