@@ -128,7 +128,12 @@
                 selfMappers: zip(properties, selfMappers).filter { !$0.0.isEncodeOnly }.map(\.1),
                 strategy: strategy, typeName: typeName)
             let readFunction = directDecoding.function()
-            let direct = readFunction == nil ? "" : "\n.readingDirectly(\(typeName).hydrantRead)"
+            // A closure, not the function itself: a static method's reference is not `@Sendable` in
+            // every language mode.
+            let direct =
+                readFunction == nil
+                ? ""
+                : "\n.readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in try \(typeName).hydrantRead(&hydrantReading, &hydrantContext) }"
             let directDecls =
                 readFunction.map {
                     "\n\n" + [directDecoding.validators(), $0].filter { !$0.isEmpty }.joined(separator: "\n\n")

@@ -71,7 +71,9 @@
                             Field("nickname", \\.nickname, Mappers.automatic(String.self).sensitive())
                             Field("user_id", \\.userID)
                         }
-                        .readingDirectly(Person.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try Person.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
@@ -195,7 +197,9 @@
                             Field("age", \\.age).described("Years since birth.")
                             Field("tag", \\.tag)
                         }
-                        .readingDirectly(Pet.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try Pet.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ age: Int, _ tag: String) {
@@ -280,7 +284,9 @@
                             Field("password", \\.password).decodeOnly()
                             Field("code", \\.code, decoding: oneWay)
                         }
-                        .readingDirectly(Account.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try Account.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
@@ -406,7 +412,9 @@
                             Field("name", \\.name)
                             Field("upper", \\.upper).encodeOnly()
                         } .unmappedKeys(.reject)
-                        .readingDirectly(Member.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try Member.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String) {
@@ -503,7 +511,9 @@
                             Field("title", \\.title)
                             Field("body", \\.body).nilValues(.omit)
                         } .nilValues(.writeNull)
-                        .readingDirectly(Patch.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try Patch.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields title: String?, _ body: String?) {
@@ -578,7 +588,9 @@
                             Field("page", \\.page, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
                             Field("note", \\.note)
                         }
-                        .readingDirectly(Pull.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try Pull.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
@@ -690,7 +702,9 @@
                                     Field("text", \\.text)
                                     Field("replies", \\.replies, Mappers.array(of: hydrantSelf))
                                 }
-                            .readingDirectly(Comment.hydrantRead)
+                            .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                                try Comment.hydrantRead(&hydrantReading, &hydrantContext)
+                            }
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -949,7 +963,9 @@
                                     Field("text", \\.text)
                                     Field("quoted_thread", \\Thread._quotedThread, Mappers.indirect(hydrantSelf))
                                 }
-                            .readingDirectly(Thread.hydrantRead)
+                            .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                                try Thread.hydrantRead(&hydrantReading, &hydrantContext)
+                            }
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -1268,7 +1284,9 @@
                             Field("extra", \\.extra)
                             Field("note", \\.note)
                         }
-                        .readingDirectly(EveryKind.hydrantRead)
+                        .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
+                            try EveryKind.hydrantRead(&hydrantReading, &hydrantContext)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ count: Int, _ secret: String, _ id: Int, _ source: String, _ status: Status, _ created: Date, _ updated: Date, _ homepage: URL, _ uuid: UUID, _ price: Decimal, _ address: Address, _ tags: [String], _ roles: Set<String>, _ counts: [String: Int], _ extra: JSON, _ note: String?) {

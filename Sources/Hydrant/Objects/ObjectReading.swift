@@ -196,6 +196,22 @@ extension ObjectReading {
         try Field<Void, Wrapped?>.read(input, with: Mappers.nullable(Mappers.RawValue<Wrapped>()), context: &context)
     }
 
+    /// A field of a type without a default mapper: never called in a program that compiles,
+    /// since its `Field` is a compile error that names the fix. It is here so that the generated
+    /// code adds no second error of its own to that one; were it ever chosen, its warning shows.
+    @available(
+        *, deprecated,
+        message: "this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper)"
+    )
+    @_disfavoredOverload
+    public static func read<Value>(
+        _ input: JSONNode?, as type: Value.Type, context: inout MappingContext
+    ) throws(MappingError) -> Value {
+        throw MappingError(
+            code: .invalidResultingType, sourceValue: input.map(DocumentValue.init),
+            detail: "\(Value.self) has no default mapper")
+    }
+
     /// The value of a field converted by a mapper of JSON.
     @inlinable
     public static func read<Value, M: JSONCodec>(
