@@ -163,10 +163,37 @@ extension JSONNumber {
 
     /// A `Decimal`'s value written without an exponent, independent of any locale.
     private static func plainText(of value: Decimal) -> String {
+        if let text = plainTextOfSmallSignificand(value) { return text }
         // `Decimal.description` is locale-independent and never uses an exponent, e.g. "-0.0012".
         let text = value.description
         return JSONNumber(text) == nil ? "0" : text
     }
+
+    /// `Decimal.description`'s text, made from the significand's digits when they fit a `UInt64`
+    /// (Foundation's own description divides the mantissa by ten once per digit, through arrays);
+    /// `nil` for a larger significand.
+    private static func plainTextOfSmallSignificand(_ value: Decimal) -> String? {
+        let significand = value.significand
+        guard significand <= maxSmallSignificand else { return nil }
+        let digits = NSDecimalNumber(decimal: significand).uint64Value
+        guard digits != 0 else { return "0" }
+        var text = String(digits)
+        let exponent = value.exponent
+        if exponent > 0 {
+            text += String(repeating: "0", count: exponent)
+        } else if exponent < 0 {
+            let shift = -exponent
+            if text.utf8.count > shift {
+                text.insert(".", at: text.index(text.endIndex, offsetBy: -shift))
+            } else {
+                text = "0." + String(repeating: "0", count: shift - text.utf8.count) + text
+            }
+        }
+        return value.sign == .minus ? "-" + text : text
+    }
+
+    /// The largest significand ``plainTextOfSmallSignificand(_:)`` writes.
+    private static let maxSmallSignificand = Decimal(UInt64.max)
 }
 
 extension NumberLexeme {
