@@ -133,10 +133,10 @@ struct FixedDatePattern: Sendable {
             }
         }
         guard (1600...9999).contains(fields.year), (1...12).contains(fields.month),
-            (1...Self.days(inMonth: fields.month, of: fields.year)).contains(fields.day), fields.hour < 24,
+            (1...RFC3339.daysInMonth(year: fields.year, month: fields.month)).contains(fields.day), fields.hour < 24,
             fields.minute < 60, fields.second < 60
         else { return nil }
-        let days = Self.daysSince1970(year: fields.year, month: fields.month, day: fields.day)
+        let days = RFC3339.daysFromCivil(year: fields.year, month: fields.month, day: fields.day)
         let seconds = days * 86_400 + fields.hour * 3_600 + fields.minute * 60 + fields.second - offset
         // As Foundation turns ICU's milliseconds into a Date.
         let udate = Double(seconds * 1_000 + fields.milliseconds)
@@ -155,7 +155,7 @@ struct FixedDatePattern: Sendable {
         let milliseconds = ((total % 1_000) + 1_000) % 1_000
         let secondsOfDay = (((total - milliseconds) / 1_000 % 86_400) + 86_400) % 86_400
         let days = ((total - milliseconds) / 1_000 - secondsOfDay) / 86_400
-        let (year, month, day) = Self.civil(daysSince1970: days)
+        let (year, month, day) = RFC3339.civilFromDays(days)
         guard (1600...9999).contains(year) else { return nil }
         var text: [UInt8] = []
         text.reserveCapacity(byteCount)
@@ -182,39 +182,5 @@ struct FixedDatePattern: Sendable {
             }
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    /// The number of days of `month` in `year` of the Gregorian calendar.
-    static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
-    /// `days_from_civil`).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date of the proleptic Gregorian calendar `days` after 1970-01-01 (Howard Hinnant's
-    /// `civil_from_days`).
-    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
