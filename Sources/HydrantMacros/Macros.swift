@@ -93,7 +93,7 @@ public import Foundation
     ///     (the default, the key is left out) or `null`; ``NilValues(_:)`` sets it for one property.
     @attached(
         extension, conformances: MapperProvider, names: named(mapper), named(init), named(hydrantKeys),
-        named(hydrantRead), arbitrary)
+        named(hydrantRead), named(hydrantWrite), arbitrary)
     public macro Mappable(
         keys: MappableKeys = .asGiven, unmappedKeys: UnmappedKeyPolicy = .ignore, nilValues: NilWritingPolicy = .omit
     ) = #externalMacro(module: "HydrantMacrosPlugin", type: "MappableMacro")

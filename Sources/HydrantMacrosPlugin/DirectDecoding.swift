@@ -13,8 +13,9 @@
     struct DirectDecoding {
         /// The properties read, in the order of the initializer's parameters.
         let properties: [MappedProperty]
-        /// Per property, the mapper of a property of the type's own type (`nil` for the others).
-        let selfMappers: [String?]
+        /// Per property, the mapper its `Field` has and whether it is given as `decoding:` (`nil`
+        /// for a field without one); the code names it `hydrantMapper<ordinal>`.
+        let mappers: [(String, Bool)?]
         let strategy: KeyStrategy
         let typeName: String
 
@@ -74,16 +75,6 @@
                 """
         }
 
-        /// The static `Mappers.Validate` of each property with `@Validate`: made once, not for
-        /// every object.
-        func validators() -> String {
-            properties.enumerated().compactMap { index, property in
-                property.validation.map {
-                    "private static let hydrantRules\(index) = Mappers.validate(\(property.parameterMetatype), \($0.trimmedDescription))"
-                }
-            }.joined(separator: "\n")
-        }
-
         /// The switch that keeps each wanted member in its local: by the key's length in bytes,
         /// then its bytes; the first member with a key wins, as lookups find it.
         private func memberSwitch(_ keys: [String]) -> String {
@@ -113,11 +104,11 @@
             }
             let metatype = property.parameterMetatype
             var conversion: String
-            let selfMapper = selfMappers[index].map { $0.replacing("hydrantSelf", with: "\(typeName).mapper") }
-            if let (mapper, isDecoding) = MappableMacro.fieldMapper(for: property, selfMapper: selfMapper) {
+            if let (mapper, isDecoding) = mappers[index] {
                 let label = isDecoding ? "decoding" : "with"
+                let named = MappableMacro.isConstant(property) ? "\(typeName).hydrantMapper\(index)" : mapper
                 conversion =
-                    "ObjectReading.read(hydrantNode, as: \(metatype), \(label): \(mapper), context: &hydrantContext)"
+                    "ObjectReading.read(hydrantNode, as: \(metatype), \(label): \(named), context: &hydrantContext)"
             } else {
                 conversion = "ObjectReading.read(hydrantNode, as: \(metatype), context: &hydrantContext)"
             }

@@ -122,23 +122,44 @@
             } else {
                 initializer = "{ \(typeName)(hydrantFields: \(arguments)) }"
             }
-            // The code that reads a document's object directly (a struct's, with keys known here).
+            // The code that reads a document's object directly (a struct's, with keys known here),
+            // and that writes it as text: the fields' ordinals are the parameters', then the
+            // encode-only properties'.
+            let selfMapperOf = Dictionary(
+                zip(properties, selfMappers).map { ($0.0.name, $0.1) }, uniquingKeysWith: { first, _ in first })
+            let ordered = assigned + properties.filter(\.isEncodeOnly)
+            // Each field's mapper, made once in a static constant the direct code shares; the
+            // recursive stand-in is the type's own mapper there.
+            let mappers = ordered.map { property in
+                Self.fieldMapper(
+                    for: property,
+                    selfMapper: (selfMapperOf[property.name] ?? nil).map {
+                        $0.replacing("hydrantSelf", with: "\(typeName).mapper")
+                    })
+            }
             let directDecoding = DirectDecoding(
-                properties: assigned,
-                selfMappers: zip(properties, selfMappers).filter { !$0.0.isEncodeOnly }.map(\.1),
-                strategy: strategy, typeName: typeName)
+                properties: assigned, mappers: Array(mappers.prefix(assigned.count)), strategy: strategy,
+                typeName: typeName)
+            let directEncoding = DirectEncoding(
+                properties: ordered, mappers: mappers, strategy: strategy, typeName: typeName)
             let readFunction = directDecoding.function()
-            // A closure, not the function itself: a static method's reference is not `@Sendable` in
-            // every language mode.
+            let writeFunction = directEncoding.function()
+            // Closures, not the functions themselves: a static method's reference is not `@Sendable`
+            // in every language mode.
             let direct =
-                readFunction == nil
-                ? ""
-                : "\n.readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in try \(typeName).hydrantRead(&hydrantReading, &hydrantContext) }"
+                (readFunction == nil
+                    ? ""
+                    : "\n.readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in try \(typeName).hydrantRead(&hydrantReading, &hydrantContext) }")
+                + (writeFunction == nil
+                    ? ""
+                    : "\n.writingDirectly { (hydrantModel, hydrantWriting) in \(typeName).hydrantWrite(hydrantModel, &hydrantWriting) }")
+            let functions = [readFunction, writeFunction].compactMap { $0 }
             let directDecls =
-                readFunction.map {
-                    "\n\n" + [directDecoding.validators(), $0].filter { !$0.isEmpty }.joined(separator: "\n\n")
-                }
-                ?? ""
+                functions.isEmpty
+                ? ""
+                : "\n\n"
+                    + ([Self.constants(of: ordered, mappers: mappers)] + functions).filter { !$0.isEmpty }.joined(
+                        separator: "\n\n")
             let initDecl =
                 assigned.isEmpty
                 ? "private init(hydrantFields: Void) {}"
@@ -595,6 +616,38 @@
                 mapper = "Mappers.indirect(\(mapper))"
             }
             return (mapper, property.isDecodeOnly && property.mapper != nil)
+        }
+
+        /// The static constants of the direct code, named by the property's ordinal among the
+        /// fields and made once, not for every object: each property's mapper (typed as its
+        /// `Field` types it, `Mappers.field`), and the `Mappers.Validate` of each property with
+        /// `@Validate`.
+        static func constants(of properties: [MappedProperty], mappers: [(String, Bool)?]) -> String {
+            let mapperConstants = zip(properties, mappers).enumerated().compactMap { index, pair in
+                pair.1.flatMap { mapper, _ in
+                    isConstant(pair.0)
+                        ? "private static let hydrantMapper\(index) = Mappers.field(\(pair.0.parameterMetatype), \(mapper))"
+                        : nil
+                }
+            }
+            let rules = properties.enumerated().compactMap { index, property in
+                property.validation.map {
+                    "private static let hydrantRules\(index) = Mappers.validate(\(property.parameterMetatype), \($0.trimmedDescription))"
+                }
+            }
+            return (mapperConstants + rules).joined(separator: "\n")
+        }
+
+        /// Whether a property's mapper can be kept in a static constant: its type must be one a
+        /// stored property can have, which an opaque type (`some JSONCodec<…>`) returned by a function
+        /// is not. Only the library's own mappers and values are known not to be (`Mappers.…`,
+        /// `DateFormat(…)`, member chains on them, implicit members, closures), except
+        /// `Mappers.indirect`'s; any other call, or a variable (which may hold an opaque type), keeps
+        /// the mapper where it is used, made for each value.
+        static func isConstant(_ property: MappedProperty) -> Bool {
+            guard !property.isIndirect else { return false }
+            guard let given = property.mapper else { return true }
+            return LibraryCalls(viewMode: .sourceAccurate).onlyLibraryCalls(in: given)
         }
 
         /// A declaration's doc comment (`///` lines or a `/** */` block) as plain text: the lines of

@@ -60,62 +60,6 @@
     /// the direct reader gives the fields' values and errors, whatever the input.
     @Suite("@Mappable direct readers: the fields' values and errors on every input")
     struct DirectReaderEquivalenceTests {
-        /// A model, a valid document of it, and how to read a document's text and a tree with its
-        /// mapper, each to a value (if any) and the error's full rendering (if any).
-        struct Subject: Sendable, CustomStringConvertible {
-            let description: String
-            let valid: JSON
-            let read: @Sendable (_ text: String, _ tree: JSON) -> (document: String, tree: String)
-
-            init<Model: MapperProvider & SendableMetatype>(_ type: Model.Type, _ valid: JSON) {
-                description = "\(Model.self)"
-                self.valid = valid
-                read = { text, tree in
-                    (Self.render(Model.mapper.mapping(parsing: text)), Self.render(Model.mapper.mapping(tree)))
-                }
-            }
-
-            static func render<Value>(_ result: MappingResult<Value>) -> String {
-                "\(result.value.map { "\($0)" } ?? "no value") | \(result.error?.fullRecursiveDescription ?? "no error")"
-            }
-        }
-
-        static let subjects: [Subject] = [
-            Subject(
-                MacroPerson.self,
-                [
-                    "given_name": "Ada", "last_name": "Lovelace", "age": 36, "password": "secret", "nickname": "A",
-                    "tags": ["x", "y"], "address": ["city": "London", "zip": "N1"],
-                    "previous_addresses": [["city": "Paris"]], "office": ["city": "Oxford", "zip": nil],
-                ]),
-            Subject(MacroPullRequest.self, ["number": 4, "title": "Docs", "draft": true, "labels": ["a"]]),
-            Subject(
-                MacroAccount.self,
-                [
-                    "name": "ada", "age": 36, "handle": "ada", "joined": "2024-01-02T03:04:05Z",
-                    "homepage": "https://example.com", "password": "pw", "signupCode": "abc",
-                ]),
-            Subject(MacroMember.self, ["first_name": "Ada", "last_name": "L", "status": "active"]),
-            Subject(
-                MacroComment.self,
-                ["text": "a", "replies": [["text": "b", "replies": []]], "quoted": [["text": "c", "replies": []]]]),
-            Subject(MacroHeaders.self, ["X-requestID": "r1", "X-retries": 2]),
-            Subject(
-                MacroEveryKind.self,
-                [
-                    "name": "ada", "count": 3, "secret": "s", "ident": 7, "meta": ["source": "api"], "status": "open",
-                    "created": "2024-01-02T03:04:05.25Z", "updated": 1_562_801_159,
-                    "homepage": "https://example.com/a?b=c", "uuid": "A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11",
-                    "price": 12.5, "address": ["city": "Oslo", "zip": nil], "tags": ["a", "b"], "roles": ["x"],
-                    "counts": ["a": 1], "extra": [1, ["b": nil]], "metadata": ["k": true], "note": nil,
-                ]),
-            Subject(
-                MacroLibrary.self,
-                [
-                    "shelves": ["a": [["city": "Rome"]]], "branches": [["code": "b1"]], "grid": [[["city": "Oslo"]]],
-                    "labels": ["x"],
-                ]),
-        ]
 
         /// An error at the bottom of a deep document: the direct reader never gives way to another
         /// path, so every node is read once, however deep the error.
@@ -136,8 +80,8 @@
             #expect(reads == depth + 1)
         }
 
-        @Test(arguments: subjects)
-        func everyMutationReadsAlikeFromADocumentAndATree(_ subject: Subject) {
+        @Test(arguments: MacroSubject.all)
+        func everyMutationReadsAlikeFromADocumentAndATree(_ subject: MacroSubject) {
             let documents = [subject.valid] + JSONMutation.mutations(of: subject.valid).map(\.document)
             #expect(documents.count > 10)
             for document in documents {

@@ -74,6 +74,9 @@
                         .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                             try Person.hydrantRead(&hydrantReading, &hydrantContext)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Person.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields firstName: String, _ age: Int, _ password: String, _ nickname: String?, _ userID: Int) {
@@ -83,6 +86,10 @@
                             self.nickname = nickname
                             self.userID = userID
                         }
+
+                        private static let hydrantMapper1 = Mappers.field(Int.self, Mappers.defaulted(Mappers.automatic(Int.self), to: 0))
+                        private static let hydrantMapper2 = Mappers.field(String.self, Mappers.automatic(String.self).sensitive())
+                        private static let hydrantMapper3 = Mappers.field(String?.self, Mappers.automatic(String.self).sensitive())
 
                         /// Reads one object of a document for `mapper`, as its fields read it.
                         private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Person {
@@ -130,13 +137,13 @@
                                 try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
                             }
                             let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.defaulted(Mappers.automatic(Int.self), to: 0), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: Person.hydrantMapper1, context: &hydrantContext)
                             }
                             let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: String.self, with: Mappers.automatic(String.self).sensitive(), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: String.self, with: Person.hydrantMapper2, context: &hydrantContext)
                             }
                             let hydrant3 = reading.value(3, hydrantMember3) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: String?.self, with: Mappers.automatic(String.self).sensitive(), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: String?.self, with: Person.hydrantMapper3, context: &hydrantContext)
                             }
                             let hydrant4 = reading.value(4, hydrantMember4) { (hydrantNode, hydrantContext) throws(MappingError) in
                                 try ObjectReading.read(hydrantNode, as: Int.self, context: &hydrantContext)
@@ -146,6 +153,25 @@
                                 throw reading.incomplete()
                             }
                             return Person(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3, hydrant4)
+                        }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Person, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.firstName) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.age) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Int.self, with: Person.hydrantMapper1, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(2, model.password) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, with: Person.hydrantMapper2, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(3, model.nickname) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String?.self, with: Person.hydrantMapper3, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(4, model.userID) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Int.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -200,6 +226,9 @@
                         .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                             try Pet.hydrantRead(&hydrantReading, &hydrantContext)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Pet.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ age: Int, _ tag: String) {
@@ -251,6 +280,19 @@
                             }
                             return Pet(hydrantFields: hydrant0, hydrant1, hydrant2)
                         }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Pet, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.name) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.age) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Int.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(2, model.tag) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                        }
                     }
                     """)
         }
@@ -287,6 +329,9 @@
                         .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                             try Account.hydrantRead(&hydrantReading, &hydrantContext)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Account.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String, _ joined: Date, _ password: String, _ code: Int) {
@@ -296,6 +341,7 @@
                             self.code = code
                         }
 
+                        private static let hydrantMapper1 = Mappers.field(Date.self, (Mappers.date(.rfc3339)).sensitive())
                         private static let hydrantRules0 = Mappers.validate(String.self, .minLength(2), .maxLength(8))
 
                         /// Reads one object of a document for `mapper`, as its fields read it.
@@ -337,7 +383,7 @@
                                 try Account.hydrantRules0.map(ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext), context: &hydrantContext)
                             }
                             let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Date.self, with: (Mappers.date(.rfc3339)).sensitive(), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Date.self, with: Account.hydrantMapper1, context: &hydrantContext)
                             }
                             let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
                                 try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
@@ -350,6 +396,16 @@
                                 throw reading.incomplete()
                             }
                             return Account(hydrantFields: hydrant0, hydrant1, hydrant2, hydrant3)
+                        }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Account, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.name) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(Account.hydrantRules0.reversed.map(hydrantValue, context: &hydrantContext), as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.joined) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Date.self, with: Account.hydrantMapper1, to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -415,6 +471,9 @@
                         .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                             try Member.hydrantRead(&hydrantReading, &hydrantContext)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Member.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields name: String) {
@@ -445,6 +504,16 @@
                                 throw reading.incomplete()
                             }
                             return Member(hydrantFields: hydrant0)
+                        }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Member, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.name) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.upper) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -514,6 +583,9 @@
                         .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                             try Patch.hydrantRead(&hydrantReading, &hydrantContext)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Patch.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields title: String?, _ body: String?) {
@@ -556,6 +628,16 @@
                             }
                             return Patch(hydrantFields: hydrant0, hydrant1)
                         }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Patch, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.title) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String?.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.body) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String?.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                        }
                     }
                     """)
         }
@@ -591,6 +673,9 @@
                         .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                             try Pull.hydrantRead(&hydrantReading, &hydrantContext)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Pull.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields draft: Bool, _ page: Int, _ note: String?) {
@@ -598,6 +683,9 @@
                             self.page = page
                             self.note = note
                         }
+
+                        private static let hydrantMapper0 = Mappers.field(Bool.self, Mappers.defaulted(Mappers.automatic(Bool.self), to: false))
+                        private static let hydrantMapper1 = Mappers.field(Int.self, Mappers.defaulted(Mappers.automatic(Int.self), to: 1))
 
                         /// Reads one object of a document for `mapper`, as its fields read it.
                         private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Pull {
@@ -628,10 +716,10 @@
                                 }
                             }
                             let hydrant0 = reading.value(0, hydrantMember0) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Bool.self, with: Mappers.defaulted(Mappers.automatic(Bool.self), to: false), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Bool.self, with: Pull.hydrantMapper0, context: &hydrantContext)
                             }
                             let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.defaulted(Mappers.automatic(Int.self), to: 1), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: Pull.hydrantMapper1, context: &hydrantContext)
                             }
                             let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
                                 try ObjectReading.read(hydrantNode, as: String?.self, context: &hydrantContext)
@@ -641,6 +729,19 @@
                                 throw reading.incomplete()
                             }
                             return Pull(hydrantFields: hydrant0, hydrant1, hydrant2)
+                        }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Pull, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.draft) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Bool.self, with: Pull.hydrantMapper0, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.page) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Int.self, with: Pull.hydrantMapper1, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(2, model.note) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String?.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -705,6 +806,9 @@
                             .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                                 try Comment.hydrantRead(&hydrantReading, &hydrantContext)
                             }
+                            .writingDirectly { (hydrantModel, hydrantWriting) in
+                                Comment.hydrantWrite(hydrantModel, &hydrantWriting)
+                            }
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -712,6 +816,8 @@
                             self.text = text
                             self.replies = replies
                         }
+
+                        private static let hydrantMapper1 = Mappers.field([Comment].self, Mappers.array(of: Comment.mapper))
 
                         /// Reads one object of a document for `mapper`, as its fields read it.
                         private static func hydrantRead(_ reading: inout ObjectReading, _ context: inout MappingContext) throws(MappingError) -> Comment {
@@ -740,13 +846,23 @@
                                 try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
                             }
                             let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: [Comment].self, with: Mappers.array(of: Comment.mapper), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: [Comment].self, with: Comment.hydrantMapper1, context: &hydrantContext)
                             }
                             try reading.finish(context: &context)
                             guard let hydrant0, let hydrant1 else {
                                 throw reading.incomplete()
                             }
                             return Comment(hydrantFields: hydrant0, hydrant1)
+                        }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Comment, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.text) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.replies) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: [Comment].self, with: Comment.hydrantMapper1, to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -889,12 +1005,31 @@
                             Field(Accessors.firstPresent("note", "comment"), \\.remark, Mappers.automatic(String.self))
                             Field(Legacy.hydrantKeys.key(for: "name"), \\.name)
                         }
+                        .writingDirectly { (hydrantModel, hydrantWriting) in
+                            Legacy.hydrantWrite(hydrantModel, &hydrantWriting)
+                        }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
                         private init(hydrantFields id: Int, _ remark: String?, _ name: String) {
                             self.id = id
                             self.remark = remark
                             self.name = name
+                        }
+
+                        private static let hydrantMapper0 = Mappers.field(Int.self, Mappers.automatic(Int.self))
+                        private static let hydrantMapper1 = Mappers.field(String?.self, Mappers.automatic(String.self))
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Legacy, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.id) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Int.self, with: Legacy.hydrantMapper0, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model.remark) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String?.self, with: Legacy.hydrantMapper1, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(2, model.name) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -966,6 +1101,9 @@
                             .readingDirectly { (hydrantReading, hydrantContext) throws(MappingError) in
                                 try Thread.hydrantRead(&hydrantReading, &hydrantContext)
                             }
+                            .writingDirectly { (hydrantModel, hydrantWriting) in
+                                Thread.hydrantWrite(hydrantModel, &hydrantWriting)
+                            }
                         }
 
                         /// Assigns every mapped property; the initializer of `mapper`.
@@ -1008,6 +1146,16 @@
                                 throw reading.incomplete()
                             }
                             return Thread(hydrantFields: hydrant0, hydrant1)
+                        }
+
+                        /// Writes one object as text for `mapper`, as its fields write it.
+                        private static func hydrantWrite(_ model: borrowing Thread, _ writing: inout ObjectWriting) {
+                            writing.write(0, model.text) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: String.self, to: &hydrantOutput, context: &hydrantContext)
+                            }
+                            writing.write(1, model._quotedThread) { (hydrantValue, hydrantOutput, hydrantContext) throws(MappingError) in
+                                try ObjectWriting.write(hydrantValue, as: Indirect<Thread>.self, with: Mappers.indirect(Thread.mapper), to: &hydrantOutput, context: &hydrantContext)
+                            }
                         }
                     }
                     """)
@@ -1309,6 +1457,10 @@
                             self.note = note
                         }
 
+                        private static let hydrantMapper1 = Mappers.field(Int.self, Mappers.defaulted(Mappers.automatic(Int.self), to: 0))
+                        private static let hydrantMapper2 = Mappers.field(String.self, Mappers.automatic(String.self).sensitive())
+                        private static let hydrantMapper3 = Mappers.field(Int.self, Mappers.automatic(Int.self))
+                        private static let hydrantMapper7 = Mappers.field(Date.self, Mappers.date(unit: .seconds))
                         private static let hydrantRules0 = Mappers.validate(String.self, .minLength(2))
 
                         /// Reads one object of a document for `mapper`, as its fields read it.
@@ -1426,13 +1578,13 @@
                                 try EveryKind.hydrantRules0.map(ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext), context: &hydrantContext)
                             }
                             let hydrant1 = reading.value(1, hydrantMember1) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.defaulted(Mappers.automatic(Int.self), to: 0), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: EveryKind.hydrantMapper1, context: &hydrantContext)
                             }
                             let hydrant2 = reading.value(2, hydrantMember2) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: String.self, with: Mappers.automatic(String.self).sensitive(), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: String.self, with: EveryKind.hydrantMapper2, context: &hydrantContext)
                             }
                             let hydrant3 = reading.value(3, hydrantMember3 ?? hydrantMember4) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Int.self, with: Mappers.automatic(Int.self), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Int.self, with: EveryKind.hydrantMapper3, context: &hydrantContext)
                             }
                             let hydrant4 = reading.value(4, under: hydrantMember5) { (hydrantNode, hydrantContext) throws(MappingError) in
                                 try ObjectReading.read(hydrantNode, as: String.self, context: &hydrantContext)
@@ -1444,7 +1596,7 @@
                                 try ObjectReading.read(hydrantNode, as: Date.self, context: &hydrantContext)
                             }
                             let hydrant7 = reading.value(7, hydrantMember8) { (hydrantNode, hydrantContext) throws(MappingError) in
-                                try ObjectReading.read(hydrantNode, as: Date.self, with: Mappers.date(unit: .seconds), context: &hydrantContext)
+                                try ObjectReading.read(hydrantNode, as: Date.self, with: EveryKind.hydrantMapper7, context: &hydrantContext)
                             }
                             let hydrant8 = reading.value(8, hydrantMember9) { (hydrantNode, hydrantContext) throws(MappingError) in
                                 try ObjectReading.read(hydrantNode, as: URL.self, context: &hydrantContext)

@@ -137,6 +137,16 @@ struct FieldErrors {
         self.propertyName = propertyName
     }
 
+    /// Records the non-fatal errors of writing the field (`context`'s), then its fatal error if
+    /// any: each with the property as its source path and the accessor's as its destination path.
+    func recordWriting(_ context: MappingContext, failure: MappingError?, in errors: inout [MappingError]) {
+        let propertyPath = MappingPath(fieldNames: [propertyName.value])
+        for error in context.nonFatalErrors + (failure.map { [$0] } ?? []) {
+            errors.append(
+                MappingError(wrapping: error, prependingSourcePath: propertyPath, destinationPath: source.path))
+        }
+    }
+
     /// Where the field is read.
     var source: any Accessor { sharedSource.base }
 

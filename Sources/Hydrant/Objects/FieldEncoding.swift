@@ -86,11 +86,8 @@ struct FieldEncoding<Root, Value>: Sendable {
     /// Records the non-fatal errors of a field's context, then its fatal error if any.
     @usableFromInline
     func record(_ context: MappingContext, failure: MappingError?, in errors: inout [MappingError]) {
-        let propertyPath = MappingPath(fieldNames: [propertyName.value])
-        for error in context.nonFatalErrors + (failure.map { [$0] } ?? []) {
-            errors.append(
-                MappingError(wrapping: error, prependingSourcePath: propertyPath, destinationPath: source.path))
-        }
+        FieldErrors(source: sharedSource, propertyName: propertyName).recordWriting(
+            context, failure: failure, in: &errors)
     }
 
     /// `null` for every field the accessor writes: one `null`, or an array of them for a

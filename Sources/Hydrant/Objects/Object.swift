@@ -31,6 +31,9 @@ extension Mappers {
         /// What ``readingDirectly(_:)`` takes: reads the object ``ObjectReading`` reads.
         public typealias DirectReader =
             @Sendable (inout ObjectReading, inout MappingContext) throws(MappingError) -> Root
+        /// The code that writes an object as text instead of the fields' closures, if any
+        /// (``writingDirectly(_:)``).
+        @usableFromInline let directWriter: DirectWriting<Root>?
         /// What to do with source keys that no field reads (``UnmappedKeyPolicy/ignore`` by default).
         public var unmappedKeys: UnmappedKeyPolicy { plan.unmappedKeys }
         /// What the reverse writes for `nil` properties (``NilWritingPolicy/omit`` by default).
@@ -45,6 +48,7 @@ extension Mappers {
             self.initializer = initializer
             self.plan = ObjectPlan(fields, unmappedKeys: unmappedKeys, nilValues: nilValues)
             self.direct = nil
+            self.directWriter = nil
         }
 
         /// The fields, as the mapping was built with them.
@@ -62,11 +66,21 @@ extension Mappers {
             }
         }
 
-        /// Writes `root` as a JSON object: member by member into text, as a tree into a tree.
+        /// Writes `root` as a JSON object: member by member into text (by the direct writer when
+        /// there is one, ``writingDirectly(_:)``), as a tree into a tree.
         @inlinable
         public func write(
             _ root: Root, to sink: inout some JSONSink, context: inout MappingContext
         ) throws(MappingError) {
+            if let directWriter {
+                let wrote = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) -> Bool in
+                    // Sorted keys are the tree's order.
+                    guard !output.options.sortsKeys else { return false }
+                    try directWriter.write(root, to: &output, context: &context)
+                    return true
+                }
+                if wrote == true { return }
+            }
             try plan.lazyWriter.write(root, to: &sink, context: &context)
         }
 
@@ -118,14 +132,16 @@ extension Mappers {
             }
         }
 
-        /// The same mapping over the same plan, with another initializer (and direct reader).
+        /// The same mapping over the same plan, with another initializer (and direct reader and
+        /// writer).
         init(
             plan: ObjectPlan, initializer: @escaping @Sendable (repeat each Value) -> Root,
-            direct: DirectReader? = nil
+            direct: DirectReader? = nil, directWriter: DirectWriting<Root>? = nil
         ) {
             self.plan = plan
             self.initializer = initializer
             self.direct = direct
+            self.directWriter = directWriter
         }
 
         /// The mapping as ``Mappers/object(_:fields:)`` hands it out: in debug builds, its
@@ -173,16 +189,14 @@ extension Mappers {
 
         /// The same mapping with a different policy for source keys that no field reads.
         public func unmappedKeys(_ policy: UnmappedKeyPolicy) -> Self {
-            Self(
-                plan: ObjectPlan(fieldList, unmappedKeys: policy, nilValues: nilValues), initializer: initializer,
-                direct: direct)
+            let plan = ObjectPlan(fieldList, unmappedKeys: policy, nilValues: nilValues)
+            return Self(plan: plan, initializer: initializer, direct: direct, directWriter: directWriter?.with(plan))
         }
 
         /// The same mapping, whose reverse writes `nil` properties as given.
         public func nilValues(_ policy: NilWritingPolicy) -> Self {
-            Self(
-                plan: ObjectPlan(fieldList, unmappedKeys: unmappedKeys, nilValues: policy), initializer: initializer,
-                direct: direct)
+            let plan = ObjectPlan(fieldList, unmappedKeys: unmappedKeys, nilValues: policy)
+            return Self(plan: plan, initializer: initializer, direct: direct, directWriter: directWriter?.with(plan))
         }
     }
 

@@ -293,6 +293,6 @@ extension Mappers.Object {
     /// ```
     @preconcurrency
     public func readingDirectly(_ read: @escaping DirectReader) -> Self {
-        Self(plan: plan, initializer: initializer, direct: read)
+        Self(plan: plan, initializer: initializer, direct: read, directWriter: directWriter)
     }
 }
