@@ -72,11 +72,12 @@ extension Mappers {
         public func write(
             _ root: Root, to sink: inout some JSONSink, context: inout MappingContext
         ) throws(MappingError) {
-            if let directWriter {
+            // Not bound to a constant, which would copy (and retain) the writer for every object.
+            if directWriter != nil {
                 let wrote = try sink.withTextOutput { (output: inout JSONOutput) throws(MappingError) -> Bool in
                     // Sorted keys are the tree's order.
                     guard !output.options.sortsKeys else { return false }
-                    try directWriter.write(root, to: &output, context: &context)
+                    try directWriter?.write(root, to: &output, context: &context)
                     return true
                 }
                 if wrote == true { return }

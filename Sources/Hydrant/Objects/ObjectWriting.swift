@@ -16,8 +16,8 @@
 ///
 /// It is not copyable and lives for one object written.
 public struct ObjectWriting: ~Copyable {
-    /// The text being written, moved in for the object and out again after it.
-    @usableFromInline var output: JSONOutput
+    /// The text being written, lent for the object.
+    @usableFromInline let lent: LentOutput
     /// The members' keys and policies, which the mapping holds for the whole write.
     @usableFromInline let members: Unretained<WrittenMembers>
     /// The fields' errors so far, in the order of the fields (empty, allocating nothing, while
@@ -25,15 +25,9 @@ public struct ObjectWriting: ~Copyable {
     @usableFromInline var errors: [MappingError] = []
 
     @usableFromInline
-    init(output: consuming JSONOutput, members: WrittenMembers) {
-        self.output = output
+    init(output: LentOutput, members: WrittenMembers) {
+        self.lent = output
         self.members = Unretained(members)
-    }
-
-    /// The text and the fields' errors, once every field is written.
-    @usableFromInline
-    consuming func end() -> (JSONOutput, [MappingError]) {
-        (output, errors)
     }
 
     /// Writes the member of the field at `ordinal` (its position among the mapping's fields) for
@@ -45,15 +39,15 @@ public struct ObjectWriting: ~Copyable {
         _ ordinal: Int, _ value: Value,
         _ write: (Value, inout JSONOutput, inout MappingContext) throws(MappingError) -> Bool
     ) {
-        let checkpoint = output.checkpoint
+        let checkpoint = lent.output.checkpoint
         writeKey(ordinal)
         var context = MappingContext()
         do {
-            let written = try write(value, &output, &context)
+            let written = try write(value, &lent.output, &context)
             if context.hasErrors { recordFallback(ordinal, context) }
             if !written { endEmpty(ordinal, at: checkpoint) }
         } catch {
-            output.rollBack(to: checkpoint)
+            lent.output.rollBack(to: checkpoint)
             recordFailure(ordinal, error, context)
         }
     }
@@ -62,17 +56,17 @@ public struct ObjectWriting: ~Copyable {
 extension ObjectWriting {
     /// Writes the key of the field at `ordinal`, prepared when the mapping was built.
     @usableFromInline
-    mutating func writeKey(_ ordinal: Int) {
-        members.withObject { members in members.writeKey(ordinal, to: &output) }
+    func writeKey(_ ordinal: Int) {
+        members.withObject { members in members.writeKey(ordinal, to: &lent.output) }
     }
 
     /// A field that wrote nothing: `null` after its key when its policy says so, else nothing.
     @usableFromInline
-    mutating func endEmpty(_ ordinal: Int, at checkpoint: JSONOutput.Checkpoint) {
+    func endEmpty(_ ordinal: Int, at checkpoint: JSONOutput.Checkpoint) {
         if members.withObject({ $0.writesNull[ordinal] }) {
-            output.writeNull()
+            lent.output.writeNull()
         } else {
-            output.rollBack(to: checkpoint)
+            lent.output.rollBack(to: checkpoint)
         }
     }
 
@@ -270,14 +264,13 @@ struct DirectWriting<Root>: Sendable {
     /// Writes `root` as a JSON object into `output`, then throws or records its fields' errors as
     /// one, as the fields' writer does.
     @inlinable
-    func write(_ root: borrowing Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError)
-    {
+    func write(_ root: Root, to output: inout JSONOutput, context: inout MappingContext) throws(MappingError) {
         output.beginObject()
-        // Moved in and out, so that the text is never shared (which would copy it).
-        var writing = ObjectWriting(output: consume output, members: members)
-        write(root, &writing)
-        let errors: [MappingError]
-        (output, errors) = writing.end()
+        let errors = LentOutput.with(&output) { lent in
+            var writing = ObjectWriting(output: lent, members: members)
+            write(root, &writing)
+            return writing.errors
+        }
         output.endObject()
         try ObjectMapping.finish(errors, source: RedactedValue(String(describing: Root.self)), context: &context)
     }

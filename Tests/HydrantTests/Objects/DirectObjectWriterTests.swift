@@ -131,7 +131,8 @@ struct DirectObjectWriterTests {
 
     /// A tree is built by the fields, with the same members.
     @Test func aTreeIsBuiltByTheFields() throws {
-        #expect(try Self.item.reversed.map(Self.items[0]) == ["na\"me": "ab", "note": "n", "deleted_é": "d", "count": 1])
+        #expect(
+            try Self.item.reversed.map(Self.items[0]) == ["na\"me": "ab", "note": "n", "deleted_é": "d", "count": 1])
     }
 }
 
@@ -157,18 +158,19 @@ struct WritingDirectlyExampleTests {
         #expect(Self.point.writesDirectly)
         #expect(try Self.point.reversed.string(from: Point(x: 1, y: 2)) == #"{"x":1,"y":2}"#)
         #expect(
-            try Mappers.array(of: Self.point).reversed.string(from: [Point(x: 1, y: 2), Point(x: 3, y: 4)], options: .pretty)
-                == """
-                [
-                  {
-                    "x": 1,
-                    "y": 2
-                  },
-                  {
-                    "x": 3,
-                    "y": 4
-                  }
-                ]
-                """)
+            try Mappers.array(of: Self.point).reversed.string(
+                from: [Point(x: 1, y: 2), Point(x: 3, y: 4)], options: .pretty)
+                    == """
+                    [
+                      {
+                        "x": 1,
+                        "y": 2
+                      },
+                      {
+                        "x": 3,
+                        "y": 4
+                      }
+                    ]
+                    """)
     }
 }

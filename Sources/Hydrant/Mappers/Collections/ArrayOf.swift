@@ -115,11 +115,13 @@ extension Mappers.ArrayOf: JSONCodec where Element: JSONCodec {
     ) throws(MappingError) {
         sink.beginArray(reservingCapacity: values.count)
         var failures = ElementErrors()
-        for (index, value) in values.enumerated() {
+        // By index, so that each element is borrowed from the array: iterating copies it, which
+        // retains every reference a model holds.
+        for index in values.indices {
             let checkpoint = sink.checkpoint
             let written: Void? = failures.attempt(at: { .index(index) }) {
                 (elementContext: inout MappingContext) throws(MappingError) in
-                try element.write(value, to: &sink, context: &elementContext)
+                try element.write(values[index], to: &sink, context: &elementContext)
             }
             if written == nil { sink.rollBack(to: checkpoint) }
         }
