@@ -194,13 +194,21 @@ extension ObjectWriting {
 /// What writing an object of a mapping directly needs besides the model: each field's key as JSON
 /// text, whether its `nil` writes `null`, and how its errors are made. Worked out once, when the
 /// direct writer is given (``Mappers/Object/writingDirectly(_:)``).
+///
+/// `@unchecked Sendable`: its pinned buffers are written in the initializer only, and only read
+/// after.
 @usableFromInline
-final class WrittenMembers: Sendable {
-    /// The fields' keys, quoted and escaped with the default options, in the order of the fields
-    /// (a decode-only field's too, never written).
-    let keys: EncodedKeys
+final class WrittenMembers: @unchecked Sendable {
+    /// The fields' keys (a decode-only field's too, never written), for options that escape more
+    /// than the defaults.
+    let keys: [String]
+    /// The keys quoted and escaped with the default options, one after the other, in the order of
+    /// the fields; pinned, so that writing a key retains nothing.
+    let text: PinnedBuffer<UInt8>
+    /// Where each key's text starts in ``text``, and where the last one ends.
+    let offsets: PinnedBuffer<Int>
     /// For each field, whether a `nil` writes `null` (its own policy, else the mapping's).
-    @usableFromInline let writesNull: [Bool]
+    @usableFromInline let writesNull: PinnedBuffer<Bool>
     /// The fields, for their errors.
     let fields: [AnyField]
 
@@ -223,17 +231,22 @@ final class WrittenMembers: Sendable {
             }
             keys.append(key)
         }
-        self.keys = EncodedKeys(keys)
-        self.writesNull = fields.map { ($0.nilValues ?? plan.nilValues) == .writeNull }
+        let encoded = EncodedKeys(keys)
+        self.keys = keys
+        text = PinnedBuffer(count: encoded.text.count, repeating: 0)
+        for (index, byte) in encoded.text.enumerated() { text[index] = byte }
+        offsets = PinnedBuffer(count: keys.count + 1, repeating: 0)
+        for (index, end) in encoded.ends.enumerated() { offsets[index + 1] = end }
+        writesNull = PinnedBuffer(count: fields.count, repeating: false)
+        for (index, field) in fields.enumerated() {
+            writesNull[index] = (field.nilValues ?? plan.nilValues) == .writeNull
+        }
         self.fields = fields
     }
 
     /// Writes the key of the field at `ordinal`.
     func writeKey(_ ordinal: Int, to output: inout JSONOutput) {
-        let start = ordinal == 0 ? 0 : keys.ends[ordinal - 1]
-        keys.text.withByteView { text in
-            output.writeKey(encoded: text.extracting(start..<keys.ends[ordinal]), key: { keys.keys[ordinal] })
-        }
+        output.writeKey(encoded: text.bytes(offsets[ordinal]..<offsets[ordinal + 1]), key: { keys[ordinal] })
     }
 
     /// How the field at `ordinal` makes its errors.

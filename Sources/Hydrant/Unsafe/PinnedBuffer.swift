@@ -61,3 +61,13 @@ final class PinnedBuffer<Element: BitwiseCopyable> {
         }
     }
 }
+
+extension PinnedBuffer where Element == UInt8 {
+    /// The bytes at `range`, viewed without retaining the buffer: for a writer that lives no
+    /// longer than it (invariant 5).
+    @inlinable
+    func bytes(_ range: Range<Int>) -> ByteView {
+        assert(range.lowerBound >= 0 && range.upperBound <= count)
+        return unsafe ByteView(UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
+    }
+}

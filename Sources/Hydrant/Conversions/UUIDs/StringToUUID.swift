@@ -107,7 +107,44 @@ extension Mappers.StringToUUID {
     /// Writes the UUID's canonical string, in upper case or, with `lowercase`, lower case.
     public func write(_ value: Output, to sink: inout some JSONSink, context: inout MappingContext) throws(MappingError)
     {
-        sink.write(lowercase ? value.uuidString.lowercased() : value.uuidString)
+        sink.write(Self.text(of: value, lowercase: lowercase))
+    }
+
+    /// The canonical text of `uuid`: Foundation's `uuidString` (which formats each byte with
+    /// `snprintf`), or its lower case, made in one pass.
+    @usableFromInline
+    static func text(of uuid: UUID, lowercase: Bool) -> String {
+        let digits: StaticString = lowercase ? "0123456789abcdef" : "0123456789ABCDEF"
+        let bytes = uuid.uuid
+        return String(asciiCapacity: 36) { writer in
+            digits.withByteView { digits in
+                func hex(_ byte: UInt8) {
+                    writer.put(digits[Int(byte >> 4)])
+                    writer.put(digits[Int(byte & 0xF)])
+                }
+                func hyphen() { writer.put(UInt8(ascii: "-")) }
+                hex(bytes.0)
+                hex(bytes.1)
+                hex(bytes.2)
+                hex(bytes.3)
+                hyphen()
+                hex(bytes.4)
+                hex(bytes.5)
+                hyphen()
+                hex(bytes.6)
+                hex(bytes.7)
+                hyphen()
+                hex(bytes.8)
+                hex(bytes.9)
+                hyphen()
+                hex(bytes.10)
+                hex(bytes.11)
+                hex(bytes.12)
+                hex(bytes.13)
+                hex(bytes.14)
+                hex(bytes.15)
+            }
+        }
     }
 }
 
