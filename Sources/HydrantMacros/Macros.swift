@@ -64,7 +64,7 @@ public import Foundation
     /// struct Person: Sendable, Equatable {
     ///     @Key("given_name") let firstName: String   // an explicit key beats the strategy
     ///     let lastName: String                       // "last_name"
-    ///     @Default(0) let age: Int                   // missing or invalid → 0, with a non-fatal error
+    ///     @Default(0) let age: Int                   // missing → 0; a bad value → 0, with a non-fatal error
     ///     @Sensitive let password: String            // never printed in errors
     ///     let nickname: String?                      // missing or null → nil
     ///     let address: Address                       // another @Mappable type

@@ -405,6 +405,24 @@
                         failed = true
                         continue
                     }
+                    // `Any` has no mapper; free-form JSON is `JSON` (unless a mapper is given).
+                    if !markers.contains(where: { $0.name == "Map" }), let json = FreeFormTypes.replacingAny(in: type) {
+                        context.diagnose(
+                            Diagnostic(
+                                node: type,
+                                message: HydrantDiagnostic.error(
+                                    "free-form-any",
+                                    "'\(identifier.identifier.text)' is '\(type.trimmedDescription)', which no mapper reads: free-form JSON is 'JSON' ('[String: JSON]' for an object, '[JSON]' for an array)"
+                                ),
+                                fixIts: [
+                                    FixIt(
+                                        message: HydrantDiagnostic.fixIt(
+                                            "free-form-any", "Use '\(json.trimmedDescription)'"),
+                                        changes: [.replace(oldNode: Syntax(type), newNode: Syntax(json))])
+                                ]))
+                        failed = true
+                        continue
+                    }
                     var explicitKey: String?
                     var aliases: [String] = []
                     var defaultValue: ExprSyntax?

@@ -21,4 +21,4 @@ let office = Mappers.object(Office.init) {
     Field("location", \.location)
 }
 
-// expected-error: 'init(_:_:)' is unavailable: this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper) (a Field, a mapper)
+// expected-error: 'init(_:_:)' is unavailable: this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper) (a Field, a mapper); free-form JSON is JSON or [String: JSON], not Any

@@ -1339,6 +1339,36 @@
         }
 
         /// The expansion "Mapping with Macros" shows is the macro's, verbatim.
+        /// `Any` has no mapper: the diagnostic names `JSON`, the free-form type, and offers it.
+        @Test func freeFormAnyNamesJSON() {
+            Self.expect(
+                """
+                @Mappable
+                struct Event {
+                    let metadata: [String: Any]
+                    let tags: [Any]?
+                    @Map(Mappers.closure { (json: JSON) in json.description }) let raw: String
+                }
+                """,
+                expands: """
+                    struct Event {
+                        let metadata: [String: Any]
+                        let tags: [Any]?
+                        let raw: String
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message:
+                            "'metadata' is '[String: Any]', which no mapper reads: free-form JSON is 'JSON' ('[String: JSON]' for an object, '[JSON]' for an array)",
+                        line: 3, column: 19, fixIts: [FixItSpec(message: "Use '[String: JSON]'")]),
+                    DiagnosticSpec(
+                        message:
+                            "'tags' is '[Any]?', which no mapper reads: free-form JSON is 'JSON' ('[String: JSON]' for an object, '[JSON]' for an array)",
+                        line: 4, column: 15, fixIts: [FixItSpec(message: "Use '[JSON]?'")]),
+                ])
+        }
+
         @Test func theArticlesExpansionIsTheMacros() throws {
             let article = try String(
                 contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()

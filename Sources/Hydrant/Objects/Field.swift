@@ -293,7 +293,7 @@ extension Field {
     @available(
         *, unavailable,
         message:
-            "this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper) (a Field, a mapper)"
+            "this type has no default mapper: mark the type @Mappable, or give the property @Map(mapper) (a Field, a mapper); free-form JSON is JSON or [String: JSON], not Any"
     )
     @_disfavoredOverload
     public init(
