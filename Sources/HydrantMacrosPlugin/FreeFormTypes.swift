@@ -22,7 +22,11 @@
                     return super.visit(node)
                 }
                 replaced = true
-                return TypeSyntax(node.with(\.name, .identifier("JSON", leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
+                return TypeSyntax(
+                    node.with(
+                        \.name,
+                        .identifier(
+                            "JSON", leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
             }
         }
     }
